@@ -1,0 +1,110 @@
+import { AR, type LoginResponse } from '@app/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { authSessions, refreshTokens, users } from '../../db/schema';
+import { Forbidden, Unauthorized } from '../../lib/errors';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { hashRefreshToken, newRefreshToken, SESSION_TTL_MS, signAccessToken } from './tokens';
+
+export async function login(
+  db: Db,
+  config: Config,
+  username: string,
+  password: string,
+): Promise<LoginResponse> {
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  if (!account) {
+    await verifyAgainstDummy(password);
+    throw new Unauthorized(AR.auth.invalidCredentials);
+  }
+  if (!(await verifyPassword(password, account.passwordHash)))
+    throw new Unauthorized(AR.auth.invalidCredentials);
+  if (account.isSuspended) throw new Forbidden(AR.server.suspended);
+
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(authSessions)
+      .values({ userId: account.id, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .returning({ id: authSessions.id });
+    const refreshToken = await issueRefreshToken(tx, session!.id);
+    const accessToken = signAccessToken(config.jwtSecret, {
+      sub: account.id,
+      tv: account.tokenVersion,
+      sid: session!.id,
+    });
+    return { accessToken, refreshToken, _id: account.id };
+  });
+}
+
+async function issueRefreshToken(tx: Tx, sessionId: string): Promise<string> {
+  const token = newRefreshToken();
+  await tx.insert(refreshTokens).values({ tokenHash: hashRefreshToken(token), sessionId });
+  return token;
+}
+
+type RefreshOutcome = { ok: true; accessToken: string; refreshToken: string } | { ok: false };
+
+/** Rotates a refresh token; presenting one already used revokes its whole session. */
+export async function refresh(db: Db, config: Config, presented: string) {
+  const tokenHash = hashRefreshToken(presented);
+  const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const [row] = await tx
+      .select({
+        sessionId: refreshTokens.sessionId,
+        usedAt: refreshTokens.usedAt,
+        revokedAt: authSessions.revokedAt,
+        expiresAt: authSessions.expiresAt,
+        userId: users.id,
+        tokenVersion: users.tokenVersion,
+        isSuspended: users.isSuspended,
+      })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    if (!row || row.revokedAt || row.expiresAt <= new Date() || row.isSuspended) return { ok: false };
+    // The conditional update makes the rotation atomic: of two uses of one token only one wins.
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (claimed.length === 0) {
+      await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.sessionId));
+      return { ok: false };
+    }
+    const refreshToken = await issueRefreshToken(tx, row.sessionId);
+    const accessToken = signAccessToken(config.jwtSecret, {
+      sub: row.userId,
+      tv: row.tokenVersion,
+      sid: row.sessionId,
+    });
+    return { ok: true, accessToken, refreshToken };
+  });
+  if (!outcome.ok) throw new Unauthorized(AR.auth.refreshInvalid);
+  return { accessToken: outcome.accessToken, refreshToken: outcome.refreshToken };
+}
+
+/** Ends every session of an account and invalidates its access tokens (password change, suspension). */
+export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    );
+}

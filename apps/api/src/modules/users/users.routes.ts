@@ -1,0 +1,70 @@
+import { AR, changePasswordBodySchema, registerUserBodySchema, suspendUserBodySchema } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireId } from '../../lib/ids';
+import { currentUser } from '../../plugins/auth';
+import { changePassword, getProfile, listUsers, registerUser, setSuspended } from './users.service';
+
+const idParams = z.object({ id: z.string() });
+
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/users/profile',
+    { config: { access: 'session' }, schema: { tags: ['session'] } },
+    async (request) => {
+      return { success: true, data: await getProfile(app.db, currentUser(request).id) };
+    },
+  );
+
+  app.put(
+    '/api/users/profile/password',
+    { config: { access: 'session' }, schema: { tags: ['session'], body: changePasswordBodySchema } },
+    async (request) => {
+      await changePassword(
+        app.db,
+        currentUser(request).id,
+        request.body.oldPassword,
+        request.body.newPassword,
+      );
+      return { success: true, data: null, message: AR.account.successTitle };
+    },
+  );
+
+  app.get('/api/users', { config: { access: ['Admin'] }, schema: { tags: ['users'] } }, async () => {
+    return { success: true, data: await listUsers(app.db) };
+  });
+
+  app.post(
+    '/api/users/register',
+    { config: { access: ['Admin'] }, schema: { tags: ['users'], body: registerUserBodySchema } },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body);
+      return reply.status(201).send({ success: true, data: user, message: AR.users.created });
+    },
+  );
+
+  app.patch(
+    '/api/users/:id/suspend',
+    {
+      config: { access: ['Admin'] },
+      schema: { tags: ['users'], params: idParams, body: suspendUserBodySchema },
+    },
+    async (request) => {
+      const { isSuspended } = request.body;
+      const user = await setSuspended(
+        app.db,
+        currentUser(request).id,
+        requireId(request.params.id, AR.users.userNotFound),
+        isSuspended,
+      );
+      return {
+        success: true,
+        data: user,
+        message: isSuspended ? AR.users.suspendedOk : AR.users.activatedOk,
+      };
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import { AR, type ProfileDto, type RegisterUserInput, type UserDto } from '@app/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { BadRequest, Conflict, Forbidden, isUniqueViolation, NotFound } from '../../lib/errors';
+import { revokeAllSessions } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    isSuspended: row.isSuspended,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function findUser(db: Db, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw new NotFound(AR.users.userNotFound);
+  return row;
+}
+
+export async function getProfile(db: Db, id: string): Promise<ProfileDto> {
+  const row = await findUser(db, id);
+  return { _id: row.id, username: row.username, email: row.email, role: row.role };
+}
+
+export async function listUsers(db: Db): Promise<UserDto[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
+  return rows.map(toUserDto);
+}
+
+export async function registerUser(db: Db, body: RegisterUserInput): Promise<UserDto> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: body.username,
+        email: body.email,
+        role: body.role,
+        passwordHash: await hashPassword(body.password),
+      })
+      .returning();
+    return toUserDto(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(AR.users.usernameTaken, 'username');
+    throw error;
+  }
+}
+
+export async function changePassword(db: Db, userId: string, oldPassword: string, newPassword: string) {
+  const row = await findUser(db, userId);
+  if (!(await verifyPassword(oldPassword, row.passwordHash))) {
+    throw new BadRequest(AR.account.oldPasswordWrong, 'oldPassword');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId);
+  });
+}
+
+export async function setSuspended(db: Db, actorId: string, targetId: string, isSuspended: boolean) {
+  if (actorId === targetId) throw new Forbidden(AR.users.cannotSuspendSelf);
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update').limit(1);
+    if (!target) throw new NotFound(AR.users.userNotFound);
+    if (isSuspended && target.role === 'Admin' && !target.isSuspended) {
+      // Lock the admins so two concurrent suspensions cannot leave none.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'Admin'), eq(users.isSuspended, false), ne(users.id, targetId)))
+        .for('update');
+      if (admins.length === 0) throw new Conflict(AR.users.lastAdmin);
+    }
+    const [updated] = await tx.update(users).set({ isSuspended }).where(eq(users.id, targetId)).returning();
+    if (isSuspended) await revokeAllSessions(tx, targetId);
+    return toUserDto({ ...updated!, tokenVersion: updated!.tokenVersion + (isSuspended ? 1 : 0) });
+  });
+}
+
+/** First start: with no Admin at all, create one from the configuration or with a generated password. */
+export async function ensureAdmin(
+  db: Db,
+  admin: { username?: string; password?: string },
+  generatePassword: () => string,
+): Promise<{ username: string; password?: string } | undefined> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'Admin')).limit(1);
+  if (existing) return undefined;
+  const username = admin.username ?? 'admin';
+  const password = admin.password ?? generatePassword();
+  const inserted = await db
+    .insert(users)
+    .values({
+      username,
+      email: `${username.toLowerCase()}@localhost`,
+      role: 'Admin',
+      passwordHash: await hashPassword(password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length === 0) {
+    // The username exists with another role (or another process just created it): make it the Admin.
+    await db
+      .update(users)
+      .set({ role: 'Admin', isSuspended: false })
+      .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+    return { username };
+  }
+  return { username, password: admin.password ? undefined : password };
+}

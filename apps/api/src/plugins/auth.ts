@@ -1,0 +1,86 @@
+import { AR, type Role } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema';
+import { Forbidden, Unauthorized } from '../lib/errors';
+import { verifyAccessToken } from '../modules/auth/tokens';
+
+/**
+ * Who may call a route, declared next to the route as `config: { access }`:
+ * 'public' (anyone), 'session' (any active account) or the list of roles allowed.
+ * Every /api route must declare one; DECISIONS.md section 2 is the source of these lists.
+ */
+export type Access = 'public' | 'session' | readonly Role[];
+
+export type AuthUser = { id: string; role: Role; username: string };
+
+export type RegisteredRoute = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, for the role-matrix test and the docs. */
+    accessRegistry: RegisteredRoute[];
+  }
+}
+
+/** The signed-in account of a route that is not public. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Unauthorized(AR.server.unauthorized);
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorate('accessRegistry', [] as RegisteredRoute[]);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule`);
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.accessRegistry.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new Unauthorized(AR.server.unauthorized);
+    const claims = verifyAccessToken(app.config.jwtSecret, token);
+    if (!claims) throw new Unauthorized(AR.server.tokenInvalid);
+    // One indexed read per request: a suspension or password change takes effect at once.
+    const [account] = await app.db
+      .select({
+        id: users.id,
+        role: users.role,
+        username: users.username,
+        isSuspended: users.isSuspended,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    if (!account || account.tokenVersion !== claims.tv) throw new Unauthorized(AR.server.tokenInvalid);
+    if (account.isSuspended) throw new Forbidden(AR.server.suspended);
+    if (access !== 'session' && !access.includes(account.role)) throw new Forbidden(AR.server.forbidden);
+    request.user = { id: account.id, role: account.role, username: account.username };
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['context'] });

@@ -1,0 +1,67 @@
+import { AR, EN } from '@app/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+type EnvelopeError = { msg: string; path?: string };
+
+/** The contact endpoint answers in English; every other endpoint in Arabic (DECISIONS.md section 1). */
+function catalogueFor(request: FastifyRequest) {
+  return request.url.startsWith('/api/contact') ? EN.server : AR.server;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  errors: EnvelopeError[],
+  details?: Record<string, unknown>,
+) {
+  return reply
+    .status(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, error: errors[0]!.msg, errors, ...details });
+}
+
+const STATUS_MESSAGES: Record<number, keyof typeof AR.server> = {
+  400: 'invalidInput',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'tooLarge',
+  415: 'unsupportedType',
+  429: 'rateLimited',
+};
+
+function genericMessage(request: FastifyRequest, statusCode: number): string {
+  const catalogue = catalogueFor(request) as Record<string, string>;
+  const key = STATUS_MESSAGES[statusCode];
+  return (key && catalogue[key]) ?? catalogue.invalidInput ?? AR.server.invalidInput;
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.statusCode, [{ msg: error.message, path: error.path }], error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        msg: issue.message ?? genericMessage(request, 400),
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
+      }));
+      return sendError(reply, 400, errors.length ? errors : [{ msg: genericMessage(request, 400) }]);
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      if (statusCode === 400 && error instanceof SyntaxError) {
+        return sendError(reply, 400, [{ msg: AR.server.invalidJson }]);
+      }
+      return sendError(reply, statusCode, [{ msg: genericMessage(request, statusCode) }]);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const catalogue = catalogueFor(request);
+    return sendError(reply, 500, [{ msg: catalogue.internal }]);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

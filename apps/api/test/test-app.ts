@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@app/shared';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/password';
+import { withDatabase } from './global-setup';
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+/** A fresh copy of the migrated template database (see global-setup.ts). */
+async function freshDatabase(): Promise<Database> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'pglite') {
+    const loadDataDir = new Blob([readFileSync(testDb.templateFile)]);
+    return openDatabase({ kind: 'pglite', loadDataDir });
+  }
+  const name = `${testDb.template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDb.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
+  await admin.end();
+  return openDatabase({ kind: 'postgres', url: withDatabase(testDb.url, name), poolSize: 10 });
+}
+
+/** Builds the real app on a fresh migrated database; env overrides configuration like the real process. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-123456',
+    TICKET_SECRET: 'test-ticket-secret-that-is-long-enough-12345',
+    RATE_LIMIT_SCALE: '1000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-site'),
+    ...env,
+  });
+  const database = await freshDatabase();
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One app per test file: `const t = useTestApp();` then `t().app` inside tests. */
+export function useTestApp(env?: Record<string, string>): () => TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error('test app not ready');
+    return current;
+  };
+}
+
+let counter = 0;
+
+/** Creates an account directly in the database and signs in through the API. */
+export async function signIn(
+  t: TestApp,
+  role: Role,
+  options: { username?: string; password?: string } = {},
+): Promise<{ token: string; refreshToken: string; id: string; username: string; password: string }> {
+  counter += 1;
+  const username = options.username ?? `${role.toLowerCase()}_${counter}_${randomBytes(3).toString('hex')}`;
+  const password = options.password ?? 'secret-pass';
+  await t.database.db.insert(users).values({
+    username,
+    email: `${username}@example.com`,
+    role,
+    passwordHash: await hashPassword(password),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const body = res.json();
+  return {
+    token: body.data.accessToken,
+    refreshToken: body.data.refreshToken,
+    id: body.data._id,
+    username,
+    password,
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

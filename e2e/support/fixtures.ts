@@ -1,0 +1,60 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2eEnv } from './env';
+
+export const env = e2eEnv();
+
+type ApiResult = { status: number; body: any };
+
+/** Calls the API as a client would (for arranging data a test is not about). */
+export async function api(
+  method: string,
+  url: string,
+  options: { token?: string; json?: unknown } = {},
+): Promise<ApiResult> {
+  const res = await fetch(`${env.baseURL}${url}`, {
+    method,
+    headers: {
+      ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+export async function apiLogin(username: string, password: string) {
+  const { status, body } = await api('POST', '/api/users/login', { json: { username, password } });
+  if (status !== 200) throw new Error(`login failed for ${username}: ${JSON.stringify(body)}`);
+  return body.data as { accessToken: string; refreshToken: string; _id: string };
+}
+
+export function adminLogin() {
+  return apiLogin(env.admin.username, env.admin.password);
+}
+
+let seq = 0;
+/** Creates a staff account through the API as the Admin and returns its credentials. */
+export async function createStaff(role: string) {
+  const admin = await adminLogin();
+  seq += 1;
+  const username = `${role.toLowerCase()}_${Date.now().toString(36)}_${seq}`;
+  const password = 'staff-pass-1';
+  const { status, body } = await api('POST', '/api/users/register', {
+    token: admin.accessToken,
+    json: { username, email: `${username}@example.com`, password, role },
+  });
+  if (status !== 201) throw new Error(`register failed: ${JSON.stringify(body)}`);
+  return { username, password, id: body.data._id as string };
+}
+
+/** Signs in through the login screen, as staff do. */
+export async function loginThroughUi(page: Page, username: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('اسم المستخدم').fill(username);
+  await page.getByLabel('كلمة المرور').fill(password);
+  await page.getByRole('button', { name: 'دخول' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+export const test = base;
+export { expect };

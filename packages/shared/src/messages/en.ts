@@ -1,0 +1,22 @@
+/** English texts of the public site that the server also needs (contact endpoint answers). */
+export const EN = {
+  contact: {
+    fullNameRequired: 'Full Name is required.',
+    emailInvalid: 'Invalid email address.',
+    phoneInvalid: 'Invalid phone number.',
+    requestTypeRequired: 'Please select a request type.',
+    messageRequired: 'Message cannot be empty.',
+    successTitle: 'Message Sent Successfully!',
+    successBody:
+      'Your request has been successfully submitted and you will receive a response within the next 24 hours.',
+    failed: 'An error occurred, please try again.',
+    network: 'There was an error connecting to the server.',
+    sending: 'Sending...',
+  },
+  server: {
+    invalidInput: 'Invalid input.',
+    rateLimited: 'Too many requests. Please wait a moment and try again.',
+    internal: 'Something went wrong on our side. Please try again later.',
+    notFound: 'Not found.',
+  },
+} as const;

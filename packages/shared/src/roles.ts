@@ -1,0 +1,30 @@
+export const ROLES = ['Admin', 'Supporter', 'Contant', 'Scanner', 'User'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS_AR: Record<Role, string> = {
+  Admin: 'مدير',
+  Supporter: 'دعم فني',
+  Contant: 'كاتب محتوى',
+  Scanner: 'مسح',
+  User: 'مستخدم',
+};
+export const UNKNOWN_ROLE_LABEL_AR = 'غير معروف';
+
+export function roleLabelAr(role: string): string {
+  return (ROLE_LABELS_AR as Record<string, string>)[role] ?? UNKNOWN_ROLE_LABEL_AR;
+}
+
+/** Sidebar sections per role (SPEC.md section 6); "home" is shown to everyone. */
+export type AdminSection = 'messages' | 'projects' | 'events' | 'bookings' | 'users' | 'tasks' | 'check';
+
+export const SIDEBAR_BY_ROLE: Record<Role, AdminSection[]> = {
+  Admin: ['messages', 'events', 'bookings', 'users', 'tasks', 'check'],
+  Supporter: ['messages', 'bookings', 'tasks'],
+  Contant: ['projects', 'events', 'tasks'],
+  Scanner: ['check', 'tasks'],
+  User: ['tasks'],
+};
+
+export function sidebarFor(role: string): AdminSection[] {
+  return (SIDEBAR_BY_ROLE as Record<string, AdminSection[]>)[role] ?? [];
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { AR } from '../messages/ar';
+import { ROLES } from '../roles';
+
+export const loginBodySchema = z.object({
+  username: z.string({ error: AR.auth.usernameRequired }).trim().min(1, AR.auth.usernameRequired).max(100),
+  password: z.string({ error: AR.auth.passwordRequired }).min(1, AR.auth.passwordRequired).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const refreshBodySchema = z.object({
+  refreshToken: z.string({ error: AR.auth.refreshRequired }).min(1, AR.auth.refreshRequired).max(500),
+});
+
+export const newPasswordSchema = z
+  .string({ error: AR.account.newPasswordRequired })
+  .min(LIMITS.passwordMinLength, AR.account.passwordTooShort)
+  .max(200);
+
+export const changePasswordBodySchema = z.object({
+  oldPassword: z
+    .string({ error: AR.account.oldPasswordRequired })
+    .min(1, AR.account.oldPasswordRequired)
+    .max(200),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const roleSchema = z.enum(ROLES, { error: AR.users.roleInvalid });
+
+export const registerUserBodySchema = z.object({
+  username: z
+    .string({ error: AR.users.usernameRequired })
+    .trim()
+    .min(1, AR.users.usernameRequired)
+    .max(50, AR.users.usernameTooLong)
+    .regex(/^[\p{L}\p{N}_.-]+$/u, AR.users.usernameInvalid),
+  email: z
+    .string({ error: AR.users.emailRequired })
+    .trim()
+    .toLowerCase()
+    .email(AR.users.emailInvalid)
+    .max(254),
+  password: newPasswordSchema,
+  role: roleSchema.default('User'),
+});
+export type RegisterUserBody = z.input<typeof registerUserBodySchema>;
+export type RegisterUserInput = z.output<typeof registerUserBodySchema>;
+
+export const suspendUserBodySchema = z.object({
+  isSuspended: z.boolean({ error: AR.users.isSuspendedRequired }),
+});
+
+/** A user as the API returns it (SPEC.md section 3 field names). */
+export type UserDto = {
+  _id: string;
+  username: string;
+  email: string;
+  role: string;
+  isSuspended: boolean;
+  createdAt: string;
+};
+
+export type LoginResponse = { accessToken: string; refreshToken: string; _id: string };
+export type ProfileDto = { _id: string; username: string; email: string; role: string };
