@@ -1,0 +1,25 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isId } from '../../lib/ids';
+
+/**
+ * The text inside a ticket's QR code: the booking id and an HMAC of it with TICKET_SECRET
+ * (DECISIONS.md section 6), so tickets cannot be guessed or forged.
+ */
+const PREFIX = 'T1';
+
+function mac(secret: string, bookingId: string): string {
+  return createHmac('sha256', secret).update(`${PREFIX}.${bookingId}`).digest('base64url').slice(0, 32);
+}
+
+export function signTicket(secret: string, bookingId: string): string {
+  return `${PREFIX}.${bookingId}.${mac(secret, bookingId)}`;
+}
+
+/** The booking id of a genuine ticket token, or undefined for anything malformed or forged. */
+export function verifyTicket(secret: string, token: string): string | undefined {
+  const [prefix, bookingId, signature, ...rest] = token.trim().split('.');
+  if (prefix !== PREFIX || !bookingId || !signature || rest.length > 0 || !isId(bookingId)) return undefined;
+  const expected = Buffer.from(mac(secret, bookingId));
+  const actual = Buffer.from(signature);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? bookingId : undefined;
+}
