@@ -57,13 +57,12 @@ async function authPlugin(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+  /** The account behind a bearer token, or the reason it is refused. */
+  async function authenticate(request: FastifyRequest): Promise<AuthUser | Unauthorized | Forbidden> {
     const token = bearerToken(request);
-    if (!token) throw new Unauthorized(AR.server.unauthorized);
+    if (!token) return new Unauthorized(AR.server.unauthorized);
     const claims = verifyAccessToken(app.config.jwtSecret, token);
-    if (!claims) throw new Unauthorized(AR.server.tokenInvalid);
+    if (!claims) return new Unauthorized(AR.server.tokenInvalid);
     // One indexed read per request: a suspension or password change takes effect at once.
     const [account] = await app.db
       .select({
@@ -76,10 +75,26 @@ async function authPlugin(app: FastifyInstance) {
       .from(users)
       .where(eq(users.id, claims.sub))
       .limit(1);
-    if (!account || account.tokenVersion !== claims.tv) throw new Unauthorized(AR.server.tokenInvalid);
-    if (account.isSuspended) throw new Forbidden(AR.server.suspended);
-    if (access !== 'session' && !access.includes(account.role)) throw new Forbidden(AR.server.forbidden);
-    request.user = { id: account.id, role: account.role, username: account.username };
+    if (!account || account.tokenVersion !== claims.tv) return new Unauthorized(AR.server.tokenInvalid);
+    if (account.isSuspended) return new Forbidden(AR.server.suspended);
+    return { id: account.id, role: account.role, username: account.username };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    if (access === 'public') {
+      // Public routes may show staff more (e.g. hidden events) when a valid token comes along.
+      if (request.headers.authorization) {
+        const result = await authenticate(request);
+        if (!(result instanceof Error)) request.user = result;
+      }
+      return;
+    }
+    const result = await authenticate(request);
+    if (result instanceof Error) throw result;
+    if (access !== 'session' && !access.includes(result.role)) throw new Forbidden(AR.server.forbidden);
+    request.user = result;
   });
 }
 
