@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { AR } from '../messages/ar';
+
+/**
+ * A number field that may arrive as a number (JSON, react-hook-form valueAsNumber) or as text
+ * (multipart, plain inputs). Empty or absent is "missing" and gets the field's message.
+ */
+function numberField(message: string) {
+  return z.preprocess(
+    (v) => {
+      if (v === '' || v === null || v === undefined) return undefined;
+      if (typeof v === 'string') return Number(v.trim());
+      return v;
+    },
+    z.number({ error: message }).finite(message),
+  );
+}
+
+function requiredText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, message);
+}
+
+/**
+ * The event form of SPEC.md section 5 (create and edit), shared by the admin dialog and the server.
+ * `date` is an ISO 8601 text; send it with its offset (the browser's toISOString()).
+ */
+export const eventFormSchema = z.object({
+  name: requiredText(AR.events.nameRequired, 200),
+  description: requiredText(AR.events.descriptionRequired, 5000),
+  date: z
+    .string({ error: AR.events.dateRequired })
+    .trim()
+    .min(1, AR.events.dateRequired)
+    .refine((v) => !Number.isNaN(Date.parse(v)), AR.events.dateRequired),
+  location: requiredText(AR.events.locationRequired, 300),
+  totalSeats: numberField(AR.events.seatsInvalid).pipe(
+    z
+      .number()
+      .int(AR.events.seatsInvalid)
+      .min(1, AR.events.seatsInvalid)
+      .max(1_000_000, AR.events.seatsInvalid),
+  ),
+  ticketPrice: numberField(AR.events.priceInvalid).pipe(
+    z.number().min(0, AR.events.priceInvalid).max(99_999_999, AR.events.priceInvalid),
+  ),
+});
+export type EventFormInput = z.input<typeof eventFormSchema>;
+export type EventFormValues = z.output<typeof eventFormSchema>;
+
+/** isShow as JSON boolean or multipart text ('true' / 'false'). */
+export const isShowSchema = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: AR.events.toggleFailed }),
+);
+
+/** PUT /api/events/{id}: any subset of the form fields, plus isShow (the visibility toggle sends only it). */
+export const eventUpdateSchema = eventFormSchema.partial().extend({ isShow: isShowSchema.optional() });
+export type EventUpdateValues = z.output<typeof eventUpdateSchema>;
+
+/** An event as the API returns it (SPEC.md section 3 field names). */
+export type EventDto = {
+  _id: string;
+  name: string;
+  description: string;
+  /** Public path of the image (WebP), or null. */
+  image: string | null;
+  /** A smaller copy for cards, when one was made. */
+  imageSmall?: string | null;
+  /** ISO 8601, UTC. */
+  date: string;
+  location: string;
+  totalSeats: number;
+  availableSeats: number;
+  /** EGP. */
+  ticketPrice: number;
+  isShow: boolean;
+  createdAt: string;
+  /** Only for staff (Admin, Contant) tokens. */
+  acceptedCount?: number;
+  checkedInCount?: number;
+};
