@@ -6,6 +6,8 @@ import { AppError } from '../lib/errors';
 
 type EnvelopeError = { msg: string; path?: string };
 
+const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
 /** The contact endpoint answers in English; every other endpoint in Arabic (DECISIONS.md section 1). */
 function catalogueFor(request: FastifyRequest) {
   return request.url.startsWith('/api/contact') ? EN.server : AR.server;
@@ -53,8 +55,8 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      if (statusCode === 400 && error instanceof SyntaxError) {
-        return sendError(reply, 400, [{ msg: AR.server.invalidJson }]);
+      if (statusCode === 400 && (error instanceof SyntaxError || JSON_BODY_ERRORS.has(error.code))) {
+        return sendError(reply, 400, [{ msg: catalogueFor(request).invalidJson }]);
       }
       return sendError(reply, statusCode, [{ msg: genericMessage(request, statusCode) }]);
     }

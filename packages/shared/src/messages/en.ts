@@ -12,9 +12,18 @@ export const EN = {
     failed: 'An error occurred, please try again.',
     network: 'There was an error connecting to the server.',
     sending: 'Sending...',
+    fullNameTooLong: 'Full Name must be at most 100 characters.',
+    messageTooLong: 'Message must be at most 5000 characters.',
+    created: 'Your request has been received.',
+    /** Emails to the requester about the decision (modules/contact/contact-emails.ts). */
+    emailAcceptedSubject: 'Your request was accepted: interview scheduled',
+    emailRejectedSubject: 'An update on your request',
   },
   server: {
     invalidInput: 'Invalid input.',
+    invalidJson: 'The request body is not valid JSON.',
+    tooLarge: 'The request is too large.',
+    unsupportedType: 'Unsupported content type.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again later.',
     notFound: 'Not found.',

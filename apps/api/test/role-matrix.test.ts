@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { ROLES, type Role } from '@app/shared';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Access } from '../src/plugins/auth';
+import auth from '../src/plugins/auth';
+import context from '../src/plugins/context';
+import errors from '../src/plugins/errors';
+import { bearer, signIn, useTestApp } from './test-app';
+
+/**
+ * DECISIONS.md section 2, route by route. Every /api route the server registers must be listed here
+ * with the same rule it declares, and every listed route must exist.
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/users/login': 'public',
+  'POST /api/auth/refresh-token': 'public',
+  'GET /api/users/profile': 'session',
+  'PUT /api/users/profile/password': 'session',
+  'GET /api/users': ['Admin'],
+  'POST /api/users/register': ['Admin'],
+  'PATCH /api/users/:id/suspend': ['Admin'],
+};
+
+const ROLE_TOKENS_NEEDED = ROLES;
+
+function concreteUrl(url: string): string {
+  return url.replace(/:[A-Za-z]+/g, () => randomUUID());
+}
+
+function sameAccess(a: Access, b: Access): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return [...a].sort().join() === [...b].sort().join();
+}
+
+const t = useTestApp();
+
+describe('role matrix', () => {
+  it('every registered /api route declares exactly the rule of DECISIONS.md section 2', () => {
+    const registered = t().app.accessRegistry.map((r) => `${r.method} ${r.url}`);
+    for (const route of t().app.accessRegistry) {
+      const key = `${route.method} ${route.url}`;
+      expect(EXPECTED[key], `${key} is not in the expected matrix`).toBeDefined();
+      expect(
+        sameAccess(route.access, EXPECTED[key]!),
+        `${key} declares ${JSON.stringify(route.access)}`,
+      ).toBe(true);
+    }
+    for (const key of Object.keys(EXPECTED)) expect(registered, `${key} is not registered`).toContain(key);
+  });
+
+  it('walks every route with no token, a bad token and a token of each role', async () => {
+    const tokens = {} as Record<Role, string>;
+    for (const role of ROLE_TOKENS_NEEDED) tokens[role] = (await signIn(t(), role)).token;
+    const failures: string[] = [];
+
+    for (const route of t().app.accessRegistry) {
+      const url = concreteUrl(route.url);
+      const call = (headers: Record<string, string>) =>
+        t().app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          payload: route.method === 'GET' ? undefined : {},
+        });
+
+      const anonymous = await call({});
+      const forged = await call(bearer('not.a.valid-token'));
+      if (route.access === 'public') {
+        if ([401, 403].includes(anonymous.statusCode))
+          failures.push(`${route.method} ${route.url} public but ${anonymous.statusCode}`);
+        continue;
+      }
+      if (anonymous.statusCode !== 401)
+        failures.push(`${route.method} ${route.url} without token: ${anonymous.statusCode}`);
+      if (forged.statusCode !== 401)
+        failures.push(`${route.method} ${route.url} with a bad token: ${forged.statusCode}`);
+      expect(anonymous.json()).toMatchObject({ success: false, error: expect.any(String) });
+
+      for (const role of ROLES) {
+        const res = await call(bearer(tokens[role]));
+        const allowed = route.access === 'session' || route.access.includes(role);
+        if (allowed && [401, 403].includes(res.statusCode)) {
+          failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} but allowed`);
+        }
+        if (!allowed && res.statusCode !== 403)
+          failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode}, expected 403`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses to start with an /api route that declares no rule', async () => {
+    const app = Fastify();
+    await app.register(context, { config: t().config, db: t().database.db });
+    await app.register(errors);
+    await app.register(auth);
+    await expect(async () => {
+      app.get('/api/undeclared', async () => ({ ok: true }));
+      await app.ready();
+    }).rejects.toThrow(/declares no access rule/);
+    await app.close();
+  });
+});
