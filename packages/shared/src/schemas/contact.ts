@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { AR } from '../messages/ar';
+import { EN } from '../messages/en';
+
+export const REQUEST_TYPES = ['Inquiry', 'Service Request', 'Technical Issue', 'Other'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+export const CONTACT_STATUSES = ['pending', 'accepted', 'interviewScheduled', 'rejected'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** The list filters of SPEC.md section 4: 'accepted' covers accepted and interviewScheduled. */
+export const CONTACT_FILTERS = ['pending', 'accepted', 'rejected'] as const;
+export type ContactFilter = (typeof CONTACT_FILTERS)[number];
+
+const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`);
+/** "The usual address pattern": something@something.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The contact form of SPEC.md section 5, used by the public form and POST /api/contact/contact-messages. */
+export const contactMessageBodySchema = z.object({
+  fullName: z
+    .string({ error: EN.contact.fullNameRequired })
+    .trim()
+    .min(1, EN.contact.fullNameRequired)
+    .max(100, EN.contact.fullNameTooLong),
+  email: z
+    .string({ error: EN.contact.emailInvalid })
+    .trim()
+    .max(254, EN.contact.emailInvalid)
+    .regex(EMAIL_PATTERN, EN.contact.emailInvalid),
+  phone: z.string({ error: EN.contact.phoneInvalid }).trim().regex(PHONE_PATTERN, EN.contact.phoneInvalid),
+  requestType: z.enum(REQUEST_TYPES, { error: EN.contact.requestTypeRequired }),
+  message: z
+    .string({ error: EN.contact.messageRequired })
+    .trim()
+    .min(1, EN.contact.messageRequired)
+    .max(5000, EN.contact.messageTooLong),
+});
+export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
+export type ContactMessageInput = z.output<typeof contactMessageBodySchema>;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const optionalText = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z.string({ error: AR.messages.statusInvalid }).trim(),
+);
+
+/**
+ * PUT /api/contact/contact-messages/{id} (SPEC.md section 4): reject needs a reason; accept needs a
+ * reason, an interview date (YYYY-MM-DD, Cairo) and time (HH:MM, Cairo). 'accepted' and
+ * 'interviewScheduled' both mean accept; the server stores interviewScheduled.
+ */
+export const contactDecisionBodySchema = z
+  .object({
+    status: z.enum(['accepted', 'interviewScheduled', 'rejected'], { error: AR.messages.statusInvalid }),
+    reason: optionalText.pipe(z.string().max(1000, AR.messages.reasonTooLong)),
+    interviewDate: optionalText,
+    interviewTime: optionalText,
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'rejected') {
+      if (!body.reason)
+        ctx.addIssue({ code: 'custom', message: AR.messages.rejectReasonRequired, path: ['reason'] });
+      return;
+    }
+    if (!body.reason)
+      ctx.addIssue({ code: 'custom', message: AR.messages.acceptReasonRequired, path: ['reason'] });
+    if (!body.interviewDate || !body.interviewTime) {
+      ctx.addIssue({
+        code: 'custom',
+        message: AR.messages.interviewRequired,
+        path: [body.interviewDate ? 'interviewTime' : 'interviewDate'],
+      });
+      return;
+    }
+    if (!isRealDate(body.interviewDate)) {
+      ctx.addIssue({ code: 'custom', message: AR.messages.interviewDateInvalid, path: ['interviewDate'] });
+    }
+    if (!TIME_PATTERN.test(body.interviewTime)) {
+      ctx.addIssue({ code: 'custom', message: AR.messages.interviewTimeInvalid, path: ['interviewTime'] });
+    }
+  });
+export type ContactDecisionBody = z.input<typeof contactDecisionBodySchema>;
+export type ContactDecisionInput = z.output<typeof contactDecisionBodySchema>;
+
+export const contactListQuerySchema = z.object({
+  status: z.enum(CONTACT_FILTERS, { error: AR.messages.statusInvalid }).optional(),
+});
+
+/** A contact request as the API returns it (SPEC.md section 3 field names). */
+export type ContactMessageDto = {
+  _id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  requestType: RequestType;
+  message: string;
+  status: ContactStatus;
+  reason: string | null;
+  interviewDate: string | null;
+  interviewTime: string | null;
+  createdAt: string;
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { AR } from '../messages/ar';
+
+/** lucide-react icon names (kebab-case) a project card may use; the pages map each to its component. */
+export const PROJECT_ICONS = [
+  'sparkles',
+  'smartphone',
+  'globe',
+  'palette',
+  'megaphone',
+  'graduation-cap',
+  'calendar-days',
+  'utensils',
+  'trending-up',
+  'code',
+] as const;
+export type ProjectIcon = (typeof PROJECT_ICONS)[number];
+
+function requiredText(message: string, max: number, tooLong: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+}
+
+function optionalText(max: number, tooLong: string) {
+  return z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, tooLong));
+}
+
+/** The project form of /admin/projects (multipart text fields on the wire; the image travels beside them). */
+export const projectFormSchema = z.object({
+  title: requiredText(AR.projects.titleRequired, 120, AR.projects.titleTooLong),
+  desc: requiredText(AR.projects.descRequired, 300, AR.projects.descTooLong),
+  body: optionalText(10_000, AR.projects.bodyTooLong),
+  icon: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 'sparkles' : v),
+    z.enum(PROJECT_ICONS, { error: AR.projects.iconInvalid }),
+  ),
+  client: optionalText(120, AR.projects.fieldTooLong),
+  category: optionalText(120, AR.projects.fieldTooLong),
+});
+export type ProjectFormInput = z.input<typeof projectFormSchema>;
+export type ProjectFormValues = z.output<typeof projectFormSchema>;
+
+/** PUT /api/projects/order: the project ids in their new order (unlisted ones keep their order after them). */
+export const projectOrderBodySchema = z.object({
+  ids: z
+    .array(z.string().max(64), { error: AR.projects.orderInvalid })
+    .min(1, AR.projects.orderInvalid)
+    .max(500),
+});
+
+/** A portfolio project as the API returns it (`desc` is the short card text; image is a public path). */
+export type ProjectDto = {
+  _id: string;
+  slug: string;
+  title: string;
+  desc: string;
+  body: string;
+  icon: string;
+  image: string | null;
+  client: string;
+  category: string;
+  sortOrder: number;
+};
