@@ -1,0 +1,111 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { EmptyState } from './empty-state';
+import { Skeleton } from './skeleton';
+
+export type Column<Row> = {
+  /** Unique per table (React key). */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Extra classes for the column's th and td (width, alignment, hiding on small screens). */
+  className?: string;
+};
+
+export type DataTableProps<Row> = {
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  getRowId: (row: Row) => string;
+  /** Shows skeleton rows instead of data. */
+  loading?: boolean;
+  skeletonRows?: number;
+  /** Text shown when there are no rows (after loading). */
+  emptyText: ReactNode;
+  /** Makes rows clickable (and focusable: Enter or Space opens them too). */
+  onRowClick?: (row: Row) => void;
+  /** Accessible name of the table. */
+  caption?: string;
+  className?: string;
+};
+
+/**
+ * The admin screens' table: header, rows, loading skeleton and empty text.
+ * It scrolls sideways on narrow screens instead of squeezing the columns.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  loading = false,
+  skeletonRows = 5,
+  emptyText,
+  onRowClick,
+  caption,
+  className,
+}: DataTableProps<Row>) {
+  const isEmpty = !loading && (!rows || rows.length === 0);
+  const onKeyDown = (event: KeyboardEvent, row: Row) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  return (
+    <div className={cn('overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', className)}>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-max border-collapse text-sm" aria-busy={loading || undefined}>
+          {caption && <caption className="sr-only">{caption}</caption>}
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cn('px-4 py-3 text-start font-semibold whitespace-nowrap', column.className)}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {loading &&
+              Array.from({ length: skeletonRows }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <tr key={index}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={cn('px-4 py-3', column.className)}>
+                      <Skeleton className="h-4 w-24" />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {!loading &&
+              rows?.map((row) => (
+                <tr
+                  key={getRowId(row)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={onRowClick ? (event) => onKeyDown(event, row) : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  className={cn(
+                    'text-slate-800',
+                    onRowClick &&
+                      'cursor-pointer hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:outline-none',
+                  )}
+                >
+                  {columns.map((column) => (
+                    <td key={column.key} className={cn('px-4 py-3 align-middle', column.className)}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+      {isEmpty && <EmptyState title={emptyText} />}
+    </div>
+  );
+}
