@@ -225,6 +225,12 @@ export const AR = {
     updated: 'تم تعديل الفعالية بنجاح',
     deleted: 'تم حذف الفعالية بنجاح',
     checkedIn: 'الحضور',
+    agencyName: 'Nile Pixel',
+    backToList: 'العودة إلى الفعاليات',
+    ticketTitle: 'تذكرة دخول',
+    ticketQrAlt: 'رمز QR الخاص بالتذكرة',
+    ticketNotFound: 'التذكرة غير موجودة أو الرابط غير صالح',
+    ticketCheckedIn: (when: string) => `تم تسجيل الحضور: ${when}`,
   },
   booking: {
     title: 'احجز تذكرتك الآن',

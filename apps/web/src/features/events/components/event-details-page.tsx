@@ -1,4 +1,116 @@
-/** Placeholder until its issue builds this screen. */
+import { AR } from '@app/shared';
+import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { isNotFound, useEvent } from '../api/get-event';
+import { AvailabilityBadge } from './availability-badge';
+import { EventImage } from './event-image';
+import { StateMessage } from './state-message';
+
 export function EventDetailsPage() {
-  return <main className="p-8">x</main>;
+  const { eventId = '' } = useParams();
+  const query = useEvent(eventId);
+
+  if (query.isPending) return <DetailsSkeleton />;
+  if (query.isError) {
+    return (
+      <main className="mx-auto max-w-4xl px-4 py-8">
+        <StateMessage tone="error">
+          {isNotFound(query.error) ? AR.events.notFound : AR.events.loadError}
+        </StateMessage>
+        <p className="text-center">
+          <Link to="/events" className="font-semibold text-brand-700 underline">
+            {AR.events.backToList}
+          </Link>
+        </p>
+      </main>
+    );
+  }
+
+  const event = query.data;
+  const soldOut = event.availableSeats <= 0;
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
+      <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <EventImage src={event.image} alt={event.name} eager className="aspect-video w-full object-cover" />
+        <div className="space-y-5 p-5 sm:p-8">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-extrabold break-words sm:text-3xl">{event.name}</h1>
+            <AvailabilityBadge availableSeats={event.availableSeats} totalSeats={event.totalSeats} />
+          </div>
+          <p className="whitespace-pre-line leading-loose text-slate-700">{event.description}</p>
+          <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
+            <Fact
+              icon={<CalendarDays className="size-4" />}
+              label={AR.events.date}
+              value={formatDate(event.date)}
+            />
+            <Fact icon={<Clock className="size-4" />} label={AR.events.time} value={formatTime(event.date)} />
+            <Fact icon={<MapPin className="size-4" />} label={AR.events.location} value={event.location} />
+            <Fact
+              icon={<Users className="size-4" />}
+              label={AR.events.availableSeats}
+              value={AR.events.seatsLeft(Math.max(0, event.availableSeats))}
+            />
+          </dl>
+          <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
+            <p className="text-2xl font-extrabold">
+              <span className="sr-only">{AR.events.ticketPrice}: </span>
+              {formatPrice(event.ticketPrice)}
+            </p>
+            {soldOut ? (
+              <button
+                type="button"
+                disabled
+                className="rounded-full bg-slate-200 px-6 py-3 font-bold text-slate-500"
+              >
+                {AR.events.soldOut}
+              </button>
+            ) : (
+              <Link
+                to={`/booking/${event._id}`}
+                className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-ink-900"
+              >
+                <Ticket aria-hidden className="size-5" />
+                {AR.events.bookAction}
+              </Link>
+            )}
+          </div>
+        </div>
+      </article>
+    </main>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <span aria-hidden className="mt-0.5 text-brand-600">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-xs text-slate-500">{label}</dt>
+        <dd className="font-semibold">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        {AR.common.loading}
+      </span>
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        <div className="aspect-video animate-pulse bg-slate-200" />
+        <div className="space-y-4 p-6">
+          <div className="h-7 w-1/2 animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
+          <div className="h-4 w-4/5 animate-pulse rounded bg-slate-100" />
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { PublicEvent } from './types';
+
+export const eventQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', 'one', eventId],
+    queryFn: () => apiRequest<PublicEvent>(`/api/events/event/${encodeURIComponent(eventId)}`),
+    // A missing event will not appear by retrying.
+    retry: (count, error) => !isNotFound(error) && count < 1,
+  });
+
+export function useEvent(eventId: string) {
+  return useQuery(eventQuery(eventId));
+}
+
+export function isNotFound(error: unknown) {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,75 @@
+import { AR, LIMITS } from '@app/shared';
+import { CalendarDays, Clock, MapPin, Ticket } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import type { PublicEvent } from '../api/types';
+import { truncate } from '../lib/truncate';
+import { AvailabilityBadge } from './availability-badge';
+import { EventImage } from './event-image';
+import { NameTooltip } from './name-tooltip';
+
+export function EventCard({ event, eager }: { event: PublicEvent; eager?: boolean }) {
+  const soldOut = event.availableSeats <= 0;
+  return (
+    <article
+      data-testid="event-card"
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <Link to={`/events/${event._id}`} className="relative block aspect-video overflow-hidden bg-slate-200">
+        <EventImage src={event.image} alt={event.name} eager={eager} className="size-full object-cover" />
+        <span className="absolute start-3 top-3">
+          <AvailabilityBadge availableSeats={event.availableSeats} totalSeats={event.totalSeats} />
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 className="text-lg font-bold leading-snug" data-testid="event-name">
+          <NameTooltip full={event.name}>
+            <Link to={`/events/${event._id}`} className="hover:text-brand-700">
+              {truncate(event.name, LIMITS.eventNameTruncate)}
+            </Link>
+          </NameTooltip>
+        </h2>
+        <p className="text-sm leading-relaxed text-slate-600" data-testid="event-description">
+          {truncate(event.description, LIMITS.eventDescriptionTruncate)}
+        </p>
+        <ul className="mt-auto grid gap-1.5 text-sm text-slate-700">
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="size-4 shrink-0 text-brand-600" />
+            <span data-testid="event-date">{formatDate(event.date)}</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden className="size-4 shrink-0 text-brand-600" />
+            <span data-testid="event-time">{formatTime(event.date)}</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
+            <span>{event.location}</span>
+          </li>
+        </ul>
+        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+          <span className="text-lg font-extrabold text-ink-900" data-testid="event-price">
+            {formatPrice(event.ticketPrice)}
+          </span>
+          {soldOut ? (
+            <button
+              type="button"
+              disabled
+              className="inline-flex items-center gap-2 rounded-full bg-slate-200 px-4 py-2 text-sm font-bold text-slate-500"
+            >
+              <Ticket aria-hidden className="size-4" />
+              {AR.events.soldOut}
+            </button>
+          ) : (
+            <Link
+              to={`/booking/${event._id}`}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white transition-colors hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <Ticket aria-hidden className="size-4" />
+              {AR.events.bookAction}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

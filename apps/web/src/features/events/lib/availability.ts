@@ -1,0 +1,27 @@
+import { AR, LIMITS } from '@app/shared';
+
+export type Availability = 'soldOut' | 'limited' | 'hurry' | 'available';
+
+/** SPEC.md section 4: the label a public card shows for the seats left (totalSeats defaults to 100). */
+export function availabilityOf(availableSeats: number, totalSeats: number | null | undefined): Availability {
+  const total = totalSeats && totalSeats > 0 ? totalSeats : LIMITS.defaultTotalSeats;
+  if (availableSeats <= 0) return 'soldOut';
+  const ratio = availableSeats / total;
+  if (ratio < LIMITS.seatsLimitedRatio) return 'limited';
+  if (ratio < LIMITS.seatsHurryRatio) return 'hurry';
+  return 'available';
+}
+
+export const AVAILABILITY_LABEL: Record<Availability, string> = {
+  soldOut: AR.events.soldOut,
+  limited: AR.events.limited,
+  hurry: AR.events.hurry,
+  available: AR.events.available,
+};
+
+export const AVAILABILITY_STYLE: Record<Availability, string> = {
+  soldOut: 'bg-slate-200 text-slate-700',
+  limited: 'bg-red-100 text-red-800',
+  hurry: 'bg-amber-100 text-amber-900',
+  available: 'bg-emerald-100 text-emerald-800',
+};
