@@ -1,4 +1,62 @@
+import {
+  AR,
+  contactDecisionBodySchema,
+  contactListQuerySchema,
+  contactMessageBodySchema,
+  EN,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireId } from '../../lib/ids';
+import { currentUser } from '../../plugins/auth';
+import { routeRateLimit } from '../../plugins/security';
+import { createContactMessage, decideContactMessage, listContactMessages } from './contact.service';
 
-/** Not built yet: its issue adds the routes here. */
-export default async function routes(_app: FastifyInstance) {}
+const idParams = z.object({ id: z.string() });
+const STAFF = ['Admin', 'Supporter'] as const;
+
+export default async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/contact/contact-messages',
+    {
+      config: { access: 'public', rateLimit: routeRateLimit(app, 20) },
+      schema: { tags: ['contact'], body: contactMessageBodySchema },
+    },
+    async (request, reply) => {
+      const message = await createContactMessage(app.db, request.body);
+      return reply.status(201).send({ success: true, data: message, message: EN.contact.created });
+    },
+  );
+
+  app.get(
+    '/api/contact/contact-messages',
+    { config: { access: STAFF }, schema: { tags: ['contact'], querystring: contactListQuerySchema } },
+    async (request) => {
+      return { success: true, data: await listContactMessages(app.db, request.query.status) };
+    },
+  );
+
+  app.put(
+    '/api/contact/contact-messages/:id',
+    {
+      config: { access: STAFF },
+      schema: { tags: ['contact'], params: idParams, body: contactDecisionBodySchema },
+    },
+    async (request) => {
+      const message = await decideContactMessage(
+        app.db,
+        requireId(request.params.id, AR.messages.messageNotFound),
+        currentUser(request).id,
+        request.body,
+      );
+      return {
+        success: true,
+        data: message,
+        message: message.status === 'rejected' ? AR.messages.rejectedOk : AR.messages.acceptedOk,
+      };
+    },
+  );
+}

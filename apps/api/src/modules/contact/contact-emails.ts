@@ -1,0 +1,103 @@
+import { EN } from '@app/shared';
+import type { OutgoingEmail } from '../email/outbox';
+
+type Decision = {
+  to: string;
+  fullName: string;
+  requestType: string;
+  reason: string;
+} & ({ accepted: true; interviewDate: string; interviewTime: string } | { accepted: false });
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * "2026-12-03" + "14:30" as written by staff (Cairo wall-clock time) to
+ * "Thursday, 3 December 2026 at 2:30 PM (Cairo time)". Formatted in UTC on purpose:
+ * the parts already are Cairo time and must not be shifted again.
+ */
+export function formatInterview(date: string, time: string): string {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  const instant = new Date(`${date}T${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}:00Z`);
+  if (Number.isNaN(instant.getTime())) return `${date} ${time} (Cairo time)`;
+  const day = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(instant);
+  const clock = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'UTC',
+  }).format(instant);
+  return `${day} at ${clock} (Cairo time)`;
+}
+
+function layout(title: string, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${p}</p>`).join('');
+  return `<!doctype html><html lang="en"><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:24px auto;background:#ffffff;border-radius:12px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 20px;color:#111827">${title}</h1>${body}
+<p style="margin:24px 0 0;color:#6b7280;font-size:13px">This email was sent in reply to the request you submitted on our website.</p>
+</div></body></html>`;
+}
+
+/** The email telling a requester (who wrote from the English site) what staff decided. */
+export function contactDecisionEmail(decision: Decision): OutgoingEmail {
+  const name = decision.fullName;
+  const greeting = `Dear ${name},`;
+  if (decision.accepted) {
+    const when = formatInterview(decision.interviewDate, decision.interviewTime);
+    const lines = [
+      greeting,
+      `Good news: your ${decision.requestType} request has been accepted, and we have scheduled an interview with you.`,
+      `Interview: ${when}`,
+      `Note from our team: ${decision.reason}`,
+      'If this time does not suit you, simply reply to this email and we will find another slot.',
+      'Best regards,\nThe team',
+    ];
+    return {
+      kind: 'contact-accepted',
+      to: decision.to,
+      subject: EN.contact.emailAcceptedSubject,
+      text: lines.join('\n\n'),
+      html: layout(escapeHtml(EN.contact.emailAcceptedSubject), [
+        escapeHtml(greeting),
+        `Good news: your <strong>${escapeHtml(decision.requestType)}</strong> request has been accepted, and we have scheduled an interview with you.`,
+        `<strong>Interview:</strong> ${escapeHtml(when)}`,
+        `<strong>Note from our team:</strong> ${escapeHtml(decision.reason)}`,
+        'If this time does not suit you, simply reply to this email and we will find another slot.',
+        'Best regards,<br>The team',
+      ]),
+    };
+  }
+  const lines = [
+    greeting,
+    `Thank you for contacting us. After reviewing your ${decision.requestType} request, we are unable to take it forward at this time.`,
+    `Reason: ${decision.reason}`,
+    'You are welcome to contact us again at any time.',
+    'Best regards,\nThe team',
+  ];
+  return {
+    kind: 'contact-rejected',
+    to: decision.to,
+    subject: EN.contact.emailRejectedSubject,
+    text: lines.join('\n\n'),
+    html: layout(escapeHtml(EN.contact.emailRejectedSubject), [
+      escapeHtml(greeting),
+      `Thank you for contacting us. After reviewing your <strong>${escapeHtml(decision.requestType)}</strong> request, we are unable to take it forward at this time.`,
+      `<strong>Reason:</strong> ${escapeHtml(decision.reason)}`,
+      'You are welcome to contact us again at any time.',
+      'Best regards,<br>The team',
+    ]),
+  };
+}
