@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getDashboard } from './dashboard.service';
 
-/** Not built yet: its issue adds the routes here. */
-export default async function routes(_app: FastifyInstance) {}
+export default async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/dashboard', { config: { access: ['Admin'] }, schema: { tags: ['dashboard'] } }, async () => {
+    return { success: true, data: await getDashboard(app.db) };
+  });
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { AR } from '../messages/ar';
+
+/** `YYYY-MM-DD` (a calendar day in Cairo) or a full ISO 8601 date-time. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isValidDueDate(value: string): boolean {
+  if (DATE_ONLY.test(value)) return !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  return !Number.isNaN(Date.parse(value));
+}
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+export const createTaskBodySchema = z.object({
+  userId: requiredText(AR.tasks.userRequired, 100),
+  title: requiredText(AR.tasks.titleRequired, 200),
+  description: requiredText(AR.tasks.descriptionRequired, 5000),
+  dueDate: requiredText(AR.tasks.dueDateRequired, 40).refine(isValidDueDate, AR.tasks.dueDateRequired),
+});
+export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
+
+/** Delivery: SPEC.md section 7 sends the delivery details as `isTitle`. */
+export const deliverTaskBodySchema = z.object({
+  isTitle: requiredText(AR.tasks.deliveryRequired, 5000),
+});
+export type DeliverTaskBody = z.infer<typeof deliverTaskBodySchema>;
+
+/** A task as the API returns it (SPEC.md section 3 field names). */
+export type TaskDto = {
+  _id: string;
+  userId: string;
+  title: string;
+  description: string;
+  dueDate: string;
+  isDone: boolean;
+  /** Delivery date, or null while undelivered. */
+  isDate: string | null;
+  /** Delivery text, or null while undelivered. */
+  isTitle: string | null;
+  adminId: { _id: string; username: string };
+  createdAt: string;
+};
+
+/** A task in the Admin's assigned list, with its assignee. */
+export type AssignedTaskDto = TaskDto & { assignee: { _id: string; username: string } };
