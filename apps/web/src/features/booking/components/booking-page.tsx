@@ -1,4 +1,65 @@
-/** Placeholder until its issue builds this screen. */
+import { AR, type BookingDto } from '@app/shared';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
+import { useBookingEvent } from '../api/get-booking-event';
+import { bookingErrorText } from '../lib/booking-error';
+import { BookingForm } from './booking-form';
+import { type BookingResult, BookingResultDialog } from './booking-result-dialog';
+import { EventSummary } from './event-summary';
+import { PaymentInstructions } from './payment-instructions';
+
 export function BookingPage() {
-  return <main className="p-8">احجز تذكرتك الآن</main>;
+  const { eventId = '' } = useParams();
+  const event = useBookingEvent(eventId);
+  const [result, setResult] = useState<BookingResult>(null);
+
+  const onSuccess = (booking: BookingDto, email: string) =>
+    setResult({ kind: 'success', email, reference: booking.reference });
+  const onError = (error: unknown) => setResult({ kind: 'error', message: bookingErrorText(error) });
+
+  const soldOut = event.data ? event.data.availableSeats <= 0 : false;
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR.booking.title}</h1>
+      {event.isError ? (
+        <div className="space-y-4">
+          <AlertBanner tone="error">
+            {event.error instanceof ApiError && event.error.status === 404
+              ? AR.events.notFound
+              : AR.events.loadError}
+          </AlertBanner>
+          <Link to="/events" className="font-semibold text-brand-700 underline">
+            {AR.events.backToList}
+          </Link>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            {soldOut && (
+              <AlertBanner tone="warning" className="mb-4">
+                {AR.booking.soldOut}
+              </AlertBanner>
+            )}
+            <BookingForm eventId={eventId} disabled={soldOut} onSuccess={onSuccess} onError={onError} />
+          </section>
+          <aside className="grid gap-4 lg:sticky lg:top-20">
+            {event.data ? (
+              <>
+                <EventSummary event={event.data} />
+                <PaymentInstructions price={formatPrice(event.data.ticketPrice)} />
+              </>
+            ) : (
+              <Skeleton className="h-72 rounded-2xl" />
+            )}
+          </aside>
+        </div>
+      )}
+      <BookingResultDialog result={result} onClose={() => setResult(null)} />
+    </main>
+  );
 }

@@ -1,11 +1,11 @@
+import type { EventDto } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { PublicEvent } from './types';
 
 export const eventQuery = (eventId: string) =>
   queryOptions({
     queryKey: ['events', 'one', eventId],
-    queryFn: () => apiRequest<PublicEvent>(`/api/events/event/${encodeURIComponent(eventId)}`),
+    queryFn: () => apiRequest<EventDto>(`/api/events/event/${encodeURIComponent(eventId)}`),
     // A missing event will not appear by retrying.
     retry: (count, error) => !isNotFound(error) && count < 1,
   });

@@ -1,14 +1,14 @@
+import type { EventDto } from '@app/shared';
 import { AR, LIMITS } from '@app/shared';
 import { CalendarDays, Clock, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, formatPrice, formatTime } from '../../../lib/format';
-import type { PublicEvent } from '../api/types';
 import { truncate } from '../lib/truncate';
 import { AvailabilityBadge } from './availability-badge';
 import { EventImage } from './event-image';
 import { NameTooltip } from './name-tooltip';
 
-export function EventCard({ event, eager }: { event: PublicEvent; eager?: boolean }) {
+export function EventCard({ event, eager }: { event: EventDto; eager?: boolean }) {
   const soldOut = event.availableSeats <= 0;
   return (
     <article
@@ -16,7 +16,12 @@ export function EventCard({ event, eager }: { event: PublicEvent; eager?: boolea
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <Link to={`/events/${event._id}`} className="relative block aspect-video overflow-hidden bg-slate-200">
-        <EventImage src={event.image} alt={event.name} eager={eager} className="size-full object-cover" />
+        <EventImage
+          src={event.imageSmall ?? event.image}
+          alt={event.name}
+          eager={eager}
+          className="size-full object-cover"
+        />
         <span className="absolute start-3 top-3">
           <AvailabilityBadge availableSeats={event.availableSeats} totalSeats={event.totalSeats} />
         </span>

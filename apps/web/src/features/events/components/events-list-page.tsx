@@ -1,11 +1,11 @@
 import { AR } from '@app/shared';
 import { errorText } from '../../../lib/api-client';
-import { usePublicEvents } from '../api/get-events';
+import { useEventDtos } from '../api/get-events';
 import { EventCard } from './event-card';
 import { StateMessage } from './state-message';
 
 export function EventsListPage() {
-  const events = usePublicEvents();
+  const events = useEventDtos();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR.events.listTitle}</h1>

@@ -1,0 +1,128 @@
+import {
+  AR,
+  type BookingDto,
+  type BookingRequest,
+  type BookingRequestInput,
+  bookingRequestSchema,
+  PAYMENT_METHODS,
+} from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select';
+import { useCreateBooking } from '../api/create-booking';
+import { toLatinDigits } from '../lib/digits';
+
+export const PAYMENT_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  InstaPay: AR.booking.instaPay,
+  VodafoneCash: AR.booking.vodafoneCash,
+};
+
+type Props = {
+  eventId: string;
+  disabled?: boolean;
+  onSuccess: (booking: BookingDto, email: string) => void;
+  onError: (error: unknown) => void;
+};
+
+/** The booking form of SPEC.md section 5: every rule is the shared schema the server also applies. */
+export function BookingForm({ eventId, disabled, onSuccess, onError }: Props) {
+  const create = useCreateBooking();
+  const inFlight = useRef(false);
+  const form = useForm<BookingRequestInput, unknown, BookingRequest>({
+    resolver: zodResolver(bookingRequestSchema),
+    defaultValues: {
+      eventId,
+      nationalId: '',
+      fullName: '',
+      email: '',
+      paymentMethod: '' as BookingRequestInput['paymentMethod'],
+      paymentNumber: '',
+    },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const method = form.watch('paymentMethod');
+
+  const submit = form.handleSubmit(async (values) => {
+    // A second click while the first request runs must not book twice.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const booking = await create.mutateAsync(values);
+      form.reset();
+      onSuccess(booking, values.email);
+    } catch (error) {
+      onError(error);
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  const sending = create.isPending;
+  const digits = { setValueAs: (v: unknown) => (typeof v === 'string' ? toLatinDigits(v) : v) };
+  const paymentNumberHint =
+    method === 'VodafoneCash'
+      ? AR.booking.vodafoneHint
+      : method === 'InstaPay'
+        ? AR.booking.instaPayHint
+        : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={sending || undefined}>
+      <input type="hidden" {...form.register('eventId')} />
+      <TextField
+        label={AR.booking.nationalId}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        maxLength={20}
+        hint={AR.booking.nationalIdHint}
+        error={errors.nationalId?.message}
+        {...form.register('nationalId', digits)}
+      />
+      <TextField
+        label={AR.booking.fullName}
+        required
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <TextField
+        label={AR.booking.email}
+        required
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <SelectField
+        label={AR.booking.paymentMethod}
+        required
+        placeholder={AR.booking.paymentMethodPlaceholder}
+        options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_LABELS[value] }))}
+        error={errors.paymentMethod?.message}
+        {...form.register('paymentMethod', {
+          // The number's rule depends on the method: re-check it once the user has tried to submit.
+          onChange: () => isSubmitted && form.trigger('paymentNumber'),
+        })}
+      />
+      <TextField
+        label={AR.booking.paymentNumber}
+        required
+        inputMode={method === 'VodafoneCash' ? 'numeric' : 'text'}
+        autoComplete="off"
+        dir="ltr"
+        hint={paymentNumberHint}
+        error={errors.paymentNumber?.message}
+        {...form.register('paymentNumber', digits)}
+      />
+      <Button type="submit" size="md" className="mt-2 h-12 text-base" loading={sending} disabled={disabled}>
+        {sending ? AR.booking.sending : AR.booking.submit}
+      </Button>
+    </form>
+  );
+}

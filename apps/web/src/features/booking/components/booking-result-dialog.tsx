@@ -1,0 +1,61 @@
+import { AR } from '@app/shared';
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+
+export type BookingResult =
+  | { kind: 'success'; email: string; reference: string }
+  | { kind: 'error'; message: string }
+  | null;
+
+/** The dialog after a submit: success with the reference code and a way home, or the error with Close. */
+export function BookingResultDialog({ result, onClose }: { result: BookingResult; onClose: () => void }) {
+  const open = result !== null;
+  if (result?.kind === 'success') {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !next && onClose()}
+        title={
+          <span className="flex items-center gap-2 text-emerald-700">
+            <CircleCheck aria-hidden className="size-6" />
+            {AR.booking.successTitle}
+          </span>
+        }
+        description={AR.booking.successMessage(result.email)}
+        footer={
+          <Link to="/" className={buttonClasses('primary')}>
+            {AR.common.backHome}
+          </Link>
+        }
+      >
+        <div className="rounded-xl border-2 border-dashed border-brand-500 bg-brand-50 p-4 text-center">
+          <p className="text-sm font-semibold text-slate-700">{AR.booking.reference}</p>
+          <p
+            className="mt-1 font-mono text-3xl font-extrabold tracking-[0.3em] text-ink-900"
+            dir="ltr"
+            data-testid="booking-reference"
+          >
+            {result.reference}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">{AR.booking.referenceHint}</p>
+        </div>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={<span className="text-red-700">{AR.common.error}</span>}
+      description={result?.kind === 'error' ? result.message : undefined}
+      size="sm"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {AR.common.close}
+        </Button>
+      }
+    />
+  );
+}

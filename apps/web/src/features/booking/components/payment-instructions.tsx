@@ -1,0 +1,25 @@
+import { AR, LIMITS } from '@app/shared';
+import { Wallet } from 'lucide-react';
+
+/** How paying works: the exact wallet details arrive by email (they live in the server's configuration). */
+export function PaymentInstructions({ price }: { price: string }) {
+  const steps = [
+    AR.booking.paymentStep1,
+    AR.booking.paymentStep2(price),
+    AR.booking.paymentStep3(LIMITS.pendingBookingHours),
+    AR.booking.paymentStep4,
+  ];
+  return (
+    <section aria-labelledby="payment-steps" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="payment-steps" className="flex items-center gap-2 text-base font-bold">
+        <Wallet aria-hidden className="size-5 text-brand-600" />
+        {AR.booking.paymentTitle}
+      </h2>
+      <ol className="mt-3 grid list-decimal gap-2 ps-5 text-sm leading-relaxed text-slate-700">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
