@@ -19,6 +19,10 @@ export const EN = {
     emailAcceptedSubject: 'Your request was accepted: interview scheduled',
     emailRejectedSubject: 'An update on your request',
   },
+  /** Public portfolio answers (GET /api/projects/{slug}). */
+  projects: {
+    notFound: 'Project not found.',
+  },
   server: {
     invalidInput: 'Invalid input.',
     invalidJson: 'The request body is not valid JSON.',
