@@ -1,4 +1,96 @@
-/** Placeholder until its issue builds this screen. */
+import { AR, type EventDto } from '@app/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { useAdminEvents } from '../api/get-admin-events';
+import { useToggleEvent } from '../api/toggle-event';
+import { type EventsDialogState, EventsDialogs } from './events-dialogs';
+import { EventsTable } from './events-table';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** /admin/events (Admin, Contant): the events table with create, edit, hide/show and delete. */
 export function EventsAdminPage() {
-  return <main className="p-8">x</main>;
+  const events = useAdminEvents();
+  const toggle = useToggleEvent();
+  const [dialog, setDialog] = useState<EventsDialogState>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const onToggle = (event: EventDto) => {
+    setNotice(null);
+    toggle.mutate(
+      { id: event._id, isShow: !event.isShow },
+      { onError: () => setNotice({ tone: 'error', text: AR.events.toggleFailed }) },
+    );
+  };
+
+  if (events.isError) {
+    // SPEC.md section 8: a load error replaces the screen content with the message.
+    const error = events.error;
+    const text =
+      error instanceof ApiError && error.status === 0
+        ? AR.events.fetchFailed
+        : error instanceof ApiError && error.serverMessage
+          ? AR.events.fetchError(error.serverMessage)
+          : AR.events.fetchFailed;
+    return (
+      <section>
+        <PageHeader title={AR.events.adminTitle} />
+        <EmptyState
+          title={<span role="alert">{text}</span>}
+          action={
+            <Button variant="secondary" onClick={() => events.refetch()}>
+              {AR.events.retry}
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader
+        title={AR.events.adminTitle}
+        actions={
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden className="size-4" />
+            {AR.events.add}
+          </Button>
+        }
+      />
+      {notice && (
+        <AlertBanner tone={notice.tone} onDismiss={() => setNotice(null)} className="mb-4">
+          {notice.text}
+        </AlertBanner>
+      )}
+      <EventsTable
+        events={events.data}
+        loading={events.isPending}
+        togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+        onEdit={(event) => setDialog({ kind: 'edit', event })}
+        onToggle={onToggle}
+        onDelete={(event) => {
+          setNotice(null);
+          setDialog({ kind: 'delete', event });
+        }}
+      />
+      <EventsDialogs
+        state={dialog}
+        onClose={() => setDialog(null)}
+        onDone={(text) => {
+          setDialog(null);
+          setNotice({ tone: 'success', text });
+        }}
+        onFailed={(error) => {
+          setDialog(null);
+          setNotice({ tone: 'error', text: errorText(error, AR.events.deleteFailed) });
+        }}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,266 @@
+import { AR, type EventDto, eventFormSchema } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageUp } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { errorText } from '../../../lib/api-client';
+import { useSaveEvent } from '../api/save-event';
+import { cairoInputToIso, isoToCairoInput } from '../lib/cairo-datetime';
+import { IMAGE_ACCEPT, imageFileError } from '../lib/image-file';
+
+type FormShape = {
+  name: string;
+  description: string;
+  /** datetime-local value, Cairo wall-clock time. */
+  date: string;
+  location: string;
+  totalSeats: string;
+  ticketPrice: string;
+};
+type FormOutput = {
+  name: string;
+  description: string;
+  date: string;
+  location: string;
+  totalSeats: number;
+  ticketPrice: number;
+};
+
+// The shared schema takes numbers as numbers or text, so the inputs' text is validated as typed.
+const resolver = zodResolver(eventFormSchema) as unknown as Resolver<FormShape, unknown, FormOutput>;
+
+type Props = {
+  /** 'create', or the event being edited; null keeps the dialog closed. */
+  target: 'create' | EventDto | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+export function EventFormDialog({ target, onClose, onSaved }: Props) {
+  const editing = target !== null && target !== 'create' ? target : null;
+  return (
+    <Dialog
+      open={target !== null}
+      // Escape or the close button: the form unmounts with its values and errors.
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? `${AR.events.edit}: ${editing.name}` : AR.events.add}
+      size="lg"
+    >
+      {target !== null && (
+        <EventForm key={editing?._id ?? 'create'} editing={editing} onCancel={onClose} onSaved={onSaved} />
+      )}
+    </Dialog>
+  );
+}
+
+function EventForm({
+  editing,
+  onCancel,
+  onSaved,
+}: {
+  editing: EventDto | null;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const save = useSaveEvent();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const preview = useObjectUrl(image);
+  const imageId = useId();
+
+  const form = useForm<FormShape, unknown, FormOutput>({
+    resolver,
+    // Errors stay until the next submit, except the edited field's, which clears at once (SPEC.md section 5).
+    reValidateMode: 'onSubmit',
+    defaultValues: editing
+      ? {
+          name: editing.name,
+          description: editing.description,
+          date: isoToCairoInput(editing.date),
+          location: editing.location,
+          totalSeats: String(editing.totalSeats),
+          ticketPrice: String(editing.ticketPrice),
+        }
+      : { name: '', description: '', date: '', location: '', totalSeats: '', ticketPrice: '' },
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof FormShape) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        setServerError(null);
+      },
+    });
+
+  const onImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setServerError(null);
+    if (!file) return;
+    const problem = imageFileError(file);
+    if (problem) {
+      // An invalid file is discarded: nothing of it stays selected.
+      event.target.value = '';
+      setImage(null);
+      setImageError(problem);
+      return;
+    }
+    setImage(file);
+    setImageError(null);
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (!editing && !image) {
+        setImageError(AR.events.imageRequired);
+        return;
+      }
+      if (imageError) return;
+      setServerError(null);
+      try {
+        await save.mutateAsync({
+          id: editing?._id,
+          payload: {
+            ...values,
+            date: cairoInputToIso(values.date),
+            image,
+            isShow: editing ? editing.isShow : undefined,
+          },
+        });
+        onSaved(editing ? AR.events.updated : AR.events.created);
+      } catch (error) {
+        setServerError(errorText(error, editing ? AR.events.editFailed : AR.events.createFailed));
+      }
+    },
+    () => {
+      // Show the image rule together with the others.
+      if (!editing && !image && !imageError) setImageError(AR.events.imageRequired);
+    },
+  );
+
+  const shownImage = preview ?? editing?.image ?? null;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {serverError && (
+        <AlertBanner tone="error" onDismiss={() => setServerError(null)}>
+          {serverError}
+        </AlertBanner>
+      )}
+      <TextField label={AR.events.name} required error={errors.name?.message} {...field('name')} />
+      <TextareaField
+        label={AR.events.description}
+        required
+        rows={4}
+        error={errors.description?.message}
+        {...field('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={AR.events.dateTime}
+          hint={AR.events.cairoTimeHint}
+          required
+          type="datetime-local"
+          error={errors.date?.message}
+          {...field('date')}
+        />
+        <TextField
+          label={AR.events.location}
+          required
+          error={errors.location?.message}
+          {...field('location')}
+        />
+        <TextField
+          label={AR.events.totalSeats}
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.totalSeats?.message}
+          {...field('totalSeats')}
+        />
+        <TextField
+          label={`${AR.events.ticketPrice} (EGP)`}
+          required
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          error={errors.ticketPrice?.message}
+          {...field('ticketPrice')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <label htmlFor={imageId} className="text-sm font-semibold text-slate-800">
+          {AR.events.image}
+          {!editing && (
+            <span aria-hidden="true" className="ms-1 text-red-600">
+              *
+            </span>
+          )}
+          {editing && (
+            <span className="ms-2 text-xs font-normal text-slate-500">{AR.events.imageOptional}</span>
+          )}
+        </label>
+        <div className="flex flex-wrap items-center gap-4">
+          {shownImage ? (
+            <img
+              src={shownImage}
+              alt={preview ? AR.events.newImage : AR.events.currentImage}
+              className="h-20 w-32 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
+            />
+          ) : (
+            <div className="flex h-20 w-32 items-center justify-center rounded-lg bg-slate-100 text-slate-400 ring-1 ring-slate-200">
+              <ImageUp aria-hidden className="size-6" />
+            </div>
+          )}
+          <input
+            id={imageId}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={onImage}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={imageError ? `${imageId}-error` : `${imageId}-hint`}
+            className="text-sm file:me-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-ink-900 hover:file:bg-slate-200"
+          />
+        </div>
+        <p id={`${imageId}-hint`} className="text-xs text-slate-500">
+          {AR.events.imageHint}
+        </p>
+        {imageError && (
+          <p id={`${imageId}-error`} className="text-sm text-red-700">
+            {imageError}
+          </p>
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          {AR.common.cancel}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {AR.common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A preview URL for the chosen file, revoked when it changes or the form closes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,108 @@
+import { AR, type EventDto } from '@app/shared';
+import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { formatDate, formatNumber, formatShortDate, formatTime } from '../../../lib/format';
+
+type Props = {
+  events: EventDto[] | undefined;
+  loading: boolean;
+  /** Id of the event whose visibility is being changed (its button spins). */
+  togglingId: string | null;
+  onEdit: (event: EventDto) => void;
+  onToggle: (event: EventDto) => void;
+  onDelete: (event: EventDto) => void;
+};
+
+export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onDelete }: Props) {
+  const columns: Column<EventDto>[] = [
+    {
+      key: 'name',
+      header: AR.events.name,
+      cell: (e) => (
+        <div className="flex max-w-56 flex-col gap-1">
+          <span className="font-semibold whitespace-normal">{e.name}</span>
+          {!e.isShow && (
+            <Badge tone="neutral" className="self-start">
+              {AR.events.hiddenLabel}
+            </Badge>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'description',
+      header: AR.events.description,
+      cell: (e) => <p className="line-clamp-2 max-w-72 whitespace-normal text-slate-600">{e.description}</p>,
+    },
+    {
+      key: 'date',
+      header: AR.events.date,
+      cell: (e) => (
+        <span className="whitespace-nowrap">
+          {formatDate(e.date)}
+          <span className="block text-xs text-slate-500">{formatTime(e.date)}</span>
+        </span>
+      ),
+    },
+    { key: 'location', header: AR.events.location, cell: (e) => e.location },
+    { key: 'totalSeats', header: AR.events.totalSeats, cell: (e) => formatNumber(e.totalSeats) },
+    { key: 'availableSeats', header: AR.events.availableSeats, cell: (e) => formatNumber(e.availableSeats) },
+    {
+      key: 'price',
+      header: AR.events.ticketPrice,
+      cell: (e) => <span className="whitespace-nowrap">{`${formatNumber(e.ticketPrice)} EGP`}</span>,
+    },
+    { key: 'createdAt', header: AR.events.createdAt, cell: (e) => formatShortDate(e.createdAt) },
+    {
+      key: 'checkIns',
+      header: AR.events.checkedIn,
+      cell: (e) => (
+        <span className="whitespace-nowrap" title={AR.events.checkInsTitle}>
+          {formatNumber(e.checkedInCount ?? 0)} / {formatNumber(e.acceptedCount ?? 0)}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: AR.events.actions,
+      cell: (e) => (
+        <div className="flex items-center gap-1.5">
+          <Button size="sm" variant="secondary" onClick={() => onEdit(e)}>
+            <Pencil aria-hidden className="size-3.5" />
+            {AR.events.edit}
+          </Button>
+          <Button
+            size="sm"
+            variant={e.isShow ? 'secondary' : 'success'}
+            loading={togglingId === e._id}
+            onClick={() => onToggle(e)}
+          >
+            {e.isShow ? (
+              <EyeOff aria-hidden className="size-3.5" />
+            ) : (
+              <Eye aria-hidden className="size-3.5" />
+            )}
+            {e.isShow ? AR.events.stop : AR.events.activate}
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => onDelete(e)}>
+            <Trash2 aria-hidden className="size-3.5" />
+            {AR.events.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={AR.events.adminTitle}
+      columns={columns}
+      rows={events}
+      getRowId={(e) => e._id}
+      loading={loading}
+      emptyText={AR.events.empty}
+    />
+  );
+}
