@@ -1,0 +1,82 @@
+import { AR, type CheckedInBookingDto } from '@app/shared';
+
+/** What the screen does after a verification (SPEC.md section 8, attendance verification). */
+export type VerifyOutcome =
+  | { kind: 'success'; booking: Partial<CheckedInBookingDto> }
+  | { kind: 'error'; status: number; message: string; redirectToLogin: boolean };
+
+type Body = Record<string, unknown>;
+
+function asBody(body: unknown): Body | null {
+  return body && typeof body === 'object' ? (body as Body) : null;
+}
+
+/** The server's own text: errors[0].msg, else error, else message; undefined when it sent none. */
+function rawServerMessage(body: Body | null): string | undefined {
+  if (!body) return undefined;
+  const first = Array.isArray(body.errors) ? (body.errors[0] as { msg?: unknown } | undefined) : undefined;
+  for (const candidate of [first?.msg, body.error, body.message]) {
+    if (typeof candidate === 'string' && candidate) return candidate;
+  }
+  return undefined;
+}
+
+/** SPEC.md section 8: the server message, else 'استجابة غير صالحة من الخادم'. */
+export function serverMessageOf(body: unknown): string {
+  return rawServerMessage(asBody(body)) ?? AR.checkIn.invalidServerResponse;
+}
+
+const KNOWN_400: Record<string, string> = {
+  [AR.checkIn.serverInvalidId]: AR.checkIn.invalidQr,
+  [AR.checkIn.serverNotConfirmed]: AR.checkIn.notConfirmed,
+  [AR.checkIn.serverAlreadyCheckedIn]: AR.checkIn.alreadyCheckedIn,
+};
+
+/**
+ * The message shown for a failed verification. `message` is the server message (with its
+ * fallback); it is undefined only when no answer arrived at all (network failure, status 0).
+ */
+export function failureOutcome(status: number, message: string | undefined): VerifyOutcome {
+  const error = (text: string, redirectToLogin = false): VerifyOutcome => ({
+    kind: 'error',
+    status,
+    message: text,
+    redirectToLogin,
+  });
+  switch (status) {
+    case 400: {
+      const text = message ?? AR.checkIn.unknown;
+      return error(KNOWN_400[text] ?? AR.checkIn.verifyError(text));
+    }
+    case 401:
+    case 403:
+      return error(AR.checkIn.unauthorized, true);
+    case 404:
+      return error(AR.checkIn.notFound);
+    case 500:
+      return error(AR.checkIn.serverError);
+    default:
+      return error(message ?? AR.checkIn.unexpected);
+  }
+}
+
+/**
+ * Reads an HTTP answer of verify-qr. It is a failure when the status is not OK, when the server
+ * says success false, or when both data and success are missing (SPEC.md section 7).
+ */
+export function interpretVerifyResponse(status: number, body: unknown): VerifyOutcome {
+  const parsed = asBody(body);
+  const ok = status >= 200 && status < 300;
+  const hasResult = parsed !== null && (parsed.data !== undefined || parsed.success !== undefined);
+  if (ok && hasResult && parsed.success !== false) {
+    const data = asBody(parsed.data) ?? {};
+    return { kind: 'success', booking: data as Partial<CheckedInBookingDto> };
+  }
+  return failureOutcome(status, serverMessageOf(parsed));
+}
+
+/** A failure that is not an HTTP answer: no response (status 0) or an unexpected exception. */
+export function thrownOutcome(networkFailure: boolean): VerifyOutcome {
+  // SPEC.md section 8: an unknown error counts as status 400 with 'خطأ غير معروف'.
+  return networkFailure ? failureOutcome(0, undefined) : failureOutcome(400, AR.checkIn.unknown);
+}
