@@ -1,7 +1,9 @@
 import type { App } from '../app';
+import { bookingExpiryJob } from './booking-expiry';
+import { outboxSenderJob } from './outbox-sender';
 import type { Job } from './scheduler';
 
 /** The periodic jobs of this server; each issue that needs one adds it here. */
-export function serverJobs(_app: App): Job[] {
-  return [];
+export function serverJobs(app: App): Job[] {
+  return [outboxSenderJob(app.db, app.config, app.log), bookingExpiryJob(app.db)];
 }

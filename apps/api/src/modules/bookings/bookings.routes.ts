@@ -1,4 +1,97 @@
+import { AR, bookingRequestSchema, bookingStatusBodySchema, bookingsQuerySchema } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequest } from '../../lib/errors';
+import { requireId } from '../../lib/ids';
+import { currentUser } from '../../plugins/auth';
+import { routeRateLimit } from '../../plugins/security';
+import { getTicket } from '../tickets/tickets.service';
+import { createBooking, decideBooking, expireStaleBookings, listBookings } from './bookings.service';
+import { exportEventBookingsCsv } from './bookings-csv';
 
-/** Not built yet: its issue adds the routes here. */
-export default async function routes(_app: FastifyInstance) {}
+const BOOKING_STAFF = ['Admin', 'Supporter'] as const;
+const idParams = z.object({ id: z.string() });
+
+/** RFC 5987 filename*: every byte outside the unreserved set is percent-encoded. */
+function contentDisposition(fileName: string): string {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="bookings.csv"; filename*=UTF-8''${encoded}`;
+}
+
+export default async function bookingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/events/bookings',
+    {
+      config: { access: 'public', rateLimit: routeRateLimit(app, 60) },
+      schema: { tags: ['bookings'], body: bookingRequestSchema },
+    },
+    async (request, reply) => {
+      const booking = await createBooking(app.db, app.config, request.body);
+      return reply
+        .status(201)
+        .send({ success: true, data: booking, message: AR.booking.successMessage(booking.email) });
+    },
+  );
+
+  app.get(
+    '/api/events/bookings',
+    { config: { access: BOOKING_STAFF }, schema: { tags: ['bookings'], querystring: bookingsQuerySchema } },
+    async (request) => {
+      // DECISIONS.md 5: stale Pending bookings are expired by the server before any list is served.
+      await expireStaleBookings(app.db);
+      return { success: true, data: await listBookings(app.db, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/events/bookings/export',
+    {
+      config: { access: BOOKING_STAFF },
+      schema: { tags: ['bookings'], querystring: z.object({ eventId: z.string().optional() }) },
+    },
+    async (request, reply) => {
+      if (!request.query.eventId) throw new BadRequest(AR.bookings.exportEventRequired, 'eventId');
+      const eventId = requireId(request.query.eventId, AR.events.notFound);
+      const { csv, eventName } = await exportEventBookingsCsv(app.db, eventId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(`${AR.bookings.csv.fileName}-${eventName}.csv`))
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.put(
+    '/api/events/bookings/:id/status',
+    {
+      config: { access: BOOKING_STAFF },
+      schema: { tags: ['bookings'], params: idParams, body: bookingStatusBodySchema },
+    },
+    async (request) => {
+      const id = requireId(request.params.id, AR.bookings.bookingNotFound);
+      const booking = await decideBooking(
+        app.db,
+        app.config,
+        id,
+        request.body.status,
+        currentUser(request).id,
+      );
+      return { success: true, data: booking };
+    },
+  );
+
+  // The ticket page (/ticket/<token>) reads its booking through the signed token in its link.
+  app.get(
+    '/api/tickets/:token',
+    { config: { access: 'public' }, schema: { tags: ['tickets'], params: z.object({ token: z.string() }) } },
+    async (request) => {
+      return { success: true, data: await getTicket(app.db, app.config.ticketSecret, request.params.token) };
+    },
+  );
+}

@@ -1,4 +1,88 @@
-import type { FastifyInstance } from 'fastify';
+import { AR, eventFormSchema, eventUpdateSchema, LIMITS } from '@app/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequest } from '../../lib/errors';
+import { requireId } from '../../lib/ids';
+import { parseFields, readEventForm } from './event-form';
+import { removeEventImage, storeEventImage } from './event-images';
+import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service';
 
-/** Not built yet: its issue adds the routes here. */
-export default async function routes(_app: FastifyInstance) {}
+const EVENT_STAFF = ['Admin', 'Contant'] as const;
+const idParams = z.object({ id: z.string() });
+const eventIdParams = z.object({ eventId: z.string() });
+
+/** Staff who manage events see hidden ones too (DECISIONS.md section 2). */
+function isEventStaff(request: FastifyRequest): boolean {
+  const role = request.user?.role;
+  return role !== undefined && (EVENT_STAFF as readonly string[]).includes(role);
+}
+
+export default async function eventsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/events', { config: { access: 'public' }, schema: { tags: ['events'] } }, async (request) => {
+    return { success: true, data: await listEvents(app.db, isEventStaff(request)) };
+  });
+
+  app.get(
+    '/api/events/event/:eventId',
+    { config: { access: 'public' }, schema: { tags: ['events'], params: eventIdParams } },
+    async (request) => {
+      const id = requireId(request.params.eventId, AR.events.notFound);
+      return { success: true, data: await getEvent(app.db, id, isEventStaff(request)) };
+    },
+  );
+
+  app.post(
+    '/api/events',
+    { config: { access: EVENT_STAFF }, schema: { tags: ['events'], consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const form = await readEventForm(request);
+      // SPEC.md section 3: totalSeats is treated as 100 when absent.
+      const fields = { ...form.fields, totalSeats: form.fields.totalSeats ?? LIMITS.defaultTotalSeats };
+      const values = parseFields(eventFormSchema, fields);
+      if (!form.image) throw new BadRequest(AR.events.imageRequired, 'image');
+      const image = await storeEventImage(app.config.dataDir, form.image);
+      try {
+        const event = await createEvent(app.db, values, image);
+        return reply.status(201).send({ success: true, data: event, message: AR.events.created });
+      } catch (error) {
+        await removeEventImage(app.config.dataDir, image);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/api/events/:id',
+    {
+      config: { access: EVENT_STAFF },
+      schema: { tags: ['events'], params: idParams, consumes: ['multipart/form-data', 'application/json'] },
+    },
+    async (request) => {
+      const id = requireId(request.params.id, AR.events.notFound);
+      const form = await readEventForm(request);
+      const values = parseFields(eventUpdateSchema, form.fields);
+      const image = form.image ? await storeEventImage(app.config.dataDir, form.image) : undefined;
+      try {
+        const { event, replacedImage } = await updateEvent(app.db, id, values, image);
+        await removeEventImage(app.config.dataDir, replacedImage);
+        return { success: true, data: event, message: AR.events.updated };
+      } catch (error) {
+        await removeEventImage(app.config.dataDir, image ?? null);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/api/events/:id',
+    { config: { access: EVENT_STAFF }, schema: { tags: ['events'], params: idParams } },
+    async (request) => {
+      const id = requireId(request.params.id, AR.events.notFound);
+      await deleteEvent(app.db, app.config.dataDir, id);
+      return { success: true, data: null, message: AR.events.deleted };
+    },
+  );
+}

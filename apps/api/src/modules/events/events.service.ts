@@ -1,0 +1,142 @@
+import { AR, type EventDto, type EventFormValues, type EventUpdateValues } from '@app/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, events } from '../../db/schema';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors';
+import { parseEventDate } from './event-date';
+import { removeEventImage, smallImagePath } from './event-images';
+
+type EventRow = typeof events.$inferSelect;
+type StaffCounts = { acceptedCount: number; checkedInCount: number };
+
+export function toEventDto(row: EventRow, counts?: StaffCounts): EventDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    imageSmall: smallImagePath(row.image),
+    date: row.date.toISOString(),
+    location: row.location,
+    totalSeats: row.totalSeats,
+    availableSeats: row.availableSeats,
+    ticketPrice: Number(row.ticketPrice),
+    isShow: row.isShow,
+    createdAt: row.createdAt.toISOString(),
+    ...counts,
+  };
+}
+
+/** Accepted and checked-in bookings per event, for the staff view. */
+const staffCounts = {
+  acceptedCount: sql<number>`(select count(*)::int from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.status} = 'Accepted')`,
+  checkedInCount: sql<number>`(select count(*)::int from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.checkedInAt} is not null)`,
+};
+
+/** Public: visible events, newest first. Staff: every event, with booking counts. */
+export async function listEvents(db: Db, staff: boolean): Promise<EventDto[]> {
+  if (!staff) {
+    const rows = await db
+      .select()
+      .from(events)
+      .where(eq(events.isShow, true))
+      .orderBy(desc(events.createdAt));
+    return rows.map((row) => toEventDto(row));
+  }
+  const rows = await db
+    .select({ event: events, ...staffCounts })
+    .from(events)
+    .orderBy(desc(events.createdAt));
+  return rows.map(({ event, acceptedCount, checkedInCount }) =>
+    toEventDto(event, { acceptedCount: Number(acceptedCount), checkedInCount: Number(checkedInCount) }),
+  );
+}
+
+export async function getEvent(db: Db, id: string, staff: boolean): Promise<EventDto> {
+  const where = staff ? eq(events.id, id) : and(eq(events.id, id), eq(events.isShow, true));
+  const [row] = await db
+    .select({ event: events, ...staffCounts })
+    .from(events)
+    .where(where)
+    .limit(1);
+  if (!row) throw new NotFound(AR.events.notFound);
+  const { event, acceptedCount, checkedInCount } = row;
+  return toEventDto(
+    event,
+    staff ? { acceptedCount: Number(acceptedCount), checkedInCount: Number(checkedInCount) } : undefined,
+  );
+}
+
+export async function createEvent(db: Db, values: EventFormValues, image: string): Promise<EventDto> {
+  const [row] = await db
+    .insert(events)
+    .values({
+      name: values.name,
+      description: values.description,
+      date: parseEventDate(values.date),
+      location: values.location,
+      totalSeats: values.totalSeats,
+      availableSeats: values.totalSeats,
+      ticketPrice: values.ticketPrice,
+      image,
+    })
+    .returning();
+  return toEventDto(row!);
+}
+
+/**
+ * Applies any subset of the fields. A new totalSeats moves availableSeats by the same amount in one
+ * statement, refused when it would fall below the seats already taken (pending + accepted bookings).
+ * Returns the event and the image it replaced (for the caller to delete after success).
+ */
+export async function updateEvent(
+  db: Db,
+  id: string,
+  values: EventUpdateValues,
+  image?: string,
+): Promise<{ event: EventDto; replacedImage: string | null }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
+    if (!current) throw new NotFound(AR.events.notFound);
+    const taken = current.totalSeats - current.availableSeats;
+    if (values.totalSeats !== undefined && values.totalSeats < taken) {
+      throw new BadRequest(AR.events.seatsBelowTaken(taken), 'totalSeats');
+    }
+    const [row] = await tx
+      .update(events)
+      .set({
+        ...(values.name !== undefined && { name: values.name }),
+        ...(values.description !== undefined && { description: values.description }),
+        ...(values.date !== undefined && { date: parseEventDate(values.date) }),
+        ...(values.location !== undefined && { location: values.location }),
+        ...(values.ticketPrice !== undefined && { ticketPrice: values.ticketPrice }),
+        ...(values.isShow !== undefined && { isShow: values.isShow }),
+        ...(values.totalSeats !== undefined && {
+          totalSeats: values.totalSeats,
+          availableSeats: sql`${events.availableSeats} + ${values.totalSeats - current.totalSeats}`,
+        }),
+        ...(image !== undefined && { image }),
+      })
+      .where(eq(events.id, id))
+      .returning();
+    return { event: toEventDto(row!), replacedImage: image !== undefined ? current.image : null };
+  });
+}
+
+/** Deletes an event without bookings (DECISIONS.md 4: one with bookings is hidden instead). */
+export async function deleteEvent(db: Db, dataDir: string, id: string): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
+    // Locking the row makes a booking arriving now wait, then find no event.
+    const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
+    if (!current) throw new NotFound(AR.events.notFound);
+    const [booking] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.eventId, id))
+      .limit(1);
+    if (booking) throw new Conflict(AR.events.hasBookings);
+    await tx.delete(events).where(eq(events.id, id));
+    return current;
+  });
+  await removeEventImage(dataDir, deleted.image);
+}
