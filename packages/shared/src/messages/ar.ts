@@ -359,6 +359,11 @@ export const AR = {
     finalStatus: 'تم البت في هذا الحجز مسبقاً',
     statusInvalid: 'الحالة غير صالحة',
     details: 'تفاصيل الحجز',
+    searchLabel: 'بحث',
+    empty: 'لا توجد حجوزات',
+    acceptedOk: 'تم قبول الحجز وإرسال التذكرة إلى البريد الإلكتروني',
+    rejectedOk: 'تم رفض الحجز',
+    exportFailed: 'فشل في تصدير الحجوزات',
     exportEventRequired: 'اختر الفعالية المراد تصدير حجوزاتها',
     csv: {
       reference: 'الرقم المرجعي',
