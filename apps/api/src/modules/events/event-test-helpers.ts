@@ -19,7 +19,9 @@ export function multipart(
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+      ),
     );
   }
   if (file) {
@@ -32,7 +34,10 @@ export function multipart(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const futureDate = (days = 30) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -63,5 +68,11 @@ export async function createEventViaApi(
     payload: body.payload,
   });
   if (res.statusCode !== 201) throw new Error(`event not created: ${res.statusCode} ${res.body}`);
-  return res.json().data as { _id: string; availableSeats: number; totalSeats: number; image: string };
+  return res.json().data as {
+    _id: string;
+    date: string;
+    availableSeats: number;
+    totalSeats: number;
+    image: string;
+  };
 }

@@ -19,7 +19,10 @@ function fileOf(publicPath: string) {
   return path.join(t().dataDir, publicPath.replace(/^\//, ''));
 }
 
-async function postEvent(fields: Record<string, string | number | boolean>, file?: Parameters<typeof multipart>[1]) {
+async function postEvent(
+  fields: Record<string, string | number | boolean>,
+  file?: Parameters<typeof multipart>[1],
+) {
   const body = multipart(fields, file);
   return t().app.inject({
     method: 'POST',
@@ -87,7 +90,11 @@ describe('creating events', () => {
   ])('refuses an invalid %s with its Arabic message', async (field, override, message) => {
     const res = await postEvent(eventFields(override), { bytes: await pngImage() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: message, errors: [{ msg: message, path: field }] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: message,
+      errors: [{ msg: message, path: field }],
+    });
   });
 
   it('requires an image on create', async () => {
@@ -108,7 +115,9 @@ describe('creating events', () => {
 
   it('refuses a broken image with a valid PNG header (415)', async () => {
     const png = await pngImage();
-    const res = await postEvent(eventFields(), { bytes: Buffer.concat([png.subarray(0, 16), Buffer.alloc(200)]) });
+    const res = await postEvent(eventFields(), {
+      bytes: Buffer.concat([png.subarray(0, 16), Buffer.alloc(200)]),
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -153,8 +162,9 @@ describe('reading events', () => {
 
     // A Supporter is not an events manager: the public view.
     const supporter = await signIn(t(), 'Supporter');
-    const supporterList = (await t().app.inject({ url: '/api/events', headers: bearer(supporter.token) })).json()
-      .data as { _id: string }[];
+    const supporterList = (
+      await t().app.inject({ url: '/api/events', headers: bearer(supporter.token) })
+    ).json().data as { _id: string }[];
     expect(supporterList.map((e) => e._id)).not.toContain(hidden._id);
 
     expect((await t().app.inject({ url: `/api/events/event/${hidden._id}` })).statusCode).toBe(404);
@@ -176,7 +186,10 @@ describe('reading events', () => {
 describe('editing and deleting events', () => {
   it('edits fields by multipart, replaces the image and removes the old files', async () => {
     const event = await createEventViaApi(t(), contant);
-    const body = multipart({ name: 'اسم جديد', isShow: 'true', ticketPrice: 0 }, { bytes: await pngImage(20, 20) });
+    const body = multipart(
+      { name: 'اسم جديد', isShow: 'true', ticketPrice: 0 },
+      { bytes: await pngImage(20, 20) },
+    );
     const res = await t().app.inject({
       method: 'PUT',
       url: `/api/events/${event._id}`,
@@ -245,17 +258,25 @@ describe('editing and deleting events', () => {
   it('refuses to delete an event with bookings (409) and deletes one without', async () => {
     const booked = await createEventViaApi(t(), admin);
     expect((await book(booked._id, '29001010100009')).statusCode).toBe(201);
-    const refused = await t().app.inject({ method: 'DELETE', url: `/api/events/${booked._id}`, headers: bearer(admin) });
+    const refused = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/events/${booked._id}`,
+      headers: bearer(admin),
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(AR.events.hasBookings);
 
     const empty = await createEventViaApi(t(), admin);
-    const deleted = await t().app.inject({ method: 'DELETE', url: `/api/events/${empty._id}`, headers: bearer(contant) });
+    const deleted = await t().app.inject({
+      method: 'DELETE',
+      url: `/api/events/${empty._id}`,
+      headers: bearer(contant),
+    });
     expect(deleted.statusCode).toBe(200);
     expect(existsSync(fileOf(empty.image))).toBe(false);
-    expect((await t().app.inject({ url: `/api/events/event/${empty._id}`, headers: bearer(admin) })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t().app.inject({ url: `/api/events/event/${empty._id}`, headers: bearer(admin) })).statusCode,
+    ).toBe(404);
   });
 });
 
