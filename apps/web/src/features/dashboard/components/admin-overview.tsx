@@ -1,0 +1,166 @@
+import { AR, type DashboardDto } from '@app/shared';
+import {
+  CalendarDays,
+  ClipboardCheck,
+  type LucideIcon,
+  MessageSquareText,
+  ScanLine,
+  Ticket,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatDateTime, formatNumber, formatTime } from '../../../lib/format';
+import { useDashboard } from '../api/get-dashboard';
+
+type Figure = {
+  key: keyof Pick<
+    DashboardDto,
+    'pendingMessages' | 'pendingBookings' | 'todayCheckIns' | 'tasksAwaitingDelivery'
+  >;
+  label: string;
+  to: string;
+  Icon: LucideIcon;
+  tone: string;
+};
+
+const FIGURES: Figure[] = [
+  {
+    key: 'pendingMessages',
+    label: AR.dashboard.pendingMessages,
+    to: '/admin/messages',
+    Icon: MessageSquareText,
+    tone: 'bg-sky-50 text-sky-700',
+  },
+  {
+    key: 'pendingBookings',
+    label: AR.dashboard.pendingBookings,
+    to: '/admin/bookings',
+    Icon: Ticket,
+    tone: 'bg-amber-50 text-amber-700',
+  },
+  {
+    key: 'todayCheckIns',
+    label: AR.dashboard.todayCheckIns,
+    to: '/admin/check',
+    Icon: ScanLine,
+    tone: 'bg-emerald-50 text-emerald-700',
+  },
+  {
+    key: 'tasksAwaitingDelivery',
+    label: AR.dashboard.tasksAwaitingDelivery,
+    to: '/admin/tasks?view=assigned',
+    Icon: ClipboardCheck,
+    tone: 'bg-violet-50 text-violet-700',
+  },
+];
+
+/** The Admin's panel: live figures from GET /api/dashboard, each leading to the screen that acts on it. */
+export function AdminOverview() {
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+
+  return (
+    <section aria-labelledby="overview-title" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="overview-title" className="text-lg font-bold text-ink-900">
+          {AR.dashboard.overview}
+        </h2>
+        {dashboard.dataUpdatedAt > 0 && (
+          <p className="text-xs text-slate-500" aria-live="polite">
+            {AR.dashboard.updatedAt(formatTime(dashboard.dataUpdatedAt))}
+          </p>
+        )}
+      </div>
+
+      {dashboard.isError && !data && (
+        <AlertBanner tone="error">{errorText(dashboard.error, AR.dashboard.fetchFailed)}</AlertBanner>
+      )}
+
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {FIGURES.map(({ key, label, to, Icon, tone }) => (
+          <li key={key}>
+            <Link
+              to={to}
+              data-testid={`figure-${key}`}
+              className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span className={cn('grid size-12 shrink-0 place-items-center rounded-xl', tone)}>
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <span className="grid min-w-0 gap-0.5">
+                {data ? (
+                  <span className="text-2xl font-bold text-ink-900 tabular-nums">
+                    {formatNumber(data[key])}
+                  </span>
+                ) : (
+                  <Skeleton className="my-1 h-6 w-10" />
+                )}
+                <span className="text-sm text-slate-600">{label}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h3 className="flex items-center gap-2 font-bold text-ink-900">
+            <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
+            {AR.dashboard.upcomingEvents}
+          </h3>
+          <Link to="/admin/events" className="text-sm font-semibold text-brand-700 hover:underline">
+            {AR.dashboard.manageEvents}
+          </Link>
+        </div>
+        {!data ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : data.upcomingEvents.length === 0 ? (
+          <p className="py-4 text-sm text-slate-500">{AR.dashboard.noUpcomingEvents}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {data.upcomingEvents.map((event) => (
+              <li key={event._id}>
+                <Link
+                  to="/admin/events"
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="grid min-w-0 gap-0.5">
+                    <span className="truncate font-semibold text-ink-900">{event.name}</span>
+                    <time dateTime={event.date} className="text-xs text-slate-500">
+                      {formatDateTime(event.date)}
+                    </time>
+                  </span>
+                  <SeatsLeft available={event.availableSeats} total={event.totalSeats} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SeatsLeft({ available, total }: { available: number; total: number }) {
+  const ratio = total > 0 ? available / total : 0;
+  return (
+    <span className="grid w-40 gap-1 text-xs text-slate-600">
+      <span>{AR.dashboard.seatsLeft(formatNumber(available), formatNumber(total))}</span>
+      <span className="h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+        <span
+          className={cn(
+            'block h-full rounded-full',
+            ratio < 0.25 ? 'bg-red-500' : ratio < 0.5 ? 'bg-amber-500' : 'bg-emerald-500',
+          )}
+          style={{ width: `${Math.round(ratio * 100)}%` }}
+        />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import type { UserDto } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * Accounts a task can go to (SPEC.md section 5): active and not Admin. GET /api/users returns
+ * everyone; the server refuses any other assignee anyway.
+ */
+export const assignableUsersQuery = () =>
+  queryOptions({
+    queryKey: ['tasks', 'assignable-users'],
+    queryFn: async () => {
+      const users = await apiRequest<UserDto[]>('/api/users', { auth: true });
+      return users
+        .filter((user) => user.role !== 'Admin' && !user.isSuspended)
+        .sort((a, b) => a.username.localeCompare(b.username, 'ar'));
+    },
+  });
+
+export function useAssignableUsers(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...assignableUsersQuery(), enabled: options.enabled ?? true });
+}

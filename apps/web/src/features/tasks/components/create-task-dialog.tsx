@@ -1,0 +1,104 @@
+import { AR, type CreateTaskBody, createTaskBodySchema } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select';
+import { errorText } from '../../../lib/api-client';
+import { toCairoDateInput } from '../../../lib/format';
+import { useCreateTask } from '../api/create-task';
+import { useAssignableUsers } from '../api/get-assignable-users';
+
+const EMPTY: CreateTaskBody = { userId: '', title: '', description: '', dueDate: '' };
+
+/** Admin only (SPEC.md section 5): user, title, description and due date, all required. */
+export function CreateTaskDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}) {
+  const users = useAssignableUsers({ enabled: open });
+  const create = useCreateTask();
+  const form = useForm<CreateTaskBody>({ resolver: zodResolver(createTaskBodySchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) {
+      form.reset(EMPTY);
+      create.reset();
+    }
+  }, [open, form.reset, create.reset]);
+
+  const submit = form.handleSubmit((body) => {
+    create.mutate(body, { onSuccess: () => onCreated() });
+  });
+
+  const userOptions = (users.data ?? []).map((user) => ({ value: user._id, label: user.username }));
+  const usersMessage = users.isError
+    ? errorText(users.error, AR.tasks.usersFetchFailed)
+    : users.isSuccess && userOptions.length === 0
+      ? AR.tasks.noAssignableUsers
+      : null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !create.isPending && onOpenChange(next)}
+      title={AR.tasks.create}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {create.isError && (
+          <AlertBanner tone="error">{errorText(create.error, AR.tasks.createFailed)}</AlertBanner>
+        )}
+        {usersMessage && <AlertBanner tone={users.isError ? 'error' : 'warning'}>{usersMessage}</AlertBanner>}
+        <SelectField
+          label={AR.tasks.user}
+          placeholder={users.isPending ? AR.common.loading : AR.tasks.chooseUser}
+          options={userOptions}
+          error={errors.userId?.message}
+          disabled={users.isPending}
+          required
+          {...form.register('userId')}
+        />
+        <TextField
+          label={AR.tasks.taskTitle}
+          error={errors.title?.message}
+          maxLength={200}
+          required
+          {...form.register('title')}
+        />
+        <TextareaField
+          label={AR.tasks.description}
+          error={errors.description?.message}
+          maxLength={5000}
+          required
+          {...form.register('description')}
+        />
+        <TextField
+          type="date"
+          label={AR.tasks.dueDate}
+          error={errors.dueDate?.message}
+          min={toCairoDateInput(Date.now())}
+          required
+          {...form.register('dueDate')}
+        />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+            {AR.common.cancel}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {create.isPending ? AR.tasks.creating : AR.tasks.create}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { AR, type TaskDto } from '@app/shared';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextareaField } from '../../../components/ui/form-field';
+import { errorText } from '../../../lib/api-client';
+import { useDeliverTask } from '../api/deliver-task';
+import { DueDateCell } from './due-date-cell';
+
+type Step = 'details' | 'deliver';
+
+/**
+ * SPEC.md section 2: deliver opens the task's details (deliver / cancel), then a second dialog
+ * with one text input for the delivery details (deliver / cancel).
+ */
+export function DeliverTaskDialogs({
+  task,
+  onClose,
+  onDelivered,
+}: {
+  task: TaskDto | null;
+  onClose: () => void;
+  onDelivered: () => void;
+}) {
+  const [step, setStep] = useState<Step>('details');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const deliver = useDeliverTask();
+
+  useEffect(() => {
+    if (task) {
+      setStep('details');
+      setText('');
+      setError(null);
+    }
+  }, [task]);
+
+  const close = () => {
+    if (!deliver.isPending) onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!task?._id) {
+      setError(AR.tasks.idMissing);
+      return;
+    }
+    if (!text.trim()) {
+      setError(AR.tasks.deliveryRequired);
+      return;
+    }
+    setError(null);
+    deliver.mutate(
+      { id: task._id, text: text.trim() },
+      {
+        onSuccess: () => onDelivered(),
+        onError: (failure) => setError(errorText(failure, AR.tasks.deliverFailed)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Dialog
+        open={task !== null && step === 'details'}
+        onOpenChange={(open) => !open && close()}
+        title={AR.tasks.detailsTitle}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {AR.common.cancel}
+            </Button>
+            <Button onClick={() => setStep('deliver')}>{AR.tasks.deliver}</Button>
+          </>
+        }
+      >
+        {task && (
+          <dl className="grid gap-3 text-sm">
+            <Detail label={AR.tasks.taskTitle}>{task.title}</Detail>
+            <Detail label={AR.tasks.details}>
+              <span className="whitespace-pre-line">{task.description}</span>
+            </Detail>
+            <Detail label={AR.tasks.dueDate}>
+              <DueDateCell task={task} />
+            </Detail>
+            <Detail label={AR.tasks.sender}>{task.adminId?.username}</Detail>
+          </dl>
+        )}
+      </Dialog>
+
+      <Dialog
+        open={task !== null && step === 'deliver'}
+        onOpenChange={(open) => !open && close()}
+        title={AR.tasks.deliverTitle}
+        description={task?.title}
+      >
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          {error && <AlertBanner tone="error">{error}</AlertBanner>}
+          <TextareaField
+            label={AR.tasks.deliveryDetails}
+            placeholder={AR.tasks.deliveryPlaceholder}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            maxLength={5000}
+            required
+            autoFocus
+          />
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <Button variant="secondary" onClick={close} disabled={deliver.isPending}>
+              {AR.common.cancel}
+            </Button>
+            <Button type="submit" loading={deliver.isPending}>
+              {deliver.isPending ? AR.tasks.delivering : AR.tasks.deliver}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-semibold text-slate-500">{label}</dt>
+      <dd className="text-ink-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
+
+const arabicNumber = new Intl.NumberFormat('ar-EG');
+
+/** The figure the server reports right now, as the panel writes it. */
+async function serverFigure(key: string): Promise<string> {
+  const admin = await adminLogin();
+  const res = await api('GET', '/api/dashboard', { token: admin.accessToken });
+  expect(res.status).toBe(200);
+  return arabicNumber.format(res.body.data[key]);
+}
+
+test('the Admin panel shows live figures that follow new contact requests and tasks', async ({ page }) => {
+  await loginThroughUi(page, env.admin.username, env.admin.password);
+  await expect(page.getByRole('heading', { name: `مرحباً، ${env.admin.username}` })).toBeVisible();
+  const messages = page.getByTestId('figure-pendingMessages');
+  await expect(messages).toContainText('طلبات تواصل بانتظار الرد');
+
+  const sent = await api('POST', '/api/contact/contact-messages', {
+    json: {
+      fullName: 'Dashboard Visitor',
+      email: 'visitor@example.com',
+      phone: '01012345678',
+      requestType: 'Inquiry',
+      message: 'Hello from the dashboard test',
+    },
+  });
+  expect(sent.status).toBe(201);
+  const member = await createStaff('User');
+  const admin = await adminLogin();
+  const task = await api('POST', '/api/tasks', {
+    token: admin.accessToken,
+    json: { userId: member.id, title: 'مهمة للوحة', description: 'تفاصيل', dueDate: '2031-01-01' },
+  });
+  expect(task.status).toBe(201);
+
+  // Other tests run alongside, so compare with what the server says now rather than a fixed count.
+  await expect(async () => {
+    await page.reload();
+    await expect(messages.getByText(await serverFigure('pendingMessages'), { exact: true })).toBeVisible({
+      timeout: 2_000,
+    });
+    await expect(
+      page
+        .getByTestId('figure-tasksAwaitingDelivery')
+        .getByText(await serverFigure('tasksAwaitingDelivery'), { exact: true }),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  await messages.click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+});
+
+test('a non-admin home screen has no Admin panel and the dashboard API refuses them', async ({ page }) => {
+  const member = await createStaff('Supporter');
+  await loginThroughUi(page, member.username, member.password);
+  await expect(page.getByRole('heading', { name: 'مهامك غير المنجزة' })).toBeVisible();
+  await expect(page.getByText('طلبات تواصل بانتظار الرد')).toHaveCount(0);
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  expect((await api('GET', '/api/dashboard', { token: token ?? '' })).status).toBe(403);
+});
