@@ -16,6 +16,22 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered public pages arrive with their HTML: hydrate them; every other route renders from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/**
+ * Prerendered pages carry the route they were rendered for (scripts/prerender.mjs). The server also
+ * answers client-only routes (/admin, /events, /portfolio/...) with index.html, which holds the home
+ * page, so markup is hydrated only when it was rendered for this very URL; otherwise it is replaced.
+ */
+function prerenderedForThisUrl() {
+  const marker = container.dataset.prerendered;
+  if (!marker || !container.firstElementChild) return false;
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  if (marker === '*') return !/^\/(admin|events|booking|ticket)(\/|$)/.test(path);
+  return marker === path;
+}
+
+if (prerenderedForThisUrl()) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

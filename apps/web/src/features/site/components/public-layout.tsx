@@ -1,6 +1,30 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { SITE } from '../content/site-text';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
-/** Placeholder until the public-site issue builds the header and footer. */
+/** Shell of the English public pages: header, the page (fading in over 0.5 s on each route), footer. */
 export function PublicLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  return (
+    <div
+      lang="en"
+      dir="ltr"
+      className="flex min-h-screen flex-col bg-white font-sans text-ink-900 antialiased"
+    >
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {SITE.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" key={pathname} className="page-fade flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

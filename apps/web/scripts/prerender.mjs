@@ -1,0 +1,55 @@
+// Writes the public English pages as HTML after `vite build` (ARCHITECTURE.md: prerendered marketing pages).
+// Usage: node scripts/prerender.mjs [--outDir <client build dir>] [--ssrDir <vite --ssr output dir>]
+// Defaults: dist and node_modules/.prerender; also WEB_OUT_DIR / PRERENDER_SSR_DIR.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { outDir: { type: 'string' }, ssrDir: { type: 'string' } } });
+const outDir = path.resolve(webRoot, values.outDir ?? process.env.WEB_OUT_DIR ?? 'dist');
+const ssrDir = path.resolve(
+  webRoot,
+  values.ssrDir ?? process.env.PRERENDER_SSR_DIR ?? 'node_modules/.prerender',
+);
+
+const templatePath = path.join(outDir, 'index.html');
+const shellPath = path.join(outDir, 'spa.html');
+// A second run must start from the untouched shell, not from the home page written by the first.
+const template = readFileSync(existsSync(shellPath) ? shellPath : templatePath, 'utf8');
+if (!template.includes('<div id="root"><!--app-html--></div>')) {
+  throw new Error(`prerender: ${templatePath} has no <div id="root"><!--app-html--></div> placeholder`);
+}
+writeFileSync(shellPath, template);
+
+const entry = path.join(ssrDir, 'entry-server.js');
+const { render, PAGE_META, NOT_FOUND_META, pageTitle } = await import(pathToFileURL(entry).href);
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+function page(route, meta, marker) {
+  const body = render(route);
+  if (!body.includes('<')) throw new Error(`prerender: ${route} rendered nothing`);
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(meta.title))}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-prerendered="${marker}">${body}</div>`,
+    );
+}
+
+let count = 0;
+for (const [route, meta] of Object.entries(PAGE_META)) {
+  const file = route === '/' ? templatePath : path.join(outDir, route, 'index.html');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, page(route, meta, route));
+  count += 1;
+}
+writeFileSync(path.join(outDir, '404.html'), page('/__not-found__', NOT_FOUND_META, '*'));
+console.log(`prerendered ${count} pages and 404.html into ${path.relative(process.cwd(), outDir) || '.'}`);

@@ -1,0 +1,10 @@
+import { ContactForm } from './contact-form';
+
+/** The form in its card, as both /contact-us and the home page show it. */
+export function ContactCard() {
+  return (
+    <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-200/60 sm:p-10">
+      <ContactForm />
+    </div>
+  );
+}

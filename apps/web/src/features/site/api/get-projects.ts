@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, type Project } from './project';
+
+export const projectsQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'projects'],
+    queryFn: ({ signal }) => getJson<Project[]>('/api/projects', signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useProjects() {
+  return useQuery(projectsQuery());
+}

@@ -1,0 +1,54 @@
+import { Award, Eye, Handshake, LifeBuoy, Lightbulb, type LucideIcon } from 'lucide-react';
+
+/** Copy of /about-details: vision, message and the five values of SPEC.md section 2. */
+export const ABOUT = {
+  eyebrow: 'About Nile Pixel',
+  title: 'Digital work with Egyptian roots and global standards',
+  lead: 'We are a Cairo agency of strategists, designers, engineers and storytellers. Since 2015 we have helped more than 300 companies turn ideas into products and campaigns that people use.',
+  visionTitle: 'Our Vision',
+  vision:
+    'To be the most trusted digital partner in the Middle East: the agency companies call first because our work is measurable, our people are honest and our results last.',
+  messageTitle: 'Our Message',
+  message:
+    'Every client deserves a team that treats their budget like its own. We explain what we do in plain words, we commit to outcomes we can measure, and we stay after launch to make things better.',
+  valuesTitle: 'Our Values',
+  valuesLead: 'Five commitments that guide how we hire, plan and deliver.',
+  milestonesTitle: 'Milestones',
+  milestones: [
+    { year: '2015', text: 'Founded in a shared office in Dokki with three people and two clients.' },
+    { year: '2018', text: 'Opened our content studio and became a Google Partner.' },
+    {
+      year: '2021',
+      text: 'Launched our events and ticketing practice; ran our first 2,000-person conference.',
+    },
+    { year: '2025', text: 'Team of 45, clients in Egypt, Saudi Arabia and the UAE.' },
+  ],
+} as const;
+
+export const VALUES: { title: string; text: string; icon: LucideIcon }[] = [
+  {
+    title: 'Quality and Craftsmanship',
+    text: 'We sweat the details: pixel-accurate design, tested code and proofread copy in both languages.',
+    icon: Award,
+  },
+  {
+    title: 'Innovation',
+    text: 'We try new platforms and tools on our own projects first, then bring what works to yours.',
+    icon: Lightbulb,
+  },
+  {
+    title: 'Transparency',
+    text: 'Open budgets, shared dashboards and honest reporting, including when something did not work.',
+    icon: Eye,
+  },
+  {
+    title: 'Commitment',
+    text: 'Deadlines are promises. One named lead owns your project from the first call to the last invoice.',
+    icon: Handshake,
+  },
+  {
+    title: 'Continuous Support',
+    text: 'Launch is the beginning. Care plans, training and fast fixes keep your product healthy for years.',
+    icon: LifeBuoy,
+  },
+];

@@ -1,0 +1,67 @@
+/** Interface texts of the public English site (header, footer, shared page parts). */
+export const SITE = {
+  brand: 'Nile Pixel',
+  brandTagline: 'Digital agency, Cairo',
+  skipToContent: 'Skip to content',
+  nav: {
+    home: 'Home',
+    about: 'About',
+    services: 'Services',
+    allServices: 'All services',
+    contact: 'Contact Us',
+    events: 'Events',
+    getStarted: 'Get Started',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mainLabel: 'Main',
+    arabicButton: 'العربية',
+    arabicButtonLabel: 'Switch to Arabic',
+  },
+  /** SPEC.md section 2: the Arabic-unavailable banner (its text is Arabic). */
+  arabicUnavailable: 'اللغة العربية غير متاحة حالياً',
+  footer: {
+    about:
+      'A Cairo digital agency helping Egyptian and Gulf brands grow online since 2015: strategy, design, code and campaigns under one roof.',
+    statsLabel: 'Nile Pixel in numbers',
+    company: 'Company',
+    servicesTitle: 'Services',
+    contactTitle: 'Get in touch',
+    team: 'Our Team',
+    careers: 'Careers',
+    faq: 'FAQ',
+    aboutLink: 'About Us',
+    address: '14 Mohamed Mazhar St, Zamalek, Cairo',
+    phone: '+20 2 2735 0190',
+    email: 'hello@nilepixel.com',
+    hours: 'Sun – Thu, 9:00 – 18:00',
+    rights: 'Nile Pixel. All rights reserved.',
+  },
+  /** SPEC.md section 2: the footer stats. */
+  stats: [
+    { label: 'Happy Client', value: 8, decimals: 0, suffix: 'K+' },
+    { label: 'Project Done', value: 12, decimals: 0, suffix: 'K+' },
+    { label: 'Review Customer', value: 4.8, decimals: 1, suffix: '' },
+    { label: 'Years Experience', value: 10, decimals: 0, suffix: '+' },
+  ],
+  notFound: {
+    title: 'Page Not Found',
+    body: 'The page you are looking for was moved, renamed or never existed.',
+    back: 'Back To Home',
+  },
+  projectNotFound: {
+    title: 'Project Not Found',
+    body: 'You need to access this page via the portfolio section.',
+    goHome: 'Go Home',
+  },
+  portfolio: {
+    eyebrow: 'Case study',
+    client: 'Client',
+    category: 'Category',
+    back: 'All projects',
+    loading: 'Loading project…',
+    cta: 'Have a similar project in mind?',
+    ctaButton: 'Talk to us',
+  },
+  learnMore: 'Learn more',
+  viewProject: 'View project',
+} as const;
