@@ -1,0 +1,221 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { AR } from '@app/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn, useTestApp } from '../../test/test-app';
+import { emailOutbox } from '../db/schema';
+import { enqueueEmail } from '../modules/email/outbox';
+import { createEventViaApi } from '../modules/events/event-test-helpers';
+import { signTicket } from '../modules/tickets/ticket-token';
+import { decodeHeader, leaves, parseMime } from './mime-test-helpers';
+import { createOutboxSender, MAX_ATTEMPTS } from './outbox-sender';
+
+const t = useTestApp();
+let admin: string;
+
+/** A logger that records what would be written, to prove bodies and addresses stay out of it. */
+function recordingLogger() {
+  const lines: string[] = [];
+  const record = (...args: unknown[]) => void lines.push(JSON.stringify(args));
+  const log = { warn: record, error: record, info: record, debug: record } as unknown as FastifyBaseLogger;
+  return { log, lines };
+}
+
+async function clearOutbox() {
+  await t().database.db.execute(sql`UPDATE email_outbox SET sent_at = now() WHERE sent_at IS NULL`);
+}
+
+async function acceptedBooking(email: string) {
+  const event = await createEventViaApi(t(), admin, { name: 'أمسية البرمجة' });
+  const booking = await t().app.inject({
+    method: 'POST',
+    url: '/api/events/bookings',
+    payload: {
+      eventId: event._id,
+      nationalId: '29901010123456',
+      fullName: 'ليلى حسن',
+      email,
+      paymentMethod: 'VodafoneCash',
+      paymentNumber: '01111111111',
+    },
+  });
+  const id = booking.json().data._id as string;
+  const res = await t().app.inject({
+    method: 'PUT',
+    url: `/api/events/bookings/${id}/status`,
+    headers: bearer(admin),
+    payload: { status: 'Accepted' },
+  });
+  expect(res.statusCode).toBe(200);
+  return { id, reference: booking.json().data.reference as string };
+}
+
+beforeAll(async () => {
+  admin = (await signIn(t(), 'Admin')).token;
+});
+
+describe('outbox sender without SMTP', () => {
+  it('writes each due email once as an .eml file under DATA_DIR/outbox and marks it sent', async () => {
+    await clearOutbox();
+    await enqueueEmail(t().database.db, {
+      kind: 'booking-received',
+      to: 'eml.reader@example.com',
+      subject: 'تم استلام طلب حجزك',
+      html: '<html dir="rtl" lang="ar"><body>مرحباً</body></html>',
+      text: 'مرحباً',
+    });
+    const { log } = recordingLogger();
+    const sender = createOutboxSender(t().database.db, t().config, log);
+    expect(await sender.run()).toBe(1);
+    expect(await sender.run()).toBe(0);
+
+    const dir = path.join(t().dataDir, 'outbox');
+    const files = readdirSync(dir).filter((f) => f.endsWith('-booking-received.eml'));
+    expect(files).toHaveLength(1);
+    const message = parseMime(readFileSync(path.join(dir, files[0]!), 'utf8'));
+    expect(message.headers.to).toBe('eml.reader@example.com');
+    expect(decodeHeader(message.headers.subject!)).toBe('تم استلام طلب حجزك');
+    const id = Number(files[0]!.split('-')[0]);
+    const [row] = await t().database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row).toMatchObject({ attempts: 1, lockedUntil: null, failedAt: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('never sends one email twice when two senders run at once', async () => {
+    await clearOutbox();
+    for (let i = 0; i < 30; i++) {
+      await enqueueEmail(t().database.db, {
+        kind: 'race',
+        to: `r${i}@example.com`,
+        subject: 's',
+        html: 'h',
+        text: 't',
+      });
+    }
+    const { log } = recordingLogger();
+    const a = createOutboxSender(t().database.db, t().config, log);
+    const b = createOutboxSender(t().database.db, t().config, log);
+    const [na, nb] = await Promise.all([a.run(), b.run()]);
+    expect(na + nb).toBe(30);
+    const files = readdirSync(path.join(t().dataDir, 'outbox')).filter((f) => f.endsWith('-race.eml'));
+    expect(files).toHaveLength(30);
+  });
+});
+
+describe('outbox sender with an SMTP server', () => {
+  let server: SMTPServer;
+  let port: number;
+  const received: { to: string[]; raw: string }[] = [];
+  let refuse = false;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          if (refuse) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 450 }));
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers the ticket email: Arabic subject and body, inline QR code and calendar file', async () => {
+    await clearOutbox();
+    const email = 'ticket.smtp@example.com';
+    const { id, reference } = await acceptedBooking(email);
+    await t().database.db.execute(
+      sql`UPDATE email_outbox SET sent_at = now() WHERE kind <> 'booking-accepted'`,
+    );
+    const { log } = recordingLogger();
+    const sender = createOutboxSender(
+      t().database.db,
+      { ...t().config, smtpUrl: `smtp://127.0.0.1:${port}` },
+      log,
+    );
+    expect(await sender.run()).toBe(1);
+    sender.close();
+
+    const mail = received.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    const message = parseMime(mail!.raw);
+    expect(decodeHeader(message.headers.subject!)).toBe(AR.booking.emails.acceptedSubject('أمسية البرمجة'));
+    const parts = leaves(message);
+    const html = parts.find((p) => p.headers['content-type']?.startsWith('text/html'))!.body.toString('utf8');
+    const text = parts
+      .find((p) => p.headers['content-type']?.startsWith('text/plain'))!
+      .body.toString('utf8');
+    expect(html).toContain('<html dir="rtl" lang="ar">');
+    expect(html).toContain(AR.booking.emails.acceptedTitle);
+    expect(html).toContain(reference);
+    const token = signTicket(t().config.ticketSecret, id);
+    expect(text).toContain(`${t().config.publicUrl}/ticket/${token}`);
+
+    const qr = parts.find((p) => p.headers['content-type']?.startsWith('image/png'))!;
+    const cid = qr.headers['content-id']!.replace(/[<>]/g, '');
+    expect(html).toContain(`cid:${cid}`);
+    expect(qr.body.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const ics = parts.find((p) => p.headers['content-type']?.startsWith('text/calendar'))!;
+    expect(ics.body.toString('utf8')).toContain('SUMMARY:أمسية البرمجة');
+  });
+
+  it('backs off after a refusal, gives up after the last attempt, and logs no body or address', async () => {
+    await clearOutbox();
+    refuse = true;
+    const to = 'secret.person@example.com';
+    await enqueueEmail(t().database.db, {
+      kind: 'flaky',
+      to,
+      subject: 'x',
+      html: '<p>private body</p>',
+      text: 'private body',
+    });
+    const { log, lines } = recordingLogger();
+    const sender = createOutboxSender(
+      t().database.db,
+      { ...t().config, smtpUrl: `smtp://127.0.0.1:${port}` },
+      log,
+    );
+    expect(await sender.run()).toBe(1);
+    const [first] = await t().database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'flaky'));
+    expect(first).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(first!.lastError).toContain('mailbox unavailable');
+    expect(first!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Not due yet: nothing is claimed.
+    expect(await sender.run()).toBe(0);
+
+    await t()
+      .database.db.update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.id, first!.id));
+    expect(await sender.run()).toBe(1);
+    const [last] = await t().database.db.select().from(emailOutbox).where(eq(emailOutbox.id, first!.id));
+    expect(last!.attempts).toBe(MAX_ATTEMPTS);
+    expect(last!.failedAt).toBeInstanceOf(Date);
+    expect(await sender.run()).toBe(0);
+    sender.close();
+    refuse = false;
+
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain(to);
+    expect(lines.join('\n')).not.toContain('private body');
+  });
+});
