@@ -47,6 +47,7 @@ export const AR = {
     loggingIn: 'جاري الدخول...',
     loginError: 'حدث خطأ أثناء تسجيل الدخول',
     logout: 'تسجيل الخروج',
+    panelName: 'نايل بكسل',
   },
   shell: {
     panelTitle: 'لوحة التحكم',
@@ -64,6 +65,10 @@ export const AR = {
     profileMenu: 'قائمة الحساب',
     greeting: (name: string) => `مرحباً، ${name}`,
     adminWelcome: 'هذه لوحة تحكم المدير: تابع الطلبات والفعاليات والمهام من مكان واحد.',
+    navigation: 'القائمة الرئيسية',
+    skipToContent: 'تخطي إلى المحتوى',
+    retry: 'إعادة المحاولة',
+    connectionError: 'تعذر الاتصال بالخادم. تحقق من الاتصال ثم أعد المحاولة.',
   },
   account: {
     title: 'معلومات الحساب',
@@ -122,6 +127,12 @@ export const AR = {
     userNotFound: 'المستخدم غير موجود',
     cannotSuspendSelf: 'لا يمكنك إيقاف حسابك',
     lastAdmin: 'لا يمكن إيقاف آخر مدير نشط',
+    addUserTitle: 'إضافة مستخدم جديد',
+    user: 'المستخدم',
+    suspendConfirmTitle: 'إيقاف المستخدم',
+    suspendConfirm: (name: string) =>
+      `هل أنت متأكد من إيقاف ${name}؟ لن يتمكن من تسجيل الدخول حتى يتم تفعيله من جديد.`,
+    retry: 'إعادة المحاولة',
   },
   messages: {
     title: 'إدارة الرسائل',
@@ -165,7 +176,7 @@ export const AR = {
     reasonPlaceholder: 'اكتب السبب هنا',
     interviewAt: 'موعد المقابلة',
     retry: 'إعادة المحاولة',
-    count: (n: number) => `${n} رسالة`,
+    count: (n: string) => `عدد الرسائل: ${n}`,
     requestTypes: {
       Inquiry: 'استفسار',
       'Service Request': 'طلب خدمة',
@@ -271,6 +282,18 @@ export const AR = {
     duplicate: 'يوجد حجز نشط بهذا الرقم القومي لهذه الفعالية',
     eventUnavailable: 'هذه الفعالية غير متاحة للحجز',
     eventPast: 'انتهت هذه الفعالية ولم يعد الحجز متاحاً',
+    eventSummary: 'ملخص الفعالية',
+    nationalIdHint: '14 رقماً كما في بطاقة الرقم القومي',
+    paymentMethodPlaceholder: 'اختر من القائمة',
+    vodafoneHint: 'رقم محفظة فودافون كاش: 01 ثم 9 أرقام',
+    instaPayHint: 'رقم الهاتف أو عنوان إنستاباي (6 أحرف على الأقل)',
+    paymentTitle: 'خطوات الدفع',
+    paymentStep1: 'أرسل طلب الحجز واحتفظ بالرقم المرجعي الذي يظهر لك.',
+    paymentStep2: (price: string) =>
+      `ستصلك رسالة بالبريد الإلكتروني فيها بيانات التحويل عبر إنستاباي أو فودافون كاش بمبلغ ${price}.`,
+    paymentStep3: (hours: number) =>
+      `حوّل المبلغ واكتب الرقم المرجعي في ملاحظة التحويل خلال ${hours} ساعة، وإلا يُلغى الحجز تلقائياً.`,
+    paymentStep4: 'بعد التحقق من الدفع تصلك التذكرة برمز QR على بريدك الإلكتروني.',
     /** The three emails of DECISIONS.md section 5. */
     emails: {
       footer: 'هذه رسالة آلية، يرجى عدم الرد عليها. للاستفسار اذكر الرقم المرجعي لحجزك.',
@@ -314,18 +337,6 @@ export const AR = {
       expiredIntro: (event: string, reference: string) =>
         `مرت 24 ساعة على طلب حجزك رقم ${reference} لفعالية «${event}» دون تأكيد الدفع، فتم إلغاء الطلب وإتاحة المقعد. يمكنك الحجز من جديد إن توفرت مقاعد.`,
     },
-    eventSummary: 'ملخص الفعالية',
-    nationalIdHint: '14 رقماً كما في بطاقة الرقم القومي',
-    paymentMethodPlaceholder: 'اختر طريقة الدفع',
-    vodafoneHint: 'رقم محفظة فودافون كاش: 01 ثم 9 أرقام',
-    instaPayHint: 'رقم الهاتف أو عنوان إنستاباي (6 أحرف على الأقل)',
-    paymentTitle: 'خطوات الدفع',
-    paymentStep1: 'أرسل طلب الحجز واحتفظ بالرقم المرجعي الذي يظهر لك.',
-    paymentStep2: (price: string) =>
-      `ستصلك رسالة بالبريد الإلكتروني فيها بيانات التحويل عبر إنستاباي أو فودافون كاش بمبلغ ${price}.`,
-    paymentStep3: (hours: number) =>
-      `حوّل المبلغ واكتب الرقم المرجعي في ملاحظة التحويل خلال ${hours} ساعة، وإلا يُلغى الحجز تلقائياً.`,
-    paymentStep4: 'بعد التحقق من الدفع تصلك التذكرة برمز QR على بريدك الإلكتروني.',
   },
   bookings: {
     title: 'إدارة الحجوزات',

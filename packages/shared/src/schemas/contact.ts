@@ -89,7 +89,13 @@ export const contactDecisionBodySchema = z
       ctx.addIssue({ code: 'custom', message: AR.messages.interviewTimeInvalid, path: ['interviewTime'] });
     }
   });
-export type ContactDecisionBody = z.input<typeof contactDecisionBodySchema>;
+/** What a client sends (the schema also accepts null or absent texts). */
+export type ContactDecisionBody = {
+  status: 'accepted' | 'interviewScheduled' | 'rejected';
+  reason?: string;
+  interviewDate?: string;
+  interviewTime?: string;
+};
 export type ContactDecisionInput = z.output<typeof contactDecisionBodySchema>;
 
 export const contactListQuerySchema = z.object({
