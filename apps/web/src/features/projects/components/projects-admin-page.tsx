@@ -1,4 +1,121 @@
-/** Placeholder until its issue builds this screen. */
+import { AR, type ProjectDto } from '@app/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { errorText } from '../../../lib/api-client';
+import { useDeleteProject } from '../api/delete-project';
+import { useAdminProjects } from '../api/get-projects';
+import { useReorderProjects } from '../api/reorder-projects';
+import { ProjectFormDialog } from './project-form-dialog';
+import { ProjectsTable } from './projects-table';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** /admin/projects (Admin, Contant): the portfolio shown on the home page and at /portfolio/{slug}. */
 export function ProjectsAdminPage() {
-  return <main className="p-8">x</main>;
+  const projects = useAdminProjects();
+  const reorder = useReorderProjects();
+  const remove = useDeleteProject();
+  const [formTarget, setFormTarget] = useState<'create' | ProjectDto | null>(null);
+  const [deleting, setDeleting] = useState<ProjectDto | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const move = (index: number, offset: -1 | 1) => {
+    const list = projects.data;
+    if (!list) return;
+    const target = index + offset;
+    if (target < 0 || target >= list.length) return;
+    const next = [...list];
+    [next[index], next[target]] = [next[target]!, next[index]!];
+    setNotice(null);
+    reorder.mutate(next, {
+      onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR.projects.reorderFailed) }),
+    });
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={AR.projects.adminTitle}
+        actions={
+          <Button onClick={() => setFormTarget('create')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {AR.projects.add}
+          </Button>
+        }
+      />
+      {notice && (
+        <AlertBanner tone={notice.tone} onDismiss={() => setNotice(null)} className="mb-4">
+          {notice.text}
+        </AlertBanner>
+      )}
+      {projects.isError ? (
+        <AlertBanner tone="error">
+          <span className="flex flex-wrap items-center justify-between gap-3">
+            {errorText(projects.error, AR.projects.fetchFailed)}
+            <Button size="sm" variant="secondary" onClick={() => projects.refetch()}>
+              {AR.messages.retry}
+            </Button>
+          </span>
+        </AlertBanner>
+      ) : (
+        <ProjectsTable
+          projects={projects.data}
+          loading={projects.isPending}
+          reordering={reorder.isPending}
+          onMove={move}
+          onEdit={(project) => {
+            setNotice(null);
+            setFormTarget(project);
+          }}
+          onDelete={(project) => {
+            setNotice(null);
+            setDeleting(project);
+          }}
+        />
+      )}
+      <ProjectFormDialog
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        onSaved={(text) => {
+          setFormTarget(null);
+          setNotice({ tone: 'success', text });
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={AR.projects.delete}
+        description={
+          deleting ? (
+            <>
+              {AR.projects.deleteConfirm}
+              <strong dir="auto" className="mt-1 block text-ink-900">
+                {deleting.title}
+              </strong>
+            </>
+          ) : undefined
+        }
+        confirmLabel={AR.projects.delete}
+        tone="danger"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting._id, {
+            onSuccess: (result) => {
+              setDeleting(null);
+              setNotice({ tone: 'success', text: result.message ?? AR.projects.deleted });
+            },
+            onError: (error) => {
+              setDeleting(null);
+              setNotice({ tone: 'error', text: errorText(error, AR.projects.deleteFailed) });
+            },
+          });
+        }}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,219 @@
+import { AR, PROJECT_ICONS, type ProjectDto, type ProjectFormValues, projectFormSchema } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageUp } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select';
+import { errorText } from '../../../lib/api-client';
+import { useSaveProject } from '../api/save-project';
+import { IMAGE_ACCEPT, imageFileError, thumbnailSrc } from '../lib/image-file';
+import { projectIcon } from '../lib/project-icons';
+
+type FormShape = {
+  title: string;
+  desc: string;
+  body: string;
+  icon: string;
+  client: string;
+  category: string;
+};
+
+const resolver = zodResolver(projectFormSchema) as unknown as Resolver<FormShape, unknown, ProjectFormValues>;
+
+const ICON_OPTIONS = PROJECT_ICONS.map((name) => ({ value: name, label: AR.projects.icons[name] ?? name }));
+
+type Props = {
+  /** 'create', or the project being edited; null keeps the dialog closed. */
+  target: 'create' | ProjectDto | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+export function ProjectFormDialog({ target, onClose, onSaved }: Props) {
+  const editing = target !== null && target !== 'create' ? target : null;
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? AR.projects.editTitle : AR.projects.createTitle}
+      description={editing?.title}
+      size="lg"
+    >
+      {target !== null && (
+        <ProjectForm key={editing?._id ?? 'create'} editing={editing} onCancel={onClose} onSaved={onSaved} />
+      )}
+    </Dialog>
+  );
+}
+
+/** A preview URL for the chosen file, released when it changes or the form closes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+function ProjectForm({
+  editing,
+  onCancel,
+  onSaved,
+}: {
+  editing: ProjectDto | null;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const save = useSaveProject();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const preview = useObjectUrl(image);
+  const imageId = useId();
+
+  const form = useForm<FormShape, unknown, ProjectFormValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: editing
+      ? {
+          title: editing.title,
+          desc: editing.desc,
+          body: editing.body,
+          icon: editing.icon,
+          client: editing.client,
+          category: editing.category,
+        }
+      : { title: '', desc: '', body: '', icon: 'sparkles', client: '', category: '' },
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof FormShape) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        setServerError(null);
+      },
+    });
+  const Icon = projectIcon(form.watch('icon'));
+
+  const onImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setServerError(null);
+    if (!file) return;
+    const problem = imageFileError(file);
+    if (problem) {
+      event.target.value = '';
+      setImage(null);
+      setImageError(problem);
+      return;
+    }
+    setImage(file);
+    setImageError(null);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (imageError) return;
+    setServerError(null);
+    try {
+      const result = await save.mutateAsync({ id: editing?._id, values, image });
+      onSaved(result.message ?? (editing ? AR.projects.updated : AR.projects.created));
+    } catch (error) {
+      setServerError(errorText(error, AR.projects.saveFailed));
+    }
+  });
+
+  const shownImage = preview ?? (editing?.image ? thumbnailSrc(editing.image) : null);
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {serverError && (
+        <AlertBanner tone="error" onDismiss={() => setServerError(null)}>
+          {serverError}
+        </AlertBanner>
+      )}
+      <TextField label={AR.projects.fieldTitle} required error={errors.title?.message} {...field('title')} />
+      <TextareaField
+        label={AR.projects.fieldDesc}
+        required
+        rows={2}
+        error={errors.desc?.message}
+        {...field('desc')}
+      />
+      <TextareaField label={AR.projects.fieldBody} rows={5} error={errors.body?.message} {...field('body')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label={AR.projects.fieldClient} error={errors.client?.message} {...field('client')} />
+        <TextField
+          label={AR.projects.fieldCategory}
+          error={errors.category?.message}
+          {...field('category')}
+        />
+        <div className="flex items-end gap-2">
+          <SelectField
+            label={AR.projects.fieldIcon}
+            options={ICON_OPTIONS}
+            error={errors.icon?.message}
+            fieldClassName="flex-1"
+            {...field('icon')}
+          />
+          <span className="mb-0.5 grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <label htmlFor={imageId} className="text-sm font-semibold text-slate-800">
+          {AR.projects.fieldImage}
+        </label>
+        <div className="flex flex-wrap items-center gap-4">
+          {shownImage ? (
+            <img
+              src={shownImage}
+              alt={editing && !preview ? AR.projects.currentImage : ''}
+              className="h-20 w-32 rounded-lg object-cover ring-1 ring-slate-200"
+            />
+          ) : (
+            <span className="grid h-20 w-32 place-items-center rounded-lg bg-slate-100 text-xs text-slate-500">
+              {AR.projects.noImage}
+            </span>
+          )}
+          <label
+            htmlFor={imageId}
+            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-brand-600"
+          >
+            <ImageUp aria-hidden="true" className="size-4" />
+            {AR.projects.fieldImage}
+            <input
+              id={imageId}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              onChange={onImage}
+              className="sr-only"
+              aria-invalid={imageError ? true : undefined}
+              aria-describedby={`${imageId}-hint`}
+            />
+          </label>
+        </div>
+        <p id={`${imageId}-hint`} className={imageError ? 'text-sm text-red-700' : 'text-xs text-slate-500'}>
+          {imageError ?? (editing ? AR.projects.imageOptional : AR.events.imageType)}
+        </p>
+      </div>
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          {AR.common.cancel}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {AR.common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

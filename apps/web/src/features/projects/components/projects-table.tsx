@@ -1,0 +1,142 @@
+import { AR, type ProjectDto } from '@app/shared';
+import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { formatNumber } from '../../../lib/format';
+import { thumbnailSrc } from '../lib/image-file';
+import { projectIcon } from '../lib/project-icons';
+
+type Props = {
+  projects: ProjectDto[] | undefined;
+  loading: boolean;
+  reordering: boolean;
+  onMove: (index: number, offset: -1 | 1) => void;
+  onEdit: (project: ProjectDto) => void;
+  onDelete: (project: ProjectDto) => void;
+};
+
+export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, onDelete }: Props) {
+  const count = projects?.length ?? 0;
+  const columns: Column<ProjectDto>[] = [
+    {
+      key: 'order',
+      header: AR.projects.order,
+      cell: (p) => {
+        const index = projects?.indexOf(p) ?? 0;
+        return (
+          <div className="flex items-center gap-1">
+            <span className="w-6 text-center font-semibold text-slate-500">{formatNumber(index + 1)}</span>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8"
+              aria-label={`${AR.projects.moveUp}: ${p.title}`}
+              disabled={index === 0 || reordering}
+              onClick={() => onMove(index, -1)}
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8"
+              aria-label={`${AR.projects.moveDown}: ${p.title}`}
+              disabled={index === count - 1 || reordering}
+              onClick={() => onMove(index, 1)}
+            >
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        );
+      },
+    },
+    {
+      key: 'image',
+      header: AR.projects.fieldImage,
+      cell: (p) =>
+        p.image ? (
+          <img
+            src={thumbnailSrc(p.image)}
+            alt=""
+            loading="lazy"
+            className="h-14 w-24 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200"
+          />
+        ) : (
+          <span className="grid h-14 w-24 place-items-center rounded-md bg-slate-100 text-xs text-slate-500">
+            {AR.projects.noImage}
+          </span>
+        ),
+    },
+    {
+      key: 'title',
+      header: AR.projects.fieldTitle,
+      cell: (p) => {
+        const Icon = projectIcon(p.icon);
+        return (
+          <div className="flex w-72 items-start gap-3 whitespace-normal">
+            <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            <div className="grid min-w-0 gap-0.5">
+              <span dir="auto" className="font-semibold text-ink-900">
+                {p.title}
+              </span>
+              <span dir="auto" className="line-clamp-2 text-xs text-slate-500">
+                {p.desc}
+              </span>
+              <a
+                href={`/portfolio/${encodeURIComponent(p.slug)}`}
+                target="_blank"
+                rel="noreferrer"
+                dir="ltr"
+                className="inline-flex items-center gap-1 justify-self-end text-xs text-brand-700 hover:underline"
+              >
+                /portfolio/{p.slug}
+                <ExternalLink aria-hidden="true" className="size-3" />
+              </a>
+            </div>
+          </div>
+        );
+      },
+    },
+    { key: 'client', header: AR.projects.fieldClient, cell: (p) => <span dir="auto">{p.client}</span> },
+    { key: 'category', header: AR.projects.fieldCategory, cell: (p) => <span dir="auto">{p.category}</span> },
+    {
+      key: 'actions',
+      header: AR.events.actions,
+      cell: (p) => (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onEdit(p)}
+            aria-label={`${AR.projects.edit}: ${p.title}`}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {AR.projects.edit}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => onDelete(p)}
+            aria-label={`${AR.projects.delete}: ${p.title}`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {AR.projects.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={AR.projects.adminTitle}
+      columns={columns}
+      rows={projects}
+      getRowId={(p) => p._id}
+      loading={loading}
+      emptyText={AR.projects.empty}
+    />
+  );
+}
