@@ -12,15 +12,52 @@ import { bearer, signIn, useTestApp } from './test-app';
  * DECISIONS.md section 2, route by route. Every /api route the server registers must be listed here
  * with the same rule it declares, and every listed route must exist.
  */
+const STAFF_FOR_MESSAGES: Access = ['Admin', 'Supporter'];
+const EDITORS: Access = ['Admin', 'Contant'];
+const BOOKING_STAFF: Access = ['Admin', 'Supporter'];
+
 const EXPECTED: Record<string, Access> = {
   'GET /api/health': 'public',
+  // Session
   'POST /api/users/login': 'public',
   'POST /api/auth/refresh-token': 'public',
   'GET /api/users/profile': 'session',
   'PUT /api/users/profile/password': 'session',
+  // Users
   'GET /api/users': ['Admin'],
   'POST /api/users/register': ['Admin'],
   'PATCH /api/users/:id/suspend': ['Admin'],
+  // Contact requests
+  'POST /api/contact/contact-messages': 'public',
+  'GET /api/contact/contact-messages': STAFF_FOR_MESSAGES,
+  'PUT /api/contact/contact-messages/:id': STAFF_FOR_MESSAGES,
+  // Portfolio projects
+  'GET /api/projects': 'public',
+  'GET /api/projects/:slug': 'public',
+  'POST /api/projects': EDITORS,
+  'PUT /api/projects/order': EDITORS,
+  'PUT /api/projects/:id': EDITORS,
+  'DELETE /api/projects/:id': EDITORS,
+  // Events (the public list shows staff the hidden ones too when a staff token comes along)
+  'GET /api/events': 'public',
+  'GET /api/events/event/:eventId': 'public',
+  'POST /api/events': EDITORS,
+  'PUT /api/events/:id': EDITORS,
+  'DELETE /api/events/:id': EDITORS,
+  // Bookings
+  'POST /api/events/bookings': 'public',
+  'GET /api/tickets/:token': 'public',
+  'GET /api/events/bookings': BOOKING_STAFF,
+  'GET /api/events/bookings/export': BOOKING_STAFF,
+  'PUT /api/events/bookings/:id/status': BOOKING_STAFF,
+  // Check-in
+  'POST /api/events/bookings/verify-qr': ['Admin', 'Scanner'],
+  // Tasks and dashboard
+  'GET /api/tasks/user': 'session',
+  'PUT /api/tasks/:id': 'session',
+  'POST /api/tasks': ['Admin'],
+  'GET /api/tasks/assigned': ['Admin'],
+  'GET /api/dashboard': ['Admin'],
 };
 
 const ROLE_TOKENS_NEEDED = ROLES;
