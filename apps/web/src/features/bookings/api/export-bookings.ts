@@ -16,9 +16,10 @@ async function download(eventId: string): Promise<Response> {
 
 function fileNameOf(response: Response, eventId: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
-  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
-  const raw = match?.[1] ? decodeURIComponent(match[1]) : match?.[2];
-  return raw || `bookings-${eventId || 'all'}.csv`;
+  // Prefer the UTF-8 name (Arabic event names) over the plain ASCII fallback.
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return (utf8 ? decodeURIComponent(utf8) : plain) || `bookings-${eventId || 'all'}.csv`;
 }
 
 /** GET /api/events/bookings/export as a file: fetched with the bearer (a plain link cannot send it), then saved. */

@@ -1,0 +1,119 @@
+import { AR } from '@app/shared';
+import QRCode from 'qrcode';
+import { adminLogin, env, expect, test } from '../support/fixtures';
+
+async function createEvent(token: string, name: string) {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('description', 'ورشة عملية عن التسويق الرقمي');
+  form.append('date', new Date(Date.now() + 12 * 86_400_000).toISOString());
+  form.append('location', 'الإسكندرية');
+  form.append('totalSeats', '30');
+  form.append('ticketPrice', '250');
+  const png = await QRCode.toBuffer('picture', { type: 'png', width: 120 });
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
+  const res = await fetch(`${env.baseURL}/api/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.data as { _id: string; name: string };
+}
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+test('the booking form shows each rule under its field, then books and shows the reference', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, `ورشة ${Date.now().toString(36)}`);
+
+  await page.goto(`/booking/${event._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: AR.booking.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
+
+  const nationalId = page.getByLabel(AR.booking.nationalId);
+  const fullName = page.getByLabel(AR.booking.fullName);
+  const email = page.getByLabel(AR.booking.email);
+  const method = page.getByLabel(AR.booking.paymentMethod);
+  const number = page.getByLabel(AR.booking.paymentNumber);
+  const submit = page.getByRole('button', { name: AR.booking.submit });
+
+  // Nothing filled: every required field says why.
+  await submit.click();
+  await expect(page.getByText(AR.booking.nationalIdInvalid)).toBeVisible();
+  await expect(page.getByText(AR.booking.fullNameRequired)).toBeVisible();
+  await expect(page.getByText(AR.booking.emailInvalid)).toBeVisible();
+  await expect(page.getByText(AR.booking.paymentMethodRequired, { exact: true })).toBeVisible();
+  await expect(nationalId).toHaveAttribute('aria-invalid', 'true');
+
+  // A national ID that is not 14 digits, a bad Vodafone Cash number.
+  await nationalId.fill('2990101123');
+  await fullName.fill('سارة أحمد');
+  await email.fill('sara@example.com');
+  await method.selectOption('VodafoneCash');
+  await number.fill('0112345');
+  await submit.click();
+  await expect(page.getByText(AR.booking.nationalIdInvalid)).toBeVisible();
+  await expect(page.getByText(AR.booking.vodafoneInvalid)).toBeVisible();
+  await expect(page.getByText(AR.booking.fullNameRequired)).toHaveCount(0);
+
+  // InstaPay needs at least 6 characters.
+  await method.selectOption('InstaPay');
+  await number.fill('sara1');
+  await submit.click();
+  await expect(page.getByText(AR.booking.instaPayInvalid)).toBeVisible();
+
+  // Valid: the request is held so the in-flight state can be seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/events/bookings', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await nationalId.fill('29901011234567');
+  await number.fill('sara.pay');
+  await submit.click();
+  const sending = page.getByRole('button', { name: AR.booking.sending });
+  await expect(sending).toBeDisabled();
+  release();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: AR.booking.successTitle })).toBeVisible();
+  await expect(dialog).toContainText(AR.booking.successMessage('sara@example.com'));
+  await expect(dialog.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6,8}$/);
+  await expect(dialog.getByRole('link', { name: AR.common.backHome })).toHaveAttribute('href', '/');
+  // The dialog fits the narrow screen.
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+});
+
+test('a second booking with the same national ID shows the server error with a close button', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, `مكرر ${Date.now().toString(36)}`);
+  await page.goto(`/booking/${event._id}`);
+  const fill = async () => {
+    await page.getByLabel(AR.booking.nationalId).fill('29902021234568');
+    await page.getByLabel(AR.booking.fullName).fill('محمد علي');
+    await page.getByLabel(AR.booking.email).fill('mohamed@example.com');
+    await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
+    await page.getByLabel(AR.booking.paymentNumber).fill('01012345678');
+    await page.getByRole('button', { name: AR.booking.submit }).click();
+  };
+  await fill();
+  await expect(page.getByRole('dialog').getByTestId('booking-reference')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await fill();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(AR.booking.duplicate);
+  await dialog.getByRole('button', { name: AR.common.close }).last().click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,137 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AR } from '@app/shared';
+import QRCode from 'qrcode';
+import { adminLogin, api, env, expect, loginThroughUi, test } from '../support/fixtures';
+
+async function pngFile(name: string) {
+  const file = path.join(os.tmpdir(), `${name}-${Date.now().toString(36)}.png`);
+  writeFileSync(file, await QRCode.toBuffer(name, { type: 'png', width: 160 }));
+  return file;
+}
+
+async function createEventViaApi(token: string, name: string) {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('description', 'فعالية محجوزة');
+  form.append('date', new Date(Date.now() + 20 * 86_400_000).toISOString());
+  form.append('location', 'الجيزة');
+  form.append('totalSeats', '10');
+  form.append('ticketPrice', '0');
+  const png = await QRCode.toBuffer('picture', { type: 'png', width: 120 });
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
+  const res = await fetch(`${env.baseURL}/api/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.data as { _id: string; name: string };
+}
+
+test('staff create an event with a picture, then hiding it removes it from the public list', async ({
+  page,
+}) => {
+  const name = `ملتقى المبدعين ${Date.now().toString(36)}`;
+  await loginThroughUi(page, env.admin.username, env.admin.password);
+  await page.goto('/admin/events');
+  await expect(page.getByRole('heading', { level: 1, name: AR.events.adminTitle })).toBeVisible();
+
+  await page.getByRole('button', { name: AR.events.add }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+
+  // Empty form: the rules of SPEC.md section 5, each under its field.
+  await dialog.getByRole('button', { name: AR.common.save }).click();
+  await expect(dialog.getByText(AR.events.nameRequired)).toBeVisible();
+  await expect(dialog.getByText(AR.events.descriptionRequired)).toBeVisible();
+  await expect(dialog.getByText(AR.events.locationRequired)).toBeVisible();
+  await expect(dialog.getByText(AR.events.seatsInvalid)).toBeVisible();
+  await expect(dialog.getByText(AR.events.imageRequired)).toBeVisible();
+  // Editing a field clears its error at once.
+  await dialog.getByLabel(AR.events.name).fill(name);
+  await expect(dialog.getByText(AR.events.nameRequired)).toHaveCount(0);
+
+  // A file that is not a picture is refused and discarded.
+  const textFile = path.join(os.tmpdir(), `not-image-${Date.now()}.txt`);
+  writeFileSync(textFile, 'hello');
+  const fileInput = dialog.getByLabel(AR.events.image);
+  await fileInput.setInputFiles(textFile);
+  await expect(dialog.getByText(AR.events.imageType)).toBeVisible();
+  expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+  await dialog.getByLabel(AR.events.description).fill('لقاء مفتوح لصناع المحتوى');
+  await dialog.getByLabel(AR.events.dateTime).fill('2027-05-20T18:00');
+  await dialog.getByLabel(AR.events.location).fill('القاهرة - التجمع');
+  await dialog.getByLabel(AR.events.totalSeats).fill('40');
+  await dialog.getByLabel(/سعر التذكرة/).fill('120');
+  await fileInput.setInputFiles(await pngFile('event-ui'));
+  await expect(dialog.getByText(AR.events.imageType)).toHaveCount(0);
+  await dialog.getByRole('button', { name: AR.common.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(AR.events.created)).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('120 EGP'.replace('120', '١٢٠'));
+  await expect(row).toContainText('٦:٠٠ م');
+
+  // It is on the public list with its uploaded picture.
+  const publicPage = await page.context().newPage();
+  await publicPage.goto('/events');
+  const publicCard = publicPage.getByTestId('event-card').filter({ hasText: name.slice(0, 20) });
+  await expect(publicCard).toBeVisible();
+  await expect(publicCard.getByRole('img')).toHaveAttribute('src', /^\/uploads\//);
+
+  // Hide it: the button turns into 'activate' and the public list no longer shows it.
+  await row.getByRole('button', { name: AR.events.stop }).click();
+  await expect(row.getByRole('button', { name: AR.events.activate })).toBeVisible();
+  await publicPage.reload();
+  await expect(publicPage.getByRole('heading', { level: 1, name: AR.events.listTitle })).toBeVisible();
+  await expect(publicPage.getByTestId('event-card').filter({ hasText: name.slice(0, 20) })).toHaveCount(0);
+});
+
+test('deleting an event that has bookings is refused with the reason', async ({ page }) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEventViaApi(accessToken, `محجوزة ${Date.now().toString(36)}`);
+  const booking = await api('POST', '/api/events/bookings', {
+    json: {
+      eventId: event._id,
+      nationalId: '29903031234569',
+      fullName: 'حاجز التذكرة',
+      email: 'holder@example.com',
+      paymentMethod: 'InstaPay',
+      paymentNumber: 'holder-pay',
+    },
+  });
+  expect(booking.status).toBe(201);
+
+  await loginThroughUi(page, env.admin.username, env.admin.password);
+  await page.goto('/admin/events');
+  const row = page.getByRole('row').filter({ hasText: event.name });
+  await row.getByRole('button', { name: AR.events.delete }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(AR.events.deleteConfirm);
+  await confirm.getByRole('button', { name: AR.events.delete }).click();
+  await expect(page.getByRole('alert')).toContainText(AR.events.hasBookings);
+  await expect(row).toBeVisible();
+
+  // The banner can be dismissed.
+  await page.getByRole('alert').getByRole('button', { name: AR.common.close }).click();
+  await expect(page.getByText(AR.events.hasBookings)).toHaveCount(0);
+});
+
+test('Escape closes the event dialog and forgets its errors', async ({ page }) => {
+  await loginThroughUi(page, env.admin.username, env.admin.password);
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: AR.events.add }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: AR.common.save }).click();
+  await expect(dialog.getByText(AR.events.nameRequired)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: AR.events.add }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByText(AR.events.nameRequired)).toHaveCount(0);
+});
