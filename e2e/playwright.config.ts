@@ -39,6 +39,8 @@ export default defineConfig({
       PUBLIC_URL: env.baseURL,
       RATE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',
+      // Fixed so check-in-camera.spec.ts can sign a ticket the server never issues (a pending booking's).
+      TICKET_SECRET: 'e2e-ticket-secret-for-check-in-tests-0123456789',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

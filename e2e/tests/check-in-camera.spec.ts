@@ -1,0 +1,260 @@
+import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
+import { CHROMIUM_ARGS } from '../support/env';
+import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
+import { writeQrVideo } from '../support/qr-video';
+
+/** The server's TICKET_SECRET in e2e/playwright.config.ts: the test signs a pending booking's ticket. */
+const TICKET_SECRET = 'e2e-ticket-secret-for-check-in-tests-0123456789';
+
+let seq = 0;
+
+/** The signature of apps/api/src/modules/tickets/ticket-token.ts, for a ticket the server never issues. */
+function signTicket(bookingId: string): string {
+  const mac = createHmac('sha256', TICKET_SECRET).update(`T1.${bookingId}`).digest('base64url').slice(0, 32);
+  return `T1.${bookingId}.${mac}`;
+}
+
+async function createEvent(token: string, name: string) {
+  const form = new FormData();
+  const fields = {
+    name,
+    description: 'أمسية عن صناعة المحتوى',
+    date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    location: 'القاهرة - الزمالك',
+    totalSeats: '50',
+    ticketPrice: '200',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const png = await QRCode.toBuffer('event picture', { type: 'png', width: 200 });
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
+  const res = await fetch(`${env.baseURL}/api/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.data as { _id: string; name: string };
+}
+
+async function createBooking(eventId: string, fullName: string) {
+  seq += 1;
+  const email = `guest${Date.now().toString(36)}${seq}@example.com`;
+  const { status, body } = await api('POST', '/api/events/bookings', {
+    json: {
+      eventId,
+      nationalId: String(29_001_010_000_000 + Math.floor(Math.random() * 1_000_000) * 10 + seq),
+      fullName,
+      email,
+      paymentMethod: 'VodafoneCash',
+      paymentNumber: '01012345678',
+    },
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return { ...(body.data as { _id: string; reference: string }), email };
+}
+
+async function accept(token: string, bookingId: string) {
+  const { status, body } = await api('PUT', `/api/events/bookings/${bookingId}/status`, {
+    token,
+    json: { status: 'Accepted' },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+}
+
+/** Decodes the MIME parts of an .eml (base64 and quoted-printable) so the ticket link can be read. */
+function emlText(raw: string): string {
+  const decoded = [raw];
+  for (const part of raw.split(/\n--[^\n]+\n/)) {
+    const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+    const body = rest.join('\n\n');
+    if (/content-transfer-encoding:\s*base64/i.test(head)) {
+      decoded.push(Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'));
+    } else if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+      const bytes = body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      decoded.push(Buffer.from(bytes, 'latin1').toString('utf8'));
+    }
+  }
+  return decoded.join('\n');
+}
+
+/** The ticket token of the acceptance email the product wrote to DATA_DIR/outbox. */
+async function ticketFromEmail(email: string): Promise<string> {
+  const outbox = path.join(env.dataDir, 'outbox');
+  let token: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+        } catch {
+          return undefined;
+        }
+        for (const file of files) {
+          const raw = readFileSync(path.join(outbox, file), 'utf8');
+          if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
+          const match = emlText(raw).match(/\/ticket\/(T1\.[0-9a-f-]{36}\.[A-Za-z0-9_-]+)/);
+          if (match) token = match[1];
+        }
+        return token;
+      },
+      { timeout: 30_000, message: `the acceptance email to ${email}` },
+    )
+    .toBeTruthy();
+  return token!;
+}
+
+/** A separate Chromium whose camera shows `qrText`, signed in as a Scanner, on /admin/check. */
+async function scannerPage(qrText: string, staff: { username: string; password: string }) {
+  const video = writeQrVideo(qrText);
+  const browser = await chromium.launch({
+    executablePath: env.chromiumPath,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+  const context = await browser.newContext({ baseURL: env.baseURL, timezoneId: 'Africa/Cairo' });
+  const page = await context.newPage();
+  await loginThroughUi(page, staff.username, staff.password);
+  await page.goto('/admin/check');
+  await expect(page.getByRole('heading', { name: 'تسجيل الحضور' })).toBeVisible();
+  return {
+    page,
+    close: async () => {
+      await browser.close();
+      rmSync(video, { force: true });
+    },
+  };
+}
+
+/** Records in the page when the camera picture starts playing and when a dialog title appears. */
+async function watchScan(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { scanTimes: Record<string, number> };
+    w.scanTimes = {};
+    new MutationObserver(() => {
+      const video = document.querySelector('video');
+      if (video && !w.scanTimes.videoSeen) {
+        w.scanTimes.videoSeen = performance.now();
+        video.addEventListener('playing', () => {
+          w.scanTimes.playing ??= performance.now();
+        });
+      }
+      if (!w.scanTimes.dialog && document.querySelector('[role="dialog"]'))
+        w.scanTimes.dialog = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { scanTimes: Record<string, number> }).scanTimes);
+}
+
+test.describe('check-in with the camera', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let scanner: { username: string; password: string };
+  let adminToken: string;
+  let eventId: string;
+  const eventName = `ملتقى الحضور ${Date.now().toString(36)}`;
+
+  test.beforeAll(async () => {
+    scanner = await createStaff('Scanner');
+    adminToken = (await adminLogin()).accessToken;
+    eventId = (await createEvent(adminToken, eventName))._id;
+  });
+
+  test('scans an accepted ticket from its email, then refuses it a second time', async () => {
+    const booking = await createBooking(eventId, 'سارة عبد الرحمن');
+    await accept(adminToken, booking._id);
+    const token = await ticketFromEmail(booking.email);
+
+    const { page, close } = await scannerPage(token, scanner);
+    try {
+      const times = await watchScan(page);
+      const clickedAt = await page.evaluate(() => performance.now());
+      await page.getByRole('button', { name: 'تحقق', exact: true }).click();
+      await expect(page.getByText('ضع رمز QR داخل المربع')).toBeVisible();
+
+      const success = page.getByRole('dialog', { name: 'تم تسجيل الحضور بنجاح' });
+      await expect(success).toBeVisible({ timeout: 20_000 });
+      await expect(success).toContainText('سارة عبد الرحمن');
+      await expect(success).toContainText(eventName);
+      await expect(success).toContainText(booking.email);
+      await expect(success).toContainText('مقبول');
+      const t = await times();
+      console.log(
+        `[check-in camera] click 'تحقق' -> success dialog: ${Math.round(t.dialog! - clickedAt)} ms ` +
+          `(camera playing after ${Math.round((t.playing ?? t.videoSeen!) - clickedAt)} ms, ` +
+          `decode + verify after that: ${Math.round(t.dialog! - (t.playing ?? t.videoSeen!))} ms)`,
+      );
+
+      // The same ticket again at this door: the server says it was already used.
+      await success.getByRole('button', { name: 'مسح رمز آخر' }).click();
+      const error = page.getByRole('dialog', { name: 'خطأ' });
+      await expect(error).toContainText('تم تسجيل الحضور لهذا الحجز مسبقاً.', { timeout: 20_000 });
+      await error.getByRole('button', { name: 'إغلاق' }).click();
+      await expect(error).toBeHidden();
+    } finally {
+      await close();
+    }
+  });
+
+  test('a QR code that is not a ticket is refused as invalid', async () => {
+    const { page, close } = await scannerPage('https://example.com/not-a-ticket', scanner);
+    try {
+      await page.getByRole('button', { name: 'تحقق', exact: true }).click();
+      const error = page.getByRole('dialog', { name: 'خطأ' });
+      await expect(error).toContainText('رمز QR غير صالح. يرجى المحاولة مرة أخرى.', { timeout: 20_000 });
+      // Retry reopens the scanner; the same code is read again once the 3 s memory has passed.
+      await error.getByRole('button', { name: 'إعادة المحاولة' }).click();
+      await expect(page.getByText('ضع رمز QR داخل المربع')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'خطأ' })).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await close();
+    }
+  });
+
+  test("a pending booking's ticket is refused as not confirmed", async () => {
+    const booking = await createBooking(eventId, 'كريم يوسف');
+    const { page, close } = await scannerPage(signTicket(booking._id), scanner);
+    try {
+      await page.getByRole('button', { name: 'تحقق', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'خطأ' })).toContainText('الحجز لم يتم تأكيده بعد.', {
+        timeout: 20_000,
+      });
+    } finally {
+      await close();
+    }
+  });
+
+  test('the reference code typed by hand checks a guest in when the camera cannot be used', async ({
+    page,
+  }) => {
+    const booking = await createBooking(eventId, 'منى إبراهيم');
+    await accept(adminToken, booking._id);
+    // The test's own browser has no camera at all.
+    await loginThroughUi(page, scanner.username, scanner.password);
+    await page.goto('/admin/check');
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    const field = page.getByLabel('أو أدخل الرقم المرجعي للحجز');
+    await field.fill(booking.reference.toLowerCase());
+    await page.getByRole('button', { name: 'تحقق من الرقم' }).click();
+    const success = page.getByRole('dialog', { name: 'تم تسجيل الحضور بنجاح' });
+    await expect(success).toContainText('منى إبراهيم');
+    await expect(success).toContainText(eventName);
+    await success.getByRole('button', { name: 'إغلاق' }).click();
+
+    await page.getByRole('button', { name: 'تحقق من الرقم' }).click();
+    await expect(page.getByRole('dialog', { name: 'خطأ' })).toContainText(
+      'تم تسجيل الحضور لهذا الحجز مسبقاً.',
+    );
+  });
+});
