@@ -63,7 +63,7 @@ export function HomePage() {
               <li key={step.title}>
                 <Reveal className="h-full" delay={index * 120}>
                   <div className="relative h-full rounded-3xl bg-slate-50 p-7">
-                    <span className="text-5xl font-extrabold text-brand-500/40" aria-hidden>
+                    <span className="text-5xl font-extrabold text-brand-700" aria-hidden>
                       {String(index + 1).padStart(2, '0')}
                     </span>
                     <h3 className="mt-3 text-xl font-bold text-ink-900">{step.title}</h3>

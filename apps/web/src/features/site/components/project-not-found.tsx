@@ -9,7 +9,7 @@ export function ProjectNotFound() {
   usePageMeta(SITE.projectNotFound.title);
   return (
     <section className={`${container} flex flex-col items-center py-28 text-center`}>
-      <p aria-hidden className="text-7xl font-extrabold text-brand-500/50">
+      <p aria-hidden className="text-7xl font-extrabold text-brand-700">
         ?
       </p>
       <h1 className="mt-4 text-4xl font-bold tracking-tight text-ink-900">{SITE.projectNotFound.title}</h1>

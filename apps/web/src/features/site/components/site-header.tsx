@@ -163,7 +163,7 @@ export function SiteHeader() {
 
         <nav
           id={menuId}
-          aria-label={SITE.nav.mainLabel}
+          aria-label={SITE.nav.mobileLabel}
           hidden={!menuOpen}
           className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
         >

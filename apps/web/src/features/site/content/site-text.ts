@@ -14,6 +14,7 @@ export const SITE = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainLabel: 'Main',
+    mobileLabel: 'Main menu',
     arabicButton: 'العربية',
     arabicButtonLabel: 'Switch to Arabic',
   },

@@ -1,0 +1,83 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('public header and footer', () => {
+  test('the header hides when scrolling down past 100 px and returns on scroll up', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 80));
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await expect(header).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await expect(header).not.toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await expect(header).toBeInViewport();
+  });
+
+  test('the Arabic button shows the Arabic banner for 3 seconds', async ({ page }) => {
+    await page.goto('/about-details');
+    const banner = page.getByText('اللغة العربية غير متاحة حالياً');
+    await expect(banner).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+    const shownAt = Date.now();
+    await expect(banner).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'اللغة العربية غير متاحة حالياً' }),
+    ).toHaveAttribute('lang', 'ar');
+    await expect(banner).toBeHidden({ timeout: 6_000 });
+    const visibleFor = Date.now() - shownAt;
+    expect(visibleFor).toBeGreaterThan(2_500);
+    expect(visibleFor).toBeLessThan(4_500);
+  });
+
+  test('the services dropdown and the mobile menu lead to the pages', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Services menu' }).click();
+    await page.getByRole('link', { name: /^SEO/ }).first().click();
+    await expect(page).toHaveURL(/\/services\/seo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO' })).toBeVisible();
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Events', exact: true }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test('the footer stats count up to 8K+, 12K+, 4.8 and 10+ and link to team, careers and FAQ', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const stats = page.getByTestId('footer-stat').locator('dd');
+    await expect(stats).toHaveText(['8K+', '12K+', '4.8', '10+']);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const startedAt = Date.now();
+    // While counting, the first figure is below its final value...
+    await expect(stats.first()).not.toHaveText('8K+');
+    // ...and after about 2 s every figure has reached it.
+    await expect(stats).toHaveText(['8K+', '12K+', '4.8', '10+'], { timeout: 5_000 });
+    expect(Date.now() - startedAt).toBeGreaterThan(1_200);
+
+    const footer = page.getByRole('contentinfo');
+    for (const [name, path] of [
+      ['Our Team', '/team'],
+      ['Careers', '/careers'],
+      ['FAQ', '/faq'],
+    ] as const) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Every route change starts at the top of the page.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+});
