@@ -1,7 +1,7 @@
 import { AR, type BookingDto, type BookingRequest, LIMITS } from '@app/shared';
-import { and, asc, desc, eq, gt, ilike, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { bookings, events } from '../../db/schema';
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
@@ -52,63 +52,132 @@ function emailData(row: BookingRow, event: EventRow): BookingEmailData {
   };
 }
 
-/** Why a seat could not be taken, read after the atomic update found nothing to take. */
-async function refusal(tx: Tx, eventId: string): Promise<Error> {
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).limit(1);
+type EventSnapshot = Pick<
+  EventRow,
+  'id' | 'name' | 'date' | 'location' | 'ticketPrice' | 'isShow' | 'availableSeats'
+>;
+
+/** Why a seat could not be taken; undefined when the event is bookable (it was edited meanwhile: retry). */
+function refusal(event: EventSnapshot | undefined): Error | undefined {
   if (!event?.isShow) return new NotFound(AR.booking.eventUnavailable);
   if (event.date.getTime() <= Date.now()) return new Conflict(AR.booking.eventPast);
-  return new Conflict(AR.booking.soldOut);
+  if (event.availableSeats <= 0) return new Conflict(AR.booking.soldOut);
+  return undefined;
+}
+
+type InsertedBooking = {
+  id: string;
+  event_id: string;
+  reference: string;
+  national_id: string;
+  full_name: string;
+  email: string;
+  payment_method: BookingRow['paymentMethod'];
+  payment_number: string;
+  status: BookingRow['status'];
+  created_at: Date | string;
+};
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**
- * Books a seat: one atomic UPDATE takes it (so no number of concurrent requests or processes can
- * oversell), the booking row and its "received" email are written in the same transaction.
+ * Books a seat. One statement does it all, so it is one transaction with one round trip:
+ * the atomic `UPDATE events SET available_seats = available_seats - 1 WHERE ... available_seats > 0`
+ * takes the seat (no number of concurrent requests or processes can oversell), and the booking row
+ * and its "received" email are inserted from that update's result. The hot event row stays locked
+ * only for that one statement and its commit, which is what bounds bookings per second per event.
+ * The email is written from the event as read just before; the UPDATE only matches when the event
+ * still has exactly those details, else we read again and retry.
  */
 export async function createBooking(db: Db, config: Config, body: BookingRequest): Promise<BookingDto> {
   if (!isId(body.eventId)) throw new NotFound(AR.booking.eventUnavailable);
-  return db.transaction(async (tx) => {
-    const [event] = await tx
-      .update(events)
-      .set({ availableSeats: sql`${events.availableSeats} - 1` })
-      .where(
-        and(
-          eq(events.id, body.eventId),
-          eq(events.isShow, true),
-          gt(events.date, sql`now()`),
-          gt(events.availableSeats, 0),
-        ),
-      )
-      .returning();
-    if (!event) throw await refusal(tx, body.eventId);
-
-    let row: BookingRow | undefined;
-    for (let attempt = 0; !row && attempt < 8; attempt++) {
-      try {
-        // A clashing reference inserts nothing and we draw again; the national-ID rule still throws.
-        [row] = await tx
-          .insert(bookings)
-          .values({
-            eventId: event.id,
-            reference: newBookingReference(),
-            nationalId: body.nationalId,
-            fullName: body.fullName,
-            email: body.email,
-            paymentMethod: body.paymentMethod,
-            paymentNumber: body.paymentNumber,
-          })
-          .onConflictDoNothing({ target: bookings.reference })
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error, 'bookings_active_national_id_idx')) {
-          throw new Conflict(AR.booking.duplicate, 'nationalId');
-        }
-        throw error;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [event] = await db
+      .select({
+        id: events.id,
+        name: events.name,
+        date: events.date,
+        location: events.location,
+        ticketPrice: events.ticketPrice,
+        isShow: events.isShow,
+        availableSeats: events.availableSeats,
+      })
+      .from(events)
+      .where(eq(events.id, body.eventId))
+      .limit(1);
+    const refused = refusal(event);
+    if (refused) throw refused;
+    const reference = newBookingReference();
+    const createdAt = new Date();
+    const email = bookingReceivedEmail(config, {
+      id: '',
+      reference,
+      fullName: body.fullName,
+      email: body.email,
+      paymentMethod: body.paymentMethod,
+      paymentNumber: body.paymentNumber,
+      createdAt,
+      event: { ...event!, ticketPrice: Number(event!.ticketPrice) },
+    });
+    let inserted: InsertedBooking | undefined;
+    try {
+      [inserted] = rowsOf<InsertedBooking>(
+        await db.execute(sql`
+          WITH seat AS (
+            UPDATE events SET available_seats = available_seats - 1
+            WHERE id = ${event!.id} AND is_show AND date > now() AND available_seats > 0
+              AND name = ${event!.name} AND location = ${event!.location}
+              AND ticket_price = ${String(event!.ticketPrice)}::numeric
+              AND date_trunc('milliseconds', date) = ${event!.date.toISOString()}::timestamptz
+            RETURNING id
+          ), booking AS (
+            INSERT INTO bookings (event_id, reference, national_id, full_name, email, payment_method, payment_number)
+            SELECT id, ${reference}, ${body.nationalId}, ${body.fullName}, ${body.email},
+                   ${body.paymentMethod}, ${body.paymentNumber}
+            FROM seat
+            RETURNING id, event_id, reference, national_id, full_name, email, payment_method, payment_number,
+                      status, created_at
+          ), mail AS (
+            INSERT INTO email_outbox (kind, "to", subject, html, text, attachments)
+            SELECT ${email.kind}, ${email.to}, ${email.subject}, ${email.html}, ${email.text}, '[]'::jsonb
+            FROM booking
+            RETURNING id
+          )
+          SELECT booking.* FROM booking, mail`),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, 'bookings_active_national_id_idx')) {
+        throw new Conflict(AR.booking.duplicate, 'nationalId');
       }
+      // A reference already in use (about one in billions): draw another.
+      if (isUniqueViolation(error, 'bookings_reference_unique')) continue;
+      throw error;
     }
-    if (!row) throw new Error('could not draw a unique booking reference');
-    await enqueueEmail(tx, bookingReceivedEmail(config, emailData(row, event)));
-    return toBookingDto(row, event.name);
-  });
+    if (!inserted) continue; // sold out, hidden or edited since the read: the next read says which
+    return toBookingDto(
+      {
+        id: inserted.id,
+        eventId: inserted.event_id,
+        reference: inserted.reference,
+        nationalId: inserted.national_id,
+        fullName: inserted.full_name,
+        email: inserted.email,
+        paymentMethod: inserted.payment_method,
+        paymentNumber: inserted.payment_number,
+        status: inserted.status,
+        createdAt: new Date(inserted.created_at),
+        checkedInAt: null,
+        decidedAt: null,
+        decidedBy: null,
+        rejectionCause: null,
+        checkedInBy: null,
+      },
+      event!.name,
+    );
+  }
+  throw new Conflict(AR.booking.soldOut);
 }
 
 /**

@@ -1,0 +1,314 @@
+/**
+ * Booking benchmark: starts the real product (the bundled API) once on PGlite and once on PostgreSQL,
+ * creates an event with SEATS seats, then CONCURRENCY clients send REQUESTS bookings with distinct
+ * national IDs (more requests than seats) and the table shows throughput, latency and whether any
+ * seat was oversold. Loopback only; every run is bounded in count and time.
+ *
+ *   npm run bench:booking                      (defaults below)
+ *   SEATS=300 REQUESTS=600 CONCURRENCY=40 DBS=postgres npm run bench:booking
+ *   BENCH_NO_BUILD=1 ...                        (reuse apps/api/dist/server.js as it is)
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { percentile } from './lib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const apiDir = path.join(root, 'apps/api');
+
+const SEATS = Number(process.env.SEATS ?? 500);
+const REQUESTS = Number(process.env.REQUESTS ?? Math.round(SEATS * 1.5));
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
+/** Each database gets at most this long for its booking phase. */
+const TIME_LIMIT_MS = Number(process.env.TIME_LIMIT_MS ?? 120_000);
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DBS = (process.env.DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as (
+  | 'pglite'
+  | 'postgres'
+)[];
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+
+type Row = {
+  database: string;
+  requests: number;
+  seconds: number;
+  reqPerSec: number;
+  bookingsPerSec: number;
+  p50: number;
+  p99: number;
+  sold: number;
+  seats: number;
+  oversold: number;
+  availableSeats: number;
+  rowsViaApi: number;
+  otherStatuses: string;
+  ok: boolean;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, limitMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function startServer(kind: 'pglite' | 'postgres', databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-booking-${kind}-`));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      RATE_LIMIT_SCALE: '100000',
+      JOBS: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      WEB_DIST_DIR: path.join(dataDir, 'no-site'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+async function json(res: Response) {
+  const body = (await res.json()) as { success: boolean; data: any; error?: string };
+  if (!res.ok) throw new Error(`${res.status} ${body.error ?? ''}`);
+  return body.data;
+}
+
+async function createEvent(base: string, token: string, seats: number): Promise<string> {
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#4f46e5' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('name', 'حدث قياس الأداء');
+  form.set('description', 'فعالية لقياس سرعة الحجز');
+  form.set('date', new Date(Date.now() + 7 * 86_400_000).toISOString());
+  form.set('location', 'القاهرة');
+  form.set('totalSeats', String(seats));
+  form.set('ticketPrice', '100');
+  form.set('image', new Blob([png], { type: 'image/png' }), 'bench.png');
+  const res = await fetch(`${base}/api/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return (await json(res))._id;
+}
+
+/** REQUESTS bookings through a pool of CONCURRENCY clients; stops early at the time limit. */
+async function hammer(base: string, eventId: string) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  let sold = 0;
+  let lastSaleAt = 0;
+  const started = performance.now();
+  const deadline = started + TIME_LIMIT_MS;
+  const client = async () => {
+    while (next < REQUESTS && performance.now() < deadline) {
+      const i = next++;
+      const body = JSON.stringify({
+        eventId,
+        nationalId: String(29_000_000_000_000 + i),
+        fullName: `عميل رقم ${i}`,
+        email: `client${i}@example.com`,
+        paymentMethod: i % 2 ? 'InstaPay' : 'VodafoneCash',
+        paymentNumber: i % 2 ? `client${i}@instapay` : `010${String(i).padStart(8, '0')}`,
+      });
+      const t0 = performance.now();
+      let status = 0;
+      try {
+        const res = await fetch(`${base}/api/events/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        status = res.status;
+        await res.arrayBuffer();
+      } catch {
+        status = -1;
+      }
+      const t1 = performance.now();
+      latencies.push(t1 - t0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === 201) {
+        sold++;
+        lastSaleAt = t1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const elapsed = performance.now() - started;
+  return { latencies, statuses, sold, elapsed, sellingMs: (lastSaleAt || performance.now()) - started };
+}
+
+async function runOne(kind: 'pglite' | 'postgres'): Promise<Row> {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const name = `bench_booking_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const server = await startServer(kind, databaseUrl).catch(async (error) => {
+    await dropDatabase();
+    throw error;
+  });
+  try {
+    const login = await json(
+      await fetch(`${server.base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      }),
+    );
+    const token = login.accessToken as string;
+    const eventId = await createEvent(server.base, token, SEATS);
+    // A few warm-up requests on another event, so connection set-up and JIT are not measured.
+    const warm = await createEvent(server.base, token, 5);
+    for (let i = 0; i < 5; i++) {
+      await fetch(`${server.base}/api/events/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          eventId: warm,
+          nationalId: String(28_000_000_000_000 + i),
+          fullName: 'warm',
+          email: 'warm@example.com',
+          paymentMethod: 'InstaPay',
+          paymentNumber: 'warm@ipa',
+        }),
+      });
+    }
+
+    const result = await hammer(server.base, eventId);
+    const auth = { authorization: `Bearer ${token}` };
+    const event = await json(await fetch(`${server.base}/api/events/event/${eventId}`, { headers: auth }));
+    const rows = (await json(
+      await fetch(`${server.base}/api/events/bookings?eventId=${eventId}`, { headers: auth }),
+    )) as unknown[];
+    const other = [...result.statuses.entries()]
+      .filter(([s]) => s !== 201)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    const oversold = Math.max(0, result.sold - SEATS);
+    return {
+      database: kind,
+      requests: result.latencies.length,
+      seconds: result.elapsed / 1000,
+      reqPerSec: result.latencies.length / (result.elapsed / 1000),
+      bookingsPerSec: result.sold / (result.sellingMs / 1000),
+      p50: percentile(result.latencies, 50),
+      p99: percentile(result.latencies, 99),
+      sold: result.sold,
+      seats: SEATS,
+      oversold,
+      availableSeats: event.availableSeats,
+      rowsViaApi: rows.length,
+      otherStatuses: other || '-',
+      ok:
+        oversold === 0 &&
+        event.availableSeats >= 0 &&
+        event.availableSeats === SEATS - result.sold &&
+        rows.length === result.sold,
+    };
+  } finally {
+    await server.stop();
+    await dropDatabase();
+  }
+}
+
+async function main() {
+  if (!process.env.BENCH_NO_BUILD) {
+    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('API build failed');
+  }
+  console.log(
+    `booking benchmark: ${SEATS} seats, ${REQUESTS} requests, ${CONCURRENCY} concurrent clients, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  const rows: Row[] = [];
+  for (const kind of DBS) {
+    console.log(`\n[${kind}] starting the product...`);
+    rows.push(await runOne(kind));
+  }
+  const f = (n: number, d = 0) => n.toFixed(d);
+  console.table(
+    rows.map((r) => ({
+      database: r.database,
+      requests: r.requests,
+      seconds: f(r.seconds, 1),
+      'req/s': f(r.reqPerSec),
+      'bookings/s': f(r.bookingsPerSec),
+      'p50 ms': f(r.p50, 1),
+      'p99 ms': f(r.p99, 1),
+      sold: r.sold,
+      seats: r.seats,
+      oversold: r.oversold,
+      availableSeats: r.availableSeats,
+      'rows (API)': r.rowsViaApi,
+      'other answers': r.otherStatuses,
+      check: r.ok ? 'ok' : 'FAILED',
+    })),
+  );
+  if (rows.some((r) => !r.ok)) {
+    console.error('Seat accounting check FAILED');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
