@@ -85,7 +85,7 @@ export function AdminOverview() {
             <Link
               to={to}
               data-testid={`figure-${key}`}
-              className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="flex h-full items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <span className={cn('grid size-12 shrink-0 place-items-center rounded-xl', tone)}>
                 <Icon aria-hidden="true" className="size-6" />
