@@ -12,13 +12,15 @@ import { ProjectsAdminPage } from '../features/projects/components/projects-admi
 import { TasksPage } from '../features/tasks/components/tasks-page';
 import { UsersPage } from '../features/users/components/users-page';
 
-/** The staff panel (Arabic, right-to-left); this module and everything it imports is lazy-loaded. */
+/**
+ * The staff panel (Arabic, right-to-left); this module and everything it imports is lazy-loaded.
+ * It is mounted under /admin/*: descendant <Routes> match what follows that prefix, so paths here are relative.
+ */
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="/admin/login" element={<LoginPage />} />
+      <Route path="login" element={<LoginPage />} />
       <Route
-        path="/admin"
         element={
           <RequireSession>
             <AdminLayout />

@@ -1,4 +1,80 @@
-/** Placeholder until its issue builds this screen. */
+import { AR } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LockKeyhole } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { getAccessToken, setSession } from '../../../lib/session';
+import { login } from '../api/login';
+import { ArabicRoot } from './arabic-root';
+
+/** /admin/login: username and password, no client checks (SPEC.md section 5); the server decides. */
 export function LoginPage() {
-  return <main className="p-8">x</main>;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (result) => {
+      setSession({ accessToken: result.accessToken, refreshToken: result.refreshToken, userId: result._id });
+      // Nothing cached from an earlier account may show to this one.
+      queryClient.clear();
+      navigate('/admin', { replace: true });
+    },
+  });
+
+  if (getAccessToken() && !mutation.isPending) return <Navigate to="/admin" replace />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    mutation.mutate({
+      username: String(form.get('username') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
+  };
+
+  const error =
+    mutation.error &&
+    (mutation.error instanceof ApiError ? errorText(mutation.error, AR.auth.loginError) : AR.auth.loginError);
+
+  return (
+    <ArabicRoot className="flex items-center justify-center bg-gradient-to-b from-ink-900 to-ink-800 px-4 py-10">
+      <main className="w-full max-w-sm">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center text-white">
+          <span className="grid size-14 place-items-center rounded-2xl bg-brand-500 text-ink-900 shadow-lg">
+            <LockKeyhole aria-hidden="true" className="size-7" />
+          </span>
+          <p className="text-sm text-slate-300">{AR.auth.panelName}</p>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+          <div className="text-center">
+            <h1 className="text-2xl font-bold">{AR.auth.loginTitle}</h1>
+            <p className="mt-1 text-sm text-slate-500">{AR.auth.loginSubtitle}</p>
+          </div>
+          {error && <AlertBanner tone="error">{error}</AlertBanner>}
+          <TextField
+            label={AR.auth.username}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            dir="auto"
+          />
+          <TextField
+            label={AR.auth.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            dir="auto"
+          />
+          <Button type="submit" className="w-full" loading={mutation.isPending}>
+            {AR.auth.loginButton}
+          </Button>
+        </form>
+      </main>
+    </ArabicRoot>
+  );
 }

@@ -1,4 +1,123 @@
-/** Placeholder until its issue builds this screen. */
+import { AR, type RegisterUserInput, type UserDto } from '@app/shared';
+import { UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ApiError, errorText, isAuthError, LOGIN_PATH } from '../../../lib/api-client';
+import { getCurrentUserId } from '../../../lib/session';
+import { useSession } from '../../auth/hooks/use-session';
+import { useUsers } from '../api/get-users';
+import { useRegisterUser } from '../api/register-user';
+import { useSetSuspended } from '../api/set-suspended';
+import { type UsersDialogState, UsersDialogs } from './users-dialogs';
+import { UsersTable } from './users-table';
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/** /admin/users: the accounts (without the signed-in one), suspend/activate, add a user. */
 export function UsersPage() {
-  return <main className="p-8">x</main>;
+  const navigate = useNavigate();
+  const { profile } = useSession();
+  const users = useUsers();
+  const registerUser = useRegisterUser();
+  const setSuspended = useSetSuspended();
+  const [dialog, setDialog] = useState<UsersDialogState>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  // SPEC.md section 8: 401 or 403 leave for the login screen (which sends a still signed-in user home).
+  const authFailed = isAuthError(users.error);
+  useEffect(() => {
+    if (authFailed) navigate(LOGIN_PATH, { replace: true });
+  }, [authFailed, navigate]);
+
+  const currentId = getCurrentUserId();
+  const visible = users.data?.filter((user) => user._id !== currentId && user._id !== profile._id);
+  const notFound = users.error instanceof ApiError && users.error.status === 404;
+  const fetchFailed = users.isError && !notFound && !authFailed;
+
+  const openAdd = () => {
+    registerUser.reset();
+    setNotice(null);
+    setDialog({ kind: 'add' });
+  };
+
+  const onAdd = (body: RegisterUserInput) => {
+    registerUser.mutate(body, {
+      onSuccess: (envelope) => {
+        setDialog(null);
+        setNotice({ tone: 'success', text: envelope.message ?? AR.users.created });
+      },
+    });
+  };
+
+  const changeState = (user: UserDto) => {
+    const isSuspended = !user.isSuspended;
+    setNotice(null);
+    setSuspended.mutate(
+      { id: user._id, isSuspended },
+      {
+        onSuccess: (envelope) => {
+          setNotice({
+            tone: 'success',
+            text: envelope.message ?? (isSuspended ? AR.users.suspendedOk : AR.users.activatedOk),
+          });
+        },
+        onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR.users.suspendFailed) }),
+        onSettled: () => setDialog(null),
+      },
+    );
+  };
+
+  // Suspending ends the account's sessions at once, so it is confirmed first; activating is not.
+  const onToggle = (user: UserDto) =>
+    user.isSuspended ? changeState(user) : setDialog({ kind: 'suspend', user });
+
+  return (
+    <div>
+      <PageHeader
+        title={AR.users.title}
+        actions={
+          <Button onClick={openAdd}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {AR.users.addUser}
+          </Button>
+        }
+      />
+      <div className="space-y-4">
+        {notice && (
+          <AlertBanner tone={notice.tone} onDismiss={() => setNotice(null)}>
+            {notice.text}
+          </AlertBanner>
+        )}
+        {fetchFailed && (
+          <AlertBanner tone="error">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span>{AR.users.fetchFailed}</span>
+              <Button size="sm" variant="secondary" onClick={() => users.refetch()}>
+                {AR.users.retry}
+              </Button>
+            </div>
+          </AlertBanner>
+        )}
+        <UsersTable
+          users={visible}
+          loading={users.isPending && !users.isError}
+          emptyText={AR.users.noUsers}
+          busyId={setSuspended.isPending ? (setSuspended.variables?.id ?? null) : null}
+          onToggle={onToggle}
+        />
+      </div>
+      <UsersDialogs
+        state={dialog}
+        onClose={() => setDialog(null)}
+        addPending={registerUser.isPending}
+        addError={registerUser.error ? errorText(registerUser.error, AR.users.createFailed) : null}
+        onAdd={onAdd}
+        suspendPending={setSuspended.isPending}
+        onConfirmSuspend={changeState}
+      />
+    </div>
+  );
 }

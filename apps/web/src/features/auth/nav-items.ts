@@ -1,0 +1,31 @@
+import { type AdminSection, AR, sidebarFor } from '@app/shared';
+import {
+  CalendarDays,
+  FolderKanban,
+  House,
+  ListTodo,
+  type LucideIcon,
+  Mail,
+  ScanQrCode,
+  Ticket,
+  Users,
+} from 'lucide-react';
+
+export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+const SECTION_ITEMS: Record<AdminSection, NavItem> = {
+  messages: { to: '/admin/messages', label: AR.shell.messages, icon: Mail },
+  projects: { to: '/admin/projects', label: AR.shell.projects, icon: FolderKanban },
+  events: { to: '/admin/events', label: AR.shell.events, icon: CalendarDays },
+  bookings: { to: '/admin/bookings', label: AR.shell.bookings, icon: Ticket },
+  users: { to: '/admin/users', label: AR.shell.users, icon: Users },
+  tasks: { to: '/admin/tasks', label: AR.shell.tasks, icon: ListTodo },
+  check: { to: '/admin/check', label: AR.shell.check, icon: ScanQrCode },
+};
+
+const HOME: NavItem = { to: '/admin', label: AR.shell.home, icon: House, end: true };
+
+/** Home for everyone, then the role's sections in the order of SPEC.md section 6. */
+export function navItemsFor(role: string): NavItem[] {
+  return [HOME, ...sidebarFor(role).map((section) => SECTION_ITEMS[section])];
+}

@@ -1,0 +1,83 @@
+import {
+  AR,
+  type RegisterUserBody,
+  type RegisterUserInput,
+  ROLES,
+  registerUserBodySchema,
+  roleLabelAr,
+} from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select';
+
+const EMPTY: RegisterUserBody = { username: '', email: '', password: '', role: 'User' };
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabelAr(role) }));
+
+type Props = {
+  pending: boolean;
+  /** The server's refusal (taken username, invalid email...), shown above the fields. */
+  serverError: string | null;
+  onSubmit: (body: RegisterUserInput) => void;
+  onCancel: () => void;
+};
+
+/** Username, email, password and role (default User): the same schema the server validates with. */
+export function AddUserForm({ pending, serverError, onSubmit, onCancel }: Props) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterUserBody, unknown, RegisterUserInput>({
+    resolver: zodResolver(registerUserBodySchema),
+    defaultValues: EMPTY,
+  });
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      {serverError && <AlertBanner tone="error">{serverError}</AlertBanner>}
+      <TextField
+        label={AR.users.username}
+        required
+        autoComplete="off"
+        dir="auto"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label={AR.users.email}
+        required
+        type="email"
+        autoComplete="off"
+        dir="ltr"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={AR.users.password}
+        required
+        type="password"
+        autoComplete="new-password"
+        dir="auto"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SelectField
+        label={AR.users.role}
+        options={ROLE_OPTIONS}
+        error={errors.role?.message}
+        {...register('role')}
+      />
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {AR.common.cancel}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {pending ? AR.users.creating : AR.users.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

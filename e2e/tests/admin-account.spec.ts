@@ -1,0 +1,80 @@
+import { AR } from '@app/shared';
+import { api, apiLogin, createStaff, expect, loginThroughUi, test } from '../support/fixtures';
+
+test.describe('account screen', () => {
+  test('shows the account and checks the new password length on every keystroke', async ({ page }) => {
+    const staff = await createStaff('Scanner');
+    await loginThroughUi(page, staff.username, staff.password);
+    await page.goto('/admin/profile');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AR.account.title);
+    const info = page.getByRole('region', { name: AR.account.userSection });
+    await expect(info).toContainText(staff.username);
+    await expect(info).toContainText('مسح');
+
+    const form = page.getByRole('region', { name: AR.account.passwordSection });
+    const oldField = form.getByLabel(AR.account.oldPassword);
+    const newField = form.getByLabel(AR.account.newPassword);
+    const submit = form.getByRole('button', { name: AR.account.submit });
+    await expect(oldField).toHaveAttribute('type', 'password');
+    await expect(newField).toHaveAttribute('type', 'password');
+
+    // Empty fields are refused before anything is sent.
+    await submit.click();
+    await expect(form.getByText(AR.account.oldPasswordRequired)).toBeVisible();
+
+    await oldField.fill(staff.password);
+    await newField.pressSequentially('abc');
+    await expect(form.getByText(AR.account.passwordTooShort)).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await newField.pressSequentially('def');
+    await expect(form.getByText(AR.account.passwordTooShort)).toBeHidden();
+    await expect(submit).toBeEnabled();
+
+    // A wrong current password: the server's message, cleared again by typing.
+    await oldField.fill('wrong-password');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(AR.account.oldPasswordWrong);
+    await oldField.fill(staff.password);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a changed password ends the session and leads to login after 3 s', async ({ page }) => {
+    const staff = await createStaff('User');
+    await loginThroughUi(page, staff.username, staff.password);
+    await page.goto('/admin/profile');
+
+    const form = page.getByRole('region', { name: AR.account.passwordSection });
+    await form.getByLabel(AR.account.oldPassword).fill(staff.password);
+    await form.getByLabel(AR.account.newPassword).fill('brand-new-pass');
+    await form.getByRole('button', { name: AR.account.submit }).click();
+
+    const dialog = page.getByRole('dialog', { name: AR.account.successTitle });
+    await expect(dialog).toContainText(AR.account.successRedirect);
+    await expect(dialog.getByRole('button', { name: AR.account.ok })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+    // Not clicked: the redirect comes by itself.
+    const shown = Date.now();
+    await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 6_000 });
+    expect(Date.now() - shown).toBeGreaterThan(2_000);
+
+    const old = await api('POST', '/api/users/login', {
+      json: { username: staff.username, password: staff.password },
+    });
+    expect(old.status).toBe(401);
+    expect((await apiLogin(staff.username, 'brand-new-pass')).accessToken).toBeTruthy();
+  });
+
+  test("'موافق' leads to login at once", async ({ page }) => {
+    const staff = await createStaff('Supporter');
+    await loginThroughUi(page, staff.username, staff.password);
+    await page.goto('/admin/profile');
+    const form = page.getByRole('region', { name: AR.account.passwordSection });
+    await form.getByLabel(AR.account.oldPassword).fill(staff.password);
+    await form.getByLabel(AR.account.newPassword).fill('another-pass');
+    await form.getByRole('button', { name: AR.account.submit }).click();
+    await page.getByRole('dialog').getByRole('button', { name: AR.account.ok }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 1_500 });
+  });
+});

@@ -1,0 +1,78 @@
+import { AR } from '@app/shared';
+import { createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
+
+test.describe('staff session', () => {
+  test('the panel without a token sends the visitor to the Arabic login screen', async ({ page }) => {
+    for (const path of ['/admin', '/admin/users', '/admin/profile']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+    }
+    await expect(page.getByRole('heading', { name: AR.auth.loginTitle })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('signing in through the form stores the session and opens the panel', async ({ page }) => {
+    await loginThroughUi(page, env.admin.username, env.admin.password);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('adminToken'),
+      refresh: localStorage.getItem('adminRefreshToken'),
+      userId: localStorage.getItem('currentUserId'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.refresh).toBeTruthy();
+    expect(stored.userId).toBeTruthy();
+
+    // With a token, the login screen goes straight back to the panel.
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/?$/);
+  });
+
+  test('wrong credentials show the server message and stay on the login screen', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel(AR.auth.username).fill(env.admin.username);
+    await page.getByLabel(AR.auth.password).fill('not-the-password');
+    await page.getByRole('button', { name: AR.auth.loginButton }).click();
+    await expect(page.getByRole('alert')).toHaveText(AR.auth.invalidCredentials);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('logging out from the profile menu ends the session', async ({ page }) => {
+    const staff = await createStaff('User');
+    await loginThroughUi(page, staff.username, staff.password);
+    await page.getByRole('button', { name: AR.shell.profileMenu }).click();
+    await page.getByRole('menuitem', { name: AR.auth.logout }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('an expired access token is refreshed once, and a dead refresh token leads to login', async ({
+    page,
+  }) => {
+    const staff = await createStaff('Scanner');
+    await loginThroughUi(page, staff.username, staff.password);
+
+    // A token the server rejects: the client refreshes it and the screen still loads.
+    await page.evaluate(() => localStorage.setItem('adminToken', 'expired.token.value'));
+    await page.goto('/admin/profile');
+    await expect(page.getByRole('heading', { name: AR.account.userSection })).toBeVisible();
+    await expect(page.getByText(staff.username, { exact: true }).first()).toBeVisible();
+    const renewed = await page.evaluate(() => localStorage.getItem('adminToken'));
+    expect(renewed).not.toBe('expired.token.value');
+
+    // Both tokens rejected: they are removed and the staff member is sent to the login screen.
+    await page.evaluate(() => {
+      localStorage.setItem('adminToken', 'expired.token.value');
+      localStorage.setItem('adminRefreshToken', 'revoked-refresh-token');
+    });
+    await page.goto('/admin/profile');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const left = await page.evaluate(() => [
+      localStorage.getItem('adminToken'),
+      localStorage.getItem('adminRefreshToken'),
+    ]);
+    expect(left).toEqual([null, null]);
+  });
+});
