@@ -9,12 +9,33 @@ async function assign(userId: string, title: string, dueDate: string) {
   expect(res.status).toBe(201);
 }
 
-test('a member with no tasks sees the empty states', async ({ page }) => {
+test('a member with no tasks sees the empty states, on a desktop and on a phone', async ({ page }) => {
   const member = await createStaff('Scanner');
   await loginThroughUi(page, member.username, member.password);
   await expect(page.getByText('لا توجد مهام غير منجزة. أحسنت!')).toBeVisible();
   await page.goto('/admin/tasks');
-  await expect(page.getByText('لا توجد بيانات')).toBeVisible();
+  await expect(page.getByText('لا توجد بيانات').filter({ visible: true })).toHaveCount(1);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByText('لا توجد بيانات').filter({ visible: true })).toHaveCount(1);
+});
+
+test('on a phone the tasks are cards whose deliver button needs no sideways scroll', async ({ page }) => {
+  const member = await createStaff('User');
+  await assign(member.id, 'مهمة على الهاتف', new Date(Date.now() + 86_400_000).toISOString());
+  await page.setViewportSize({ width: 360, height: 800 });
+  await loginThroughUi(page, member.username, member.password);
+  await page.goto('/admin/tasks');
+  const card = page.getByRole('listitem').filter({ hasText: 'مهمة على الهاتف' });
+  await expect(card).toContainText('admin');
+  const deliver = card.getByRole('button', { name: 'تسليم' });
+  const box = await deliver.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  await deliver.click();
+  await page.getByRole('dialog', { name: 'تفاصيل المهمة' }).getByRole('button', { name: 'تسليم' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تسليم المهمة' });
+  await dialog.getByLabel('تفاصيل التسليم').fill('تم من الهاتف');
+  await dialog.getByRole('button', { name: 'تسليم' }).click();
+  await expect(card).toContainText('تم التسليم');
 });
 
 test('the home screen shows the first three unfinished tasks, a count of the rest, and overdue marks', async ({

@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { DueDateCell } from './due-date-cell';
+import { TaskCards } from './task-cards';
 
 /** The Admin's view of what they assigned: who delivered what, and when (DECISIONS.md section 8). */
 export function AssignedTasksTable({
@@ -25,43 +26,61 @@ export function AssignedTasksTable({
     },
     { key: 'assignee', header: AR.tasks.assignee, cell: (task) => task.assignee.username },
     { key: 'dueDate', header: AR.tasks.dueDate, cell: (task) => <DueDateCell task={task} /> },
-    {
-      key: 'status',
-      header: AR.tasks.status,
-      cell: (task) =>
-        task.isDone ? (
-          <Badge tone="success">{AR.tasks.delivered}</Badge>
-        ) : (
-          <Badge tone="warning">{AR.tasks.inProgress}</Badge>
-        ),
-    },
+    { key: 'status', header: AR.tasks.status, cell: (task) => <TaskStatus task={task} /> },
     {
       key: 'delivery',
       header: AR.tasks.deliveryDetails,
       className: 'min-w-56',
-      cell: (task) =>
-        task.isDone ? (
-          <div className="grid max-w-sm gap-0.5">
-            <p className="whitespace-pre-line break-words text-ink-900">{task.isTitle}</p>
-            {task.isDate && (
-              <time dateTime={task.isDate} className="text-xs text-slate-500">
-                {formatDateTime(task.isDate)}
-              </time>
-            )}
-          </div>
-        ) : (
-          <span className="text-slate-400">{AR.tasks.notDeliveredYet}</span>
-        ),
+      cell: (task) => <Delivery task={task} />,
     },
   ];
   return (
-    <DataTable
-      caption={AR.tasks.assigned}
-      columns={columns}
-      rows={tasks}
-      getRowId={(task) => task._id}
-      loading={loading}
-      emptyText={AR.tasks.assignedEmpty}
-    />
+    <>
+      <DataTable
+        caption={AR.tasks.assigned}
+        columns={columns}
+        rows={tasks}
+        getRowId={(task) => task._id}
+        loading={loading}
+        emptyText={AR.tasks.assignedEmpty}
+        className="hidden md:block"
+      />
+      <TaskCards
+        label={AR.tasks.assigned}
+        rows={tasks}
+        loading={loading}
+        emptyText={AR.tasks.assignedEmpty}
+        getRowId={(task) => task._id}
+        title={(task) => task.title}
+        fields={(task) => [
+          { label: AR.tasks.assignee, value: task.assignee.username },
+          { label: AR.tasks.dueDate, value: <DueDateCell task={task} /> },
+          { label: AR.tasks.status, value: <TaskStatus task={task} /> },
+          { label: AR.tasks.deliveryDetails, value: <Delivery task={task} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+function TaskStatus({ task }: { task: AssignedTaskDto }) {
+  return task.isDone ? (
+    <Badge tone="success">{AR.tasks.delivered}</Badge>
+  ) : (
+    <Badge tone="warning">{AR.tasks.inProgress}</Badge>
+  );
+}
+
+function Delivery({ task }: { task: AssignedTaskDto }) {
+  if (!task.isDone) return <span className="text-slate-400">{AR.tasks.notDeliveredYet}</span>;
+  return (
+    <div className="grid max-w-sm gap-0.5">
+      <p className="whitespace-pre-line break-words text-ink-900">{task.isTitle}</p>
+      {task.isDate && (
+        <time dateTime={task.isDate} className="text-xs text-slate-500">
+          {formatDateTime(task.isDate)}
+        </time>
+      )}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format';
 import { DueDateCell } from './due-date-cell';
+import { TaskCards } from './task-cards';
 
 /** SPEC.md section 2: title, details, delivery date, sender username, action. */
 export function OwnTasksTable({
@@ -32,34 +33,55 @@ export function OwnTasksTable({
     {
       key: 'action',
       header: AR.tasks.action,
-      cell: (task) =>
-        task.isDone ? (
-          <span className="inline-flex flex-col gap-0.5">
-            <span className="inline-flex items-center gap-1 font-semibold text-emerald-700">
-              <CircleCheck aria-hidden="true" className="size-4" />
-              {AR.tasks.delivered}
-            </span>
-            {task.isDate && (
-              <time dateTime={task.isDate} className="text-xs text-slate-500">
-                {formatDate(task.isDate)}
-              </time>
-            )}
-          </span>
-        ) : (
-          <Button size="sm" onClick={() => onDeliver(task)}>
-            {AR.tasks.deliver}
-          </Button>
-        ),
+      cell: (task) => <TaskAction task={task} onDeliver={onDeliver} />,
     },
   ];
   return (
-    <DataTable
-      caption={AR.tasks.myTasks}
-      columns={columns}
-      rows={tasks}
-      getRowId={(task) => task._id}
-      loading={loading}
-      emptyText={AR.tasks.empty}
-    />
+    <>
+      <DataTable
+        caption={AR.tasks.myTasks}
+        columns={columns}
+        rows={tasks}
+        getRowId={(task) => task._id}
+        loading={loading}
+        emptyText={AR.tasks.empty}
+        className="hidden md:block"
+      />
+      <TaskCards
+        label={AR.tasks.myTasks}
+        rows={tasks}
+        loading={loading}
+        emptyText={AR.tasks.empty}
+        getRowId={(task) => task._id}
+        title={(task) => task.title}
+        fields={(task) => [
+          { label: AR.tasks.details, value: <span className="whitespace-pre-line">{task.description}</span> },
+          { label: AR.tasks.dueDate, value: <DueDateCell task={task} /> },
+          { label: AR.tasks.sender, value: task.adminId?.username },
+        ]}
+        footer={(task) => <TaskAction task={task} onDeliver={onDeliver} />}
+      />
+    </>
+  );
+}
+
+/** A deliver button, or the 'delivered' label with its delivery date (SPEC.md section 2). */
+function TaskAction({ task, onDeliver }: { task: TaskDto; onDeliver: (task: TaskDto) => void }) {
+  return task.isDone ? (
+    <span className="inline-flex flex-col gap-0.5">
+      <span className="inline-flex items-center gap-1 font-semibold text-emerald-700">
+        <CircleCheck aria-hidden="true" className="size-4" />
+        {AR.tasks.delivered}
+      </span>
+      {task.isDate && (
+        <time dateTime={task.isDate} className="text-xs text-slate-500">
+          {formatDate(task.isDate)}
+        </time>
+      )}
+    </span>
+  ) : (
+    <Button size="sm" onClick={() => onDeliver(task)}>
+      {AR.tasks.deliver}
+    </Button>
   );
 }
