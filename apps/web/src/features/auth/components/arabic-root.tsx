@@ -2,6 +2,7 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useDocumentLanguage } from '../../../lib/use-document-language';
+import '../../../components/arabic-font.css';
 
 /** The staff panel's frame: Arabic, right-to-left, for the page and for Radix widgets (menus, dialogs). */
 export function ArabicRoot({ children, className }: { children: ReactNode; className?: string }) {
