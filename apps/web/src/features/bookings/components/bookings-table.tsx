@@ -55,6 +55,8 @@ export function BookingsTable({ bookings, loading, onOpen, onDecide }: Props) {
     {
       key: 'actions',
       header: AR.bookings.actions,
+      // Always in view: the table scrolls sideways under it on narrower screens.
+      className: 'sticky end-0 bg-white shadow-[4px_0_8px_-6px_rgb(15_23_42/0.25)]',
       cell: (b) =>
         b.status === 'Pending' ? (
           // The row opens the details on click; the buttons act on their own.

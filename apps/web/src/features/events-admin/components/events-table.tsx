@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatDate, formatNumber, formatShortDate, formatTime } from '../../../lib/format';
 
+const STICKY_ACTIONS = 'sticky end-0 bg-white shadow-[4px_0_8px_-6px_rgb(15_23_42/0.25)]';
+
 type Props = {
   events: EventDto[] | undefined;
   loading: boolean;
@@ -21,7 +23,7 @@ export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onD
       key: 'name',
       header: AR.events.name,
       cell: (e) => (
-        <div className="flex max-w-56 flex-col gap-1">
+        <div className="flex w-44 flex-col gap-1">
           <span className="font-semibold whitespace-normal">{e.name}</span>
           {!e.isShow && (
             <Badge tone="neutral" className="self-start">
@@ -34,7 +36,7 @@ export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onD
     {
       key: 'description',
       header: AR.events.description,
-      cell: (e) => <p className="line-clamp-2 max-w-72 whitespace-normal text-slate-600">{e.description}</p>,
+      cell: (e) => <p className="line-clamp-2 w-48 whitespace-normal text-slate-600">{e.description}</p>,
     },
     {
       key: 'date',
@@ -46,7 +48,11 @@ export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onD
         </span>
       ),
     },
-    { key: 'location', header: AR.events.location, cell: (e) => e.location },
+    {
+      key: 'location',
+      header: AR.events.location,
+      cell: (e) => <span className="block w-32 whitespace-normal">{e.location}</span>,
+    },
     { key: 'totalSeats', header: AR.events.totalSeats, cell: (e) => formatNumber(e.totalSeats) },
     { key: 'availableSeats', header: AR.events.availableSeats, cell: (e) => formatNumber(e.availableSeats) },
     {
@@ -67,11 +73,19 @@ export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onD
     {
       key: 'actions',
       header: AR.events.actions,
+      // Always in view: the table scrolls sideways under it on narrower screens.
+      className: STICKY_ACTIONS,
       cell: (e) => (
         <div className="flex items-center gap-1.5">
-          <Button size="sm" variant="secondary" onClick={() => onEdit(e)}>
-            <Pencil aria-hidden className="size-3.5" />
-            {AR.events.edit}
+          <Button
+            size="sm"
+            variant="secondary"
+            className="px-2"
+            aria-label={AR.events.edit}
+            title={AR.events.edit}
+            onClick={() => onEdit(e)}
+          >
+            <Pencil aria-hidden className="size-4" />
           </Button>
           <Button
             size="sm"
@@ -86,9 +100,15 @@ export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onD
             )}
             {e.isShow ? AR.events.stop : AR.events.activate}
           </Button>
-          <Button size="sm" variant="danger" onClick={() => onDelete(e)}>
-            <Trash2 aria-hidden className="size-3.5" />
-            {AR.events.delete}
+          <Button
+            size="sm"
+            variant="danger"
+            className="px-2"
+            aria-label={AR.events.delete}
+            title={AR.events.delete}
+            onClick={() => onDelete(e)}
+          >
+            <Trash2 aria-hidden className="size-4" />
           </Button>
         </div>
       ),

@@ -111,11 +111,8 @@ function Item({
   return (
     <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd
-        className={`mt-1 font-bold break-words ${mono ? 'font-mono text-lg tracking-widest' : ''}`}
-        dir={mono ? 'ltr' : undefined}
-      >
-        {value}
+      <dd className={`mt-1 font-bold break-words ${mono ? 'font-mono text-lg tracking-widest' : ''}`}>
+        {mono ? <bdi dir="ltr">{value}</bdi> : value}
       </dd>
     </div>
   );
