@@ -1,10 +1,11 @@
 // Writes the public English pages as HTML after `vite build` (ARCHITECTURE.md: prerendered marketing pages).
 // Usage: node scripts/prerender.mjs [--outDir <client build dir>] [--ssrDir <vite --ssr output dir>]
 // Defaults: dist and node_modules/.prerender; also WEB_OUT_DIR / PRERENDER_SSR_DIR.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { outDir: { type: 'string' }, ssrDir: { type: 'string' } } });
@@ -53,3 +54,20 @@ for (const [route, meta] of Object.entries(PAGE_META)) {
 }
 writeFileSync(path.join(outDir, '404.html'), page('/__not-found__', NOT_FOUND_META, '*'));
 console.log(`prerendered ${count} pages and 404.html into ${path.relative(process.cwd(), outDir) || '.'}`);
+
+// Brotli and gzip twins of every text file, for a static server that serves precompressed files
+// (@fastify/static `preCompressed: true`): compressing once here beats compressing on every request.
+let compressed = 0;
+for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.(html|js|css|svg|json|txt|webmanifest)$/.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const content = readFileSync(file);
+  if (content.length < 1024) continue;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  compressed += 1;
+}
+console.log(`wrote .br and .gz copies of ${compressed} files`);

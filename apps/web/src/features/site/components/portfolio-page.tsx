@@ -71,8 +71,8 @@ function ProjectDetail({
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">{desc}</p>
           </div>
           <div className="flex justify-center lg:justify-end">
-            <span className="flex size-40 items-center justify-center rounded-[2.5rem] bg-brand-500 text-ink-900 shadow-2xl shadow-brand-500/20">
-              <ProjectIcon name={icon} className="size-20" />
+            <span className="flex size-24 items-center justify-center rounded-3xl bg-brand-500 lg:size-40 lg:rounded-[2.5rem] text-ink-900 shadow-2xl shadow-brand-500/20">
+              <ProjectIcon name={icon} className="size-12 lg:size-20" />
             </span>
           </div>
         </div>

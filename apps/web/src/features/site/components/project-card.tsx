@@ -47,9 +47,9 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
           to={`/portfolio/${encodeURIComponent(project.slug)}`}
           state={state}
           className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-ink-900 after:absolute after:inset-0 hover:text-brand-700"
-          aria-label={`${SITE.viewProject}: ${project.title}`}
         >
           {SITE.viewProject}
+          <span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
         </Link>
       </div>

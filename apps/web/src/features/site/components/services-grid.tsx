@@ -20,10 +20,10 @@ export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
               <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{service.summary}</p>
               <Link
                 to={`/services/${service.slug}`}
-                aria-label={`${SITE.learnMore}: ${service.title}`}
                 className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ink-900 after:absolute after:inset-0 group-hover:text-brand-700"
               >
                 {SITE.learnMore}
+                <span className="sr-only">: {service.title}</span>
                 <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
               </Link>
             </article>

@@ -52,17 +52,17 @@ export function TeamPage() {
         </ul>
       </section>
       <section className="pb-20 sm:pb-24">
-        <div
-          className={`${container} flex flex-col items-start gap-5 rounded-3xl bg-brand-100 p-8 sm:p-12 md:flex-row md:items-center md:justify-between`}
-        >
-          <div>
-            <h2 className="text-2xl font-bold text-ink-900">{TEAM_TEXT.joinTitle}</h2>
-            <p className="mt-2 text-slate-700">{TEAM_TEXT.joinBody}</p>
+        <div className={container}>
+          <div className="flex flex-col items-start gap-5 rounded-3xl bg-brand-100 p-8 sm:p-12 md:flex-row md:items-center md:justify-between">
+            <div>
+              <h2 className="text-2xl font-bold text-ink-900">{TEAM_TEXT.joinTitle}</h2>
+              <p className="mt-2 text-slate-700">{TEAM_TEXT.joinBody}</p>
+            </div>
+            <Link to="/careers" className={buttonDark}>
+              {TEAM_TEXT.joinCta}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
           </div>
-          <Link to="/careers" className={buttonDark}>
-            {TEAM_TEXT.joinCta}
-            <ArrowRight aria-hidden className="size-4" />
-          </Link>
         </div>
       </section>
     </>

@@ -30,7 +30,7 @@ export function HeroArt({ className = '' }: { className?: string }) {
       />
       <path d="M40 430c70-10 140 10 210 0" stroke="#38bdf8" strokeWidth="2" fill="none" opacity="0.35" />
 
-      <g className="float-slow">
+      <g>
         <rect x="24" y="64" width="300" height="206" rx="18" fill="#ffffff" />
         <rect x="24" y="64" width="300" height="34" rx="18" fill="#e2e8f0" />
         <rect x="24" y="84" width="300" height="14" fill="#e2e8f0" />
@@ -65,7 +65,7 @@ export function HeroArt({ className = '' }: { className?: string }) {
         <circle cx="306" cy="166" r="5" fill="#0f172a" />
       </g>
 
-      <g className="float-fast">
+      <g>
         <rect
           x="356"
           y="230"
@@ -88,7 +88,7 @@ export function HeroArt({ className = '' }: { className?: string }) {
         <rect x="406" y="403" width="50" height="6" rx="3" fill="#0f172a" />
       </g>
 
-      <g className="float-slow">
+      <g>
         <rect x="250" y="12" width="150" height="56" rx="14" fill="#ffffff" />
         <circle cx="276" cy="40" r="14" fill="#e0f2fe" />
         <path
@@ -102,7 +102,7 @@ export function HeroArt({ className = '' }: { className?: string }) {
         <rect x="298" y="30" width="86" height="8" rx="4" fill="#0f172a" />
         <rect x="298" y="44" width="60" height="6" rx="3" fill="#94a3b8" />
       </g>
-      <g className="float-fast">
+      <g>
         <rect x="60" y="300" width="168" height="58" rx="14" fill="#ffffff" />
         <circle cx="88" cy="329" r="15" fill="#fef3c7" />
         <path d="m88 319 3 7 7 .6-5.4 4.6 1.7 7L88 334.5 81.7 338l1.7-7-5.4-4.6 7-.6Z" fill="#f59e0b" />
