@@ -10,6 +10,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,9 +137,32 @@ async function createEvent(base: string, token: string, seats: number): Promise<
   return (await json(res))._id;
 }
 
-/** REQUESTS bookings through a pool of CONCURRENCY clients; stops early at the time limit. */
+/** One keep-alive POST; answers the status once the whole body has arrived. */
+function post(agent: http.Agent, url: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** REQUESTS bookings through a pool of CONCURRENCY clients, one socket each; stops at the time limit. */
 async function hammer(base: string, eventId: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
+  const trace: { start: number; ms: number; status: number }[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
   let sold = 0;
@@ -159,18 +183,13 @@ async function hammer(base: string, eventId: string) {
       const t0 = performance.now();
       let status = 0;
       try {
-        const res = await fetch(`${base}/api/events/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-        status = res.status;
-        await res.arrayBuffer();
+        status = await post(agent, `${base}/api/events/bookings`, body);
       } catch {
         status = -1;
       }
       const t1 = performance.now();
       latencies.push(t1 - t0);
+      if (process.env.BENCH_DEBUG) trace.push({ start: t0 - started, ms: t1 - t0, status });
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (status === 201) {
         sold++;
@@ -180,6 +199,17 @@ async function hammer(base: string, eventId: string) {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
   const elapsed = performance.now() - started;
+  agent.destroy();
+  if (process.env.BENCH_DEBUG) {
+    console.log(
+      'slowest:',
+      trace
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 8)
+        .map((x) => `${x.status}@${x.start.toFixed(0)}+${x.ms.toFixed(0)}`)
+        .join(' '),
+    );
+  }
   return { latencies, statuses, sold, elapsed, sellingMs: (lastSaleAt || performance.now()) - started };
 }
 
