@@ -1,7 +1,7 @@
 import { AR } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from '../../../test/test-app';
+import { bearer, createTestApp, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox, events } from '../../db/schema';
 import { createEventViaApi } from '../events/event-test-helpers';
 import { signTicket } from '../tickets/ticket-token';
@@ -419,5 +419,21 @@ describe('who may review bookings', () => {
     }
     const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, booking._id));
     expect(row!.status).toBe('Pending');
+  });
+});
+
+describe('booking rate limit', () => {
+  it('answers 429 with the Arabic message after 60 booking requests a minute from one address', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+    try {
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/events/bookings', payload: { eventId: 'x' } });
+      for (let i = 0; i < 60; i++) expect((await send()).statusCode).toBe(400);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe(AR.server.rateLimited);
+    } finally {
+      await limited.close();
+    }
   });
 });
