@@ -29,8 +29,8 @@ export function UserInfoCard() {
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-slate-500">{AR.account.username}</dt>
-            <dd className="mt-1 font-semibold" dir="auto">
-              {profile.data.username}
+            <dd className="mt-1 font-semibold">
+              <bdi>{profile.data.username}</bdi>
             </dd>
           </div>
           <div>

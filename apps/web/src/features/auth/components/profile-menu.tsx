@@ -22,8 +22,8 @@ export function ProfileMenu({ profile, onLogout }: { profile: ProfileDto; onLogo
           {initial}
         </span>
         <span className="hidden text-start leading-tight sm:block">
-          <span className="block max-w-40 truncate text-sm font-semibold" dir="auto">
-            {profile.username}
+          <span className="block max-w-40 truncate text-sm font-semibold">
+            <bdi>{profile.username}</bdi>
           </span>
           <span className="block text-xs text-slate-500">{roleLabelAr(profile.role)}</span>
         </span>
@@ -36,8 +36,8 @@ export function ProfileMenu({ profile, onLogout }: { profile: ProfileDto; onLogo
           className="z-50 min-w-56 rounded-xl bg-white p-1.5 text-ink-900 shadow-lg ring-1 ring-slate-200"
         >
           <DropdownMenu.Label className="px-3 py-2">
-            <span className="block truncate font-semibold" dir="auto">
-              {profile.username}
+            <span className="block truncate font-semibold">
+              <bdi>{profile.username}</bdi>
             </span>
             <span className="block text-xs text-slate-500">{roleLabelAr(profile.role)}</span>
           </DropdownMenu.Label>

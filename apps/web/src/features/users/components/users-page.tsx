@@ -101,13 +101,15 @@ export function UsersPage() {
             </div>
           </AlertBanner>
         )}
-        <UsersTable
-          users={visible}
-          loading={users.isPending && !users.isError}
-          emptyText={AR.users.noUsers}
-          busyId={setSuspended.isPending ? (setSuspended.variables?.id ?? null) : null}
-          onToggle={onToggle}
-        />
+        {!fetchFailed && (
+          <UsersTable
+            users={visible}
+            loading={users.isPending && !users.isError}
+            emptyText={AR.users.noUsers}
+            busyId={setSuspended.isPending ? (setSuspended.variables?.id ?? null) : null}
+            onToggle={onToggle}
+          />
+        )}
       </div>
       <UsersDialogs
         state={dialog}

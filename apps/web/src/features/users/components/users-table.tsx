@@ -22,11 +22,11 @@ export function UsersTable({ users, loading, emptyText, busyId, onToggle }: Prop
         <div className="flex items-center gap-3">
           <UserAvatar username={user.username} role={user.role} />
           <div className="min-w-0">
-            <p className="font-semibold" dir="auto">
-              {user.username}
+            <p className="font-semibold">
+              <bdi>{user.username}</bdi>
             </p>
-            <p className="text-xs text-slate-500" dir="ltr">
-              {user.email}
+            <p className="text-xs text-slate-500">
+              <bdi dir="ltr">{user.email}</bdi>
             </p>
           </div>
         </div>
