@@ -312,7 +312,7 @@ export const AR = {
       receivedTitle: 'تم استلام طلب حجزك',
       receivedIntro: (event: string) =>
         `استلمنا طلب حجز تذكرة لفعالية «${event}». يُؤكَّد الحجز بعد وصول المبلغ ومراجعته.`,
-      howToPay: 'طريقة الدفع',
+      howToPay: 'كيفية الدفع',
       payInstaPay: (account: string) => `حوّل المبلغ عبر إنستاباي إلى الحساب: ${account}`,
       payVodafoneCash: (number: string) => `حوّل المبلغ عبر فودافون كاش إلى الرقم: ${number}`,
       writeReference: (reference: string) =>
@@ -327,7 +327,7 @@ export const AR = {
       qrAlt: 'رمز QR الخاص بتذكرتك',
       viewTicket: 'عرض التذكرة',
       ticketLinkText: (url: string) => `رابط التذكرة: ${url}`,
-      calendarHint: 'أضف الفعالية إلى تقويمك من الملف المرفق (.ics).',
+      calendarHint: 'أضف الفعالية إلى تقويمك من ملف التقويم المرفق.',
       rejectedSubject: (event: string) => `لم يتم تأكيد حجزك لفعالية ${event}`,
       rejectedTitle: 'لم يتم تأكيد حجزك',
       rejectedIntro: (event: string, reference: string) =>
