@@ -28,7 +28,7 @@ test('contact requests are reviewed on /admin/messages: reject needs a reason, a
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: AR.messages.title })).toBeVisible();
 
-  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  const rowOf = (name: string) => page.getByRole('listitem').filter({ hasText: name });
   await expect(rowOf(turnedDown)).toContainText(AR.messages.pending);
   await expect(rowOf(turnedDown)).toContainText(`Please build us a game ${tag}`);
   await expect(rowOf(hired)).toContainText(AR.messages.requestTypes['Service Request']!);
@@ -100,7 +100,7 @@ test('a decision already taken elsewhere shows the server message', async ({ pag
 
   await loginThroughUi(page, env.admin.username, env.admin.password);
   await page.goto('/admin/messages?status=pending');
-  const row = page.getByRole('row').filter({ hasText: name });
+  const row = page.getByRole('listitem').filter({ hasText: name });
   await row.getByRole('button', { name: AR.messages.reject, exact: true }).click();
 
   // Someone else rejects it first.

@@ -99,6 +99,7 @@ function DecisionForm({
         onChange={change('reason')}
         error={errors.reason}
         placeholder={AR.messages.reasonPlaceholder}
+        dir="auto"
         maxLength={1000}
         autoFocus
       />

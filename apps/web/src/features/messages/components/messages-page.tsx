@@ -9,7 +9,7 @@ import { useMessages } from '../api/get-messages';
 import { useStatusFilter } from '../lib/use-status-filter';
 import { DecisionDialog, type DecisionTarget } from './decision-dialog';
 import { MessagesFilters } from './messages-filters';
-import { MessagesTable } from './messages-table';
+import { MessagesList } from './messages-list';
 
 /** SPEC.md section 8: a 404 reads 'messages not found'; other failures the server's text or 'failed to fetch messages'. */
 function loadErrorText(error: unknown): string {
@@ -53,7 +53,7 @@ export function MessagesPage() {
               {loadErrorText(messages.error)}
             </AlertBanner>
           )}
-          <MessagesTable
+          <MessagesList
             messages={messages.data}
             loading={messages.isPending}
             onDecide={(message, decision) => {

@@ -140,20 +140,39 @@ function ProjectForm({
           {serverError}
         </AlertBanner>
       )}
-      <TextField label={AR.projects.fieldTitle} required error={errors.title?.message} {...field('title')} />
+      <TextField
+        label={AR.projects.fieldTitle}
+        required
+        error={errors.title?.message}
+        dir="auto"
+        {...field('title')}
+      />
       <TextareaField
         label={AR.projects.fieldDesc}
         required
         rows={2}
         error={errors.desc?.message}
+        dir="auto"
         {...field('desc')}
       />
-      <TextareaField label={AR.projects.fieldBody} rows={5} error={errors.body?.message} {...field('body')} />
+      <TextareaField
+        label={AR.projects.fieldBody}
+        rows={5}
+        error={errors.body?.message}
+        dir="auto"
+        {...field('body')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={AR.projects.fieldClient} error={errors.client?.message} {...field('client')} />
+        <TextField
+          label={AR.projects.fieldClient}
+          error={errors.client?.message}
+          dir="auto"
+          {...field('client')}
+        />
         <TextField
           label={AR.projects.fieldCategory}
           error={errors.category?.message}
+          dir="auto"
           {...field('category')}
         />
         <div className="flex items-end gap-2">

@@ -72,8 +72,10 @@ export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, o
       header: AR.projects.fieldTitle,
       cell: (p) => {
         const Icon = projectIcon(p.icon);
+        const meta = [p.client, p.category].filter(Boolean).join(' · ');
         return (
-          <div className="flex w-72 items-start gap-3 whitespace-normal">
+          // A fixed width lets the texts wrap, so the actions stay in view on a laptop screen.
+          <div className="flex w-64 items-start gap-3 whitespace-normal lg:w-96">
             <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="size-4" />
             </span>
@@ -81,6 +83,11 @@ export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, o
               <span dir="auto" className="font-semibold text-ink-900">
                 {p.title}
               </span>
+              {meta && (
+                <span dir="auto" className="text-xs font-medium text-slate-600">
+                  {meta}
+                </span>
+              )}
               <span dir="auto" className="line-clamp-2 text-xs text-slate-500">
                 {p.desc}
               </span>
@@ -88,19 +95,16 @@ export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, o
                 href={`/portfolio/${encodeURIComponent(p.slug)}`}
                 target="_blank"
                 rel="noreferrer"
-                dir="ltr"
-                className="inline-flex items-center gap-1 justify-self-end text-xs text-brand-700 hover:underline"
+                className="inline-flex items-center gap-1 text-xs text-brand-700 hover:underline"
               >
-                /portfolio/{p.slug}
-                <ExternalLink aria-hidden="true" className="size-3" />
+                <bdi dir="ltr">/portfolio/{p.slug}</bdi>
+                <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
               </a>
             </div>
           </div>
         );
       },
     },
-    { key: 'client', header: AR.projects.fieldClient, cell: (p) => <span dir="auto">{p.client}</span> },
-    { key: 'category', header: AR.projects.fieldCategory, cell: (p) => <span dir="auto">{p.category}</span> },
     {
       key: 'actions',
       header: AR.events.actions,
