@@ -105,14 +105,21 @@ async function ticketFromEmail(email: string): Promise<string> {
         }
         return token;
       },
-      { timeout: 30_000, message: `the acceptance email to ${email}` },
+      { timeout: 45_000, message: `the acceptance email to ${email}` },
     )
     .toBeTruthy();
   return token!;
 }
 
-/** A separate Chromium whose camera shows `qrText`, signed in as a Scanner, on /admin/check. */
-async function scannerPage(qrText: string, staff: { username: string; password: string }) {
+/**
+ * Runs `body` in a separate Chromium whose camera shows `qrText`, signed in as a Scanner, on
+ * /admin/check. On a failure the screen is attached to the report.
+ */
+async function withScanner(
+  qrText: string,
+  staff: { username: string; password: string },
+  body: (page: Page) => Promise<void>,
+) {
   const video = writeQrVideo(qrText);
   const browser = await chromium.launch({
     executablePath: env.chromiumPath,
@@ -125,16 +132,18 @@ async function scannerPage(qrText: string, staff: { username: string; password: 
   });
   const context = await browser.newContext({ baseURL: env.baseURL, timezoneId: 'Africa/Cairo' });
   const page = await context.newPage();
-  await loginThroughUi(page, staff.username, staff.password);
-  await page.goto('/admin/check');
-  await expect(page.getByRole('heading', { name: 'تسجيل الحضور' })).toBeVisible();
-  return {
-    page,
-    close: async () => {
-      await browser.close();
-      rmSync(video, { force: true });
-    },
-  };
+  try {
+    await loginThroughUi(page, staff.username, staff.password);
+    await page.goto('/admin/check');
+    await expect(page.getByRole('heading', { name: 'تسجيل الحضور' })).toBeVisible();
+    await body(page);
+  } catch (error) {
+    await test.info().attach('scanner screen', { body: await page.screenshot(), contentType: 'image/png' });
+    throw error;
+  } finally {
+    await browser.close();
+    rmSync(video, { force: true });
+  }
 }
 
 /** Records in the page when the camera picture starts playing and when a dialog title appears. */
@@ -158,7 +167,8 @@ async function watchScan(page: Page) {
 }
 
 test.describe('check-in with the camera', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each test starts its own Chromium with a fake camera; the first also waits for the outbox job.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
   let scanner: { username: string; password: string };
   let adminToken: string;
@@ -176,8 +186,7 @@ test.describe('check-in with the camera', () => {
     await accept(adminToken, booking._id);
     const token = await ticketFromEmail(booking.email);
 
-    const { page, close } = await scannerPage(token, scanner);
-    try {
+    await withScanner(token, scanner, async (page) => {
       const times = await watchScan(page);
       const clickedAt = await page.evaluate(() => performance.now());
       await page.getByRole('button', { name: 'تحقق', exact: true }).click();
@@ -202,14 +211,11 @@ test.describe('check-in with the camera', () => {
       await expect(error).toContainText('تم تسجيل الحضور لهذا الحجز مسبقاً.', { timeout: 20_000 });
       await error.getByRole('button', { name: 'إغلاق' }).click();
       await expect(error).toBeHidden();
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('a QR code that is not a ticket is refused as invalid', async () => {
-    const { page, close } = await scannerPage('https://example.com/not-a-ticket', scanner);
-    try {
+    await withScanner('https://example.com/not-a-ticket', scanner, async (page) => {
       await page.getByRole('button', { name: 'تحقق', exact: true }).click();
       const error = page.getByRole('dialog', { name: 'خطأ' });
       await expect(error).toContainText('رمز QR غير صالح. يرجى المحاولة مرة أخرى.', { timeout: 20_000 });
@@ -217,22 +223,17 @@ test.describe('check-in with the camera', () => {
       await error.getByRole('button', { name: 'إعادة المحاولة' }).click();
       await expect(page.getByText('ضع رمز QR داخل المربع')).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'خطأ' })).toBeVisible({ timeout: 20_000 });
-    } finally {
-      await close();
-    }
+    });
   });
 
   test("a pending booking's ticket is refused as not confirmed", async () => {
     const booking = await createBooking(eventId, 'كريم يوسف');
-    const { page, close } = await scannerPage(signTicket(booking._id), scanner);
-    try {
+    await withScanner(signTicket(booking._id), scanner, async (page) => {
       await page.getByRole('button', { name: 'تحقق', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'خطأ' })).toContainText('الحجز لم يتم تأكيده بعد.', {
         timeout: 20_000,
       });
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('the reference code typed by hand checks a guest in when the camera cannot be used', async ({

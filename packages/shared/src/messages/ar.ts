@@ -496,7 +496,7 @@ export const AR = {
     serverAlreadyCheckedIn: 'تم تسجيل الحضور مسبقاً',
     serverNotFound: 'الحجز غير موجود',
     verifying: 'جاري التحقق من الحجز...',
-    manualPlaceholder: 'مثال: K7M2Q9D',
+    manualPlaceholder: 'K7M2Q9D',
     scannerRegion: 'الكاميرا',
     fieldName: 'الاسم',
     fieldEvent: 'الفعالية',

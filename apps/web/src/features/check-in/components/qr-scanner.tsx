@@ -60,10 +60,15 @@ export function QrScanner({ cameraId, isIgnored, onCode, onStartFailed }: QrScan
         (text) => {
           if (disposed || handling || handlers.current.isIgnored(text)) return;
           handling = true;
-          // The camera stops before the verification request is sent.
-          void stop().then(() => {
-            if (!disposed) handlers.current.onCode(text);
-          });
+          // The camera stops before the verification request is sent. A code can be read from the
+          // very first frame, before start() has settled (html5-qrcode scans from the 'playing'
+          // event), so the stop waits for the start to finish first.
+          void starting
+            .catch(() => undefined)
+            .then(stop)
+            .then(() => {
+              if (!disposed) handlers.current.onCode(text);
+            });
         },
         () => {
           // No code in this frame: normal while the ticket is brought to the camera.

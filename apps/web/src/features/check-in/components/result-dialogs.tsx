@@ -59,10 +59,11 @@ export function SuccessDialog({
     >
       <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
         {bookingRows(booking).map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[7.5rem_1fr] gap-3 py-2.5">
-            <dt className="font-semibold text-slate-600">{label}</dt>
-            <dd className="min-w-0 break-words text-ink-900" dir="auto">
-              {value}
+          // Stacked on phones, two columns from sm up.
+          <div key={label} className="flex flex-col gap-0.5 py-2.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-3">
+            <dt className="text-xs font-semibold text-slate-500 sm:text-sm">{label}</dt>
+            <dd className="min-w-0 break-words font-medium text-ink-900">
+              <bdi>{value}</bdi>
             </dd>
           </div>
         ))}
