@@ -40,7 +40,7 @@ test.describe('public pages', () => {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
-    await page.getByRole('link', { name: `View project: ${project.title}` }).click();
+    await page.getByRole('link', { name: new RegExp(`^View project\\W+${project.title}$`) }).click();
     await expect(page).toHaveURL(new RegExp(`/portfolio/${project.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
     await expect(page.getByText(project.desc).first()).toBeVisible();

@@ -52,6 +52,15 @@ export function SiteHeader() {
     };
   }, [servicesOpen]);
 
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
   const showArabicBanner = () => {
