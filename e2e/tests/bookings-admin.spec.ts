@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { AR } from '@app/shared';
 import QRCode from 'qrcode';
-import { adminLogin, api, env, expect, loginThroughUi, test } from '../support/fixtures';
+import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
 
 async function createEvent(token: string, name: string) {
   const form = new FormData();
@@ -107,4 +108,30 @@ test('rejecting asks first and removes the booking from the list', async ({ page
   await confirm.getByRole('button', { name: AR.common.confirm }).click();
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(0);
   await expect(page.getByText(AR.bookings.empty)).toBeVisible();
+});
+
+test('a Supporter reviews bookings and exports an event as an Excel-friendly CSV', async ({ page }) => {
+  const { accessToken } = await adminLogin();
+  const tag = Date.now().toString(36);
+  const event = await createEvent(accessToken, `تصدير ${tag}`);
+  const booking = await book(event._id, `عمر ${tag}`, '29907071234564');
+  const supporter = await createStaff('Supporter');
+
+  await loginThroughUi(page, supporter.username, supporter.password);
+  await page.goto('/admin/bookings');
+  await page.getByLabel(AR.bookings.event).selectOption(event._id);
+  await expect(page).toHaveURL(new RegExp(`event=${event._id}`));
+  await expect(page.getByRole('row').filter({ hasText: `عمر ${tag}` })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: AR.bookings.exportCsv }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const file = await download.path();
+  const bytes = readFileSync(file);
+  // UTF-8 with a byte order mark, so Excel shows the Arabic names.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8');
+  expect(text).toContain(`عمر ${tag}`);
+  expect(text).toContain(booking.reference);
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AR } from '@app/shared';
 import QRCode from 'qrcode';
-import { adminLogin, api, env, expect, loginThroughUi, test } from '../support/fixtures';
+import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
 
 async function pngFile(name: string) {
   const file = path.join(os.tmpdir(), `${name}-${Date.now().toString(36)}.png`);
@@ -134,4 +134,43 @@ test('Escape closes the event dialog and forgets its errors', async ({ page }) =
   await page.getByRole('button', { name: AR.events.add }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByText(AR.events.nameRequired)).toHaveCount(0);
+});
+
+test('a content writer edits an event without a new picture; the current picture is kept', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEventViaApi(accessToken, `قبل التعديل ${Date.now().toString(36)}`);
+  const writer = await createStaff('Contant');
+  await loginThroughUi(page, writer.username, writer.password);
+  await page.goto('/admin/events');
+
+  const row = page.getByRole('row').filter({ hasText: event.name });
+  await row.getByRole('button', { name: AR.events.edit }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: AR.events.currentImage })).toHaveAttribute(
+    'src',
+    /^\/uploads\//,
+  );
+  await expect(dialog.getByLabel(AR.events.totalSeats)).toHaveValue('10');
+
+  // A bad value is caught before sending, and clears as soon as the field is edited.
+  await dialog.getByLabel(AR.events.totalSeats).fill('0');
+  await dialog.getByRole('button', { name: AR.common.save }).click();
+  await expect(dialog.getByText(AR.events.seatsInvalid)).toBeVisible();
+  await dialog.getByLabel(AR.events.totalSeats).fill('25');
+  await expect(dialog.getByText(AR.events.seatsInvalid)).toHaveCount(0);
+
+  const renamed = event.name.replace('قبل', 'بعد');
+  await dialog.getByLabel(AR.events.name).fill(renamed);
+  await dialog.getByRole('button', { name: AR.common.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(AR.events.updated)).toBeVisible();
+  const edited = page.getByRole('row').filter({ hasText: renamed });
+  await expect(edited).toContainText('٢٥');
+
+  const { body } = await api('GET', `/api/events/event/${event._id}`);
+  expect(body.data.name).toBe(renamed);
+  expect(body.data.totalSeats).toBe(25);
+  expect(body.data.image).toMatch(/^\/uploads\//);
 });
