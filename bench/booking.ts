@@ -306,13 +306,22 @@ async function main() {
     if (build.status !== 0) throw new Error('API build failed');
   }
   console.log(
-    `booking benchmark: ${SEATS} seats, ${REQUESTS} requests, ${CONCURRENCY} concurrent clients, ${os.cpus().length} CPUs, Node ${process.version}`,
+    `booking benchmark: ${SEATS} seats, ${REQUESTS} requests, ${CONCURRENCY} concurrent clients, ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
   );
   const rows: Row[] = [];
   for (const kind of DBS) {
     console.log(`\n[${kind}] starting the product...`);
     rows.push(await runOne(kind));
   }
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   const f = (n: number, d = 0) => n.toFixed(d);
   console.table(
     rows.map((r) => ({
