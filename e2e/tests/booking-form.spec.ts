@@ -1,4 +1,5 @@
 import { AR } from '@app/shared';
+import AxeBuilder from '@axe-core/playwright';
 import QRCode from 'qrcode';
 import { adminLogin, env, expect, test } from '../support/fixtures';
 
@@ -33,6 +34,8 @@ test('the booking form shows each rule under its field, then books and shows the
   await page.goto(`/booking/${event._id}`);
   await expect(page.getByRole('heading', { level: 1, name: AR.booking.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   const nationalId = page.getByLabel(AR.booking.nationalId);
   const fullName = page.getByLabel(AR.booking.fullName);

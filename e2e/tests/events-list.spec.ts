@@ -1,4 +1,5 @@
 import { AR, LIMITS } from '@app/shared';
+import AxeBuilder from '@axe-core/playwright';
 import QRCode from 'qrcode';
 import { adminLogin, api, env, expect, test } from '../support/fixtures';
 
@@ -119,6 +120,10 @@ test('the events list is Arabic right-to-left with availability labels, truncati
   await expect(tooltip).toHaveText(longName);
   // Still hovered: it closes on its own timer.
   await expect(tooltip).toBeHidden({ timeout: 4_000 });
+
+  // No serious accessibility problems on the list (contrast, names, landmarks).
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
 test('a hidden event is not listed and a broken picture falls back to the default image', async ({

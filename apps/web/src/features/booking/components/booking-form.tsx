@@ -7,9 +7,9 @@ import {
   PAYMENT_METHODS,
 } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { useCreateBooking } from '../api/create-booking';
@@ -19,6 +19,10 @@ export const PAYMENT_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = 
   InstaPay: AR.booking.instaPay,
   VodafoneCash: AR.booking.vodafoneCash,
 };
+
+// The kit's amber button is too light for white text on the public pages (WCAG AA): a darker amber.
+const SUBMIT_CLASSES =
+  'mt-2 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-base font-bold text-white transition-colors hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 type Props = {
   eventId: string;
@@ -120,9 +124,15 @@ export function BookingForm({ eventId, disabled, onSuccess, onError }: Props) {
         error={errors.paymentNumber?.message}
         {...form.register('paymentNumber', digits)}
       />
-      <Button type="submit" size="md" className="mt-2 h-12 text-base" loading={sending} disabled={disabled}>
+      <button
+        type="submit"
+        disabled={disabled || sending}
+        aria-busy={sending || undefined}
+        className={SUBMIT_CLASSES}
+      >
+        {sending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
         {sending ? AR.booking.sending : AR.booking.submit}
-      </Button>
+      </button>
     </form>
   );
 }

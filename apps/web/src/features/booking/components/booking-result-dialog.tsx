@@ -1,7 +1,7 @@
 import { AR } from '@app/shared';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
 export type BookingResult =
@@ -25,7 +25,10 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
         }
         description={AR.booking.successMessage(result.email)}
         footer={
-          <Link to="/" className={buttonClasses('primary')}>
+          <Link
+            to="/"
+            className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {AR.common.backHome}
           </Link>
         }

@@ -16,6 +16,7 @@ export function EventDetailsPage() {
   if (query.isError) {
     return (
       <main className="mx-auto max-w-4xl px-4 py-8">
+        <h1 className="sr-only">{AR.events.details}</h1>
         <StateMessage tone="error">
           {isNotFound(query.error) ? AR.events.notFound : AR.events.loadError}
         </StateMessage>
@@ -85,14 +86,14 @@ export function EventDetailsPage() {
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-2">
-      <span aria-hidden className="mt-0.5 text-brand-600">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs text-slate-500">{label}</dt>
-        <dd className="font-semibold">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs text-slate-500">
+        <span aria-hidden className="text-brand-600">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="ms-6 font-semibold">{value}</dd>
     </div>
   );
 }

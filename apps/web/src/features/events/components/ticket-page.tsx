@@ -30,6 +30,7 @@ export function TicketPage() {
   if (query.isError) {
     return (
       <main className="mx-auto max-w-md px-4 py-8">
+        <h1 className="sr-only">{AR.events.ticketTitle}</h1>
         <StateMessage tone="error">{errorText(query.error, AR.events.ticketNotFound)}</StateMessage>
       </main>
     );
