@@ -119,6 +119,8 @@ test('a Supporter reviews bookings and exports an event as an Excel-friendly CSV
 
   await loginThroughUi(page, supporter.username, supporter.password);
   await page.goto('/admin/bookings');
+  // The export is per event: nothing to export before one is chosen.
+  await expect(page.getByRole('button', { name: AR.bookings.exportCsv })).toBeDisabled();
   await page.getByLabel(AR.bookings.event).selectOption(event._id);
   await expect(page).toHaveURL(new RegExp(`event=${event._id}`));
   await expect(page.getByRole('row').filter({ hasText: `عمر ${tag}` })).toBeVisible();

@@ -42,6 +42,9 @@ export function BookingsPage() {
           <Button
             variant="secondary"
             loading={exporter.isPending}
+            // The export is per event (DECISIONS.md section 5): choose one first.
+            disabled={!eventId}
+            title={eventId ? undefined : AR.bookings.exportEventRequired}
             onClick={() => {
               setNotice(null);
               exporter.mutate(eventId, {
