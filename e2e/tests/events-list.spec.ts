@@ -161,3 +161,18 @@ test('event details show the whole event, and an unknown id says the event does 
   await page.goto('/events/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert')).toHaveText(AR.events.notFound);
 });
+
+test('the events list says when there are no events and when they cannot be loaded', async ({ page }) => {
+  let answer: 'empty' | 'down' = 'empty';
+  await page.route('**/api/events', (route) =>
+    answer === 'empty'
+      ? route.fulfill({ json: { success: true, data: [] } })
+      : route.abort('connectionrefused'),
+  );
+  await page.goto('/events');
+  await expect(page.getByRole('status').filter({ hasText: AR.events.empty })).toBeVisible();
+
+  answer = 'down';
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(AR.events.fetchFailed, { timeout: 15_000 });
+});
