@@ -12,10 +12,11 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 import { percentile } from './lib';
@@ -74,8 +75,8 @@ async function waitForHealth(base: string, child: ChildProcess, limitMs = 90_000
   throw new Error('server did not become healthy in time');
 }
 
-async function startServer(kind: Kind, databaseUrl?: string) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-checkin-${kind}-`));
+/** Starts the product on `dataDir` (kept on stop: PGlite is seeded between two starts). */
+async function startServer(dataDir: string, databaseUrl?: string) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
     cwd: apiDir,
@@ -104,7 +105,6 @@ async function startServer(kind: Kind, databaseUrl?: string) {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(base, child);
@@ -112,7 +112,17 @@ async function startServer(kind: Kind, databaseUrl?: string) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, pid: child.pid! };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
@@ -151,56 +161,44 @@ async function createEvent(base: string, token: string): Promise<string> {
   return json.data._id;
 }
 
-/** PostgreSQL: accepted bookings straight into the table, in one statement. */
-async function seedWithSql(databaseUrl: string, eventId: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+const SEED_SQL = `INSERT INTO bookings (event_id, reference, national_id, full_name, email, payment_method,
+    payment_number, status, decided_at)
+  SELECT $1, ref, (29000000000000 + n)::text, 'ضيف رقم ' || n, 'guest' || n || '@example.com',
+    'VodafoneCash', '01012345678', 'Accepted', now()
+  FROM unnest($2::text[]) WITH ORDINALITY AS t(ref, n)
+  RETURNING id`;
+const SEATS_SQL = 'UPDATE events SET available_seats = available_seats - $2 WHERE id = $1';
+
+/**
+ * Accepted bookings straight into the table in one statement: through pg for PostgreSQL, and for
+ * PGlite by opening its data directory while the product is stopped (it belongs to one process).
+ */
+async function seed(target: { databaseUrl?: string; dataDir: string }, eventId: string): Promise<string[]> {
+  const references = Array.from({ length: TICKETS }, (_, i) => reference(i));
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>(SEED_SQL, [eventId, references]);
+      await client.query(SEATS_SQL, [eventId, TICKETS]);
+      return rows.map((row) => row.id);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new PGlite(path.join(target.dataDir, 'pgdata'));
   try {
-    const references = Array.from({ length: TICKETS }, (_, i) => reference(i));
-    const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO bookings (event_id, reference, national_id, full_name, email, payment_method,
-         payment_number, status, decided_at)
-       SELECT $1, ref, (29000000000000 + n)::text, 'ضيف رقم ' || n, 'guest' || n || '@example.com',
-         'VodafoneCash', '01012345678', 'Accepted', now()
-       FROM unnest($2::text[]) WITH ORDINALITY AS t(ref, n)
-       RETURNING id`,
-      [eventId, references],
-    );
-    await client.query(`UPDATE events SET available_seats = available_seats - $2 WHERE id = $1`, [
-      eventId,
-      TICKETS,
-    ]);
+    const { rows } = await db.query<{ id: string }>(SEED_SQL, [eventId, references]);
+    await db.query(SEATS_SQL, [eventId, TICKETS]);
     return rows.map((row) => row.id);
   } finally {
-    await client.end();
+    await db.close();
   }
 }
 
-/** PGlite belongs to the server process: the bookings are made and accepted through the API. */
-async function seedWithApi(base: string, token: string, eventId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let next = 0;
-  const deadline = performance.now() + TIME_LIMIT_MS;
-  const worker = async () => {
-    while (next < TICKETS && performance.now() < deadline) {
-      const i = next++;
-      const booking = await call(base, 'POST', '/api/events/bookings', undefined, {
-        eventId,
-        nationalId: String(29_000_000_000_000 + i),
-        fullName: `ضيف رقم ${i}`,
-        email: `guest${i}@example.com`,
-        paymentMethod: 'VodafoneCash',
-        paymentNumber: '01012345678',
-      });
-      await call(base, 'PUT', `/api/events/bookings/${booking._id}/status`, token, { status: 'Accepted' });
-      ids.push(booking._id);
-    }
-  };
-  await Promise.all(Array.from({ length: 10 }, worker));
-  return ids;
-}
-
 type Phase = {
+  /** CPU the API process spent per verification: independent of what else runs on the machine. */
+  cpuPerScan: number;
   count: number;
   seconds: number;
   perSec: number;
@@ -211,7 +209,16 @@ type Phase = {
 };
 
 /** `clients` scanners take the next ticket from the queue until every ticket has been scanned. */
-async function scan(base: string, token: string, tickets: string[], clients: number): Promise<Phase> {
+async function scan(
+  server: { base: string; pid: number },
+  token: string,
+  tickets: string[],
+  clients: number,
+  /** Baseline: GET /api/users/profile instead (the same auth, one read, no check-in). */
+  profileOnly = false,
+): Promise<Phase> {
+  const { base } = server;
+  const cpuBefore = cpuMs(server.pid);
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
@@ -224,11 +231,13 @@ async function scan(base: string, token: string, tickets: string[], clients: num
       const t0 = performance.now();
       let status = -1;
       try {
-        const res = await fetch(`${base}/api/events/bookings/verify-qr`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: body(ticket),
-        });
+        const res = profileOnly
+          ? await fetch(`${base}/api/users/profile`, { headers: { authorization: `Bearer ${token}` } })
+          : await fetch(`${base}/api/events/bookings/verify-qr`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: body(ticket),
+            });
         status = res.status;
         await res.arrayBuffer();
       } catch {
@@ -241,6 +250,7 @@ async function scan(base: string, token: string, tickets: string[], clients: num
   await Promise.all(Array.from({ length: clients }, client));
   const seconds = (performance.now() - started) / 1000;
   return {
+    cpuPerScan: (cpuMs(server.pid) - cpuBefore) / Math.max(1, latencies.length),
     count: latencies.length,
     seconds,
     perSec: latencies.length / seconds,
@@ -255,6 +265,7 @@ const describe = (statuses: Map<number, number>) =>
   [...statuses.entries()].map(([s, n]) => `${s}×${n}`).join(' ');
 
 async function runOne(kind: Kind) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-checkin-${kind}-`));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
@@ -273,11 +284,9 @@ async function runOne(kind: Kind) {
       await c.end();
     };
   }
-  const server = await startServer(kind, databaseUrl).catch(async (error) => {
-    await dropDatabase();
-    throw error;
-  });
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
+    server = await startServer(dataDir, databaseUrl);
     const admin = (await call(server.base, 'POST', '/api/users/login', undefined, ADMIN))
       .accessToken as string;
     const scanner = { username: 'bench-scanner', password: 'bench-scanner-password' };
@@ -286,28 +295,29 @@ async function runOne(kind: Kind) {
       email: 'scanner@example.com',
       role: 'Scanner',
     });
-    const token = (await call(server.base, 'POST', '/api/users/login', undefined, scanner))
-      .accessToken as string;
     const eventId = await createEvent(server.base, admin);
 
     const seedStarted = performance.now();
-    const ids = databaseUrl
-      ? await seedWithSql(databaseUrl, eventId)
-      : await seedWithApi(server.base, admin, eventId);
+    if (!databaseUrl) await server.stop();
+    const ids = await seed({ databaseUrl, dataDir }, eventId);
+    if (!databaseUrl) server = await startServer(dataDir);
     console.log(
       `[${kind}] ${ids.length} accepted bookings in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
+    const token = (await call(server.base, 'POST', '/api/users/login', undefined, scanner))
+      .accessToken as string;
     const tickets = ids.map(signTicket);
 
     // Warm-up on a few tickets kept out of the measured set (connections, JIT).
-    const warm = tickets.splice(0, Math.min(20, tickets.length - SERIAL - 1));
-    await scan(server.base, token, warm, 5);
+    const warm = tickets.splice(0, Math.min(50, tickets.length - SERIAL - 1));
+    await scan(server, token, warm, 5);
     const serial = tickets.splice(0, Math.min(SERIAL, tickets.length - 1));
 
-    const concurrent = await scan(server.base, token, tickets, SCANNERS);
-    const rescan = await scan(server.base, token, tickets.slice(0, 200), SCANNERS);
-    const race = await scan(server.base, token, Array(SCANNERS).fill(serial.pop()!), SCANNERS);
-    const single = await scan(server.base, token, serial, 1);
+    const concurrent = await scan(server, token, tickets, SCANNERS);
+    const rescan = await scan(server, token, tickets.slice(0, 200), SCANNERS);
+    const race = await scan(server, token, Array(SCANNERS).fill(serial.pop()!), SCANNERS);
+    const single = await scan(server, token, serial, 1);
+    const baseline = await scan(server, token, tickets.slice(0, 1000), SCANNERS, true);
 
     const ok =
       concurrent.statuses.get(200) === tickets.length &&
@@ -315,10 +325,11 @@ async function runOne(kind: Kind) {
       race.statuses.get(200) === 1 &&
       race.statuses.get(400) === SCANNERS - 1 &&
       single.statuses.get(200) === single.count;
-    return { kind, concurrent, rescan, race, single, ok };
+    return { kind, concurrent, rescan, race, single, baseline, ok };
   } finally {
-    await server.stop();
+    await server?.stop();
     await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -349,6 +360,7 @@ async function main() {
         'p50 ms': f(r.concurrent.p50),
         'p99 ms': f(r.concurrent.p99),
         'max ms': f(r.concurrent.max),
+        'API CPU ms/scan': f(r.concurrent.cpuPerScan, 2),
         answers: describe(r.concurrent.statuses),
       },
       {
@@ -359,6 +371,7 @@ async function main() {
         'p50 ms': f(r.rescan.p50),
         'p99 ms': f(r.rescan.p99),
         'max ms': f(r.rescan.max),
+        'API CPU ms/scan': f(r.rescan.cpuPerScan, 2),
         answers: describe(r.rescan.statuses),
       },
       {
@@ -369,6 +382,7 @@ async function main() {
         'p50 ms': f(r.race.p50),
         'p99 ms': f(r.race.p99),
         'max ms': f(r.race.max),
+        'API CPU ms/scan': f(r.race.cpuPerScan, 2),
         answers: describe(r.race.statuses),
       },
       {
@@ -379,7 +393,19 @@ async function main() {
         'p50 ms': f(r.single.p50),
         'p99 ms': f(r.single.p99),
         'max ms': f(r.single.max),
+        'API CPU ms/scan': f(r.single.cpuPerScan, 2),
         answers: describe(r.single.statuses),
+      },
+      {
+        database: r.kind,
+        phase: `baseline: GET profile, ${SCANNERS} clients`,
+        scans: r.baseline.count,
+        'verifications/s': f(r.baseline.perSec, 0),
+        'p50 ms': f(r.baseline.p50),
+        'p99 ms': f(r.baseline.p99),
+        'max ms': f(r.baseline.max),
+        'API CPU ms/scan': f(r.baseline.cpuPerScan, 2),
+        answers: describe(r.baseline.statuses),
       },
     ]),
   );

@@ -12,14 +12,15 @@ type QrScannerProps = {
 };
 
 /**
- * SPEC.md section 9: 5 frames per second, a 300x300 box, aspect ratio 1. The box shrinks only
- * when the camera view itself is narrower than 300 px (html5-qrcode refuses a larger box).
+ * SPEC.md section 9: 5 frames per second, a 300x300 box, aspect ratio 1. On a view narrower than
+ * about 350 px (phones) the box is 85% of the view instead, so the shaded frame around the square
+ * stays visible (html5-qrcode draws none when the box fills the view, and refuses a larger one).
  * The flipped retry is html5-qrcode's own: with `disableFlip: false` every frame that fails to
  * decode is drawn again mirrored (context.scale(-1, 1)) and decoded once more, which reads codes
  * shown through a mirrored front camera or a mirrored screen.
  */
 function qrbox(viewWidth: number, viewHeight: number) {
-  const size = Math.min(TIMINGS.scannerBox, Math.floor(Math.min(viewWidth, viewHeight)));
+  const size = Math.min(TIMINGS.scannerBox, Math.floor(Math.min(viewWidth, viewHeight) * 0.85));
   return { width: size, height: size };
 }
 
