@@ -7,7 +7,7 @@ import { requireId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
 import { getTicket } from '../tickets/tickets.service';
-import { createBooking, decideBooking, expireStaleBookings, listBookings } from './bookings.service';
+import { createBookingDesk, decideBooking, expireStaleBookings, listBookings } from './bookings.service';
 import { exportEventBookingsCsv } from './bookings-csv';
 
 const BOOKING_STAFF = ['Admin', 'Supporter'] as const;
@@ -24,6 +24,7 @@ function contentDisposition(fileName: string): string {
 
 export default async function bookingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const book = createBookingDesk(app.db, app.config);
 
   app.post(
     '/api/events/bookings',
@@ -32,7 +33,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       schema: { tags: ['bookings'], body: bookingRequestSchema },
     },
     async (request, reply) => {
-      const booking = await createBooking(app.db, app.config, request.body);
+      const booking = await book(request.body);
       return reply
         .status(201)
         .send({ success: true, data: booking, message: AR.booking.successMessage(booking.email) });

@@ -1,11 +1,12 @@
 import { AR, type BookingDto, type BookingRequest, LIMITS } from '@app/shared';
 import { and, asc, desc, eq, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { bookings, events } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { bookings, emailOutbox, events } from '../../db/schema';
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { enqueueEmail } from '../email/outbox';
+import { createBatcher } from './booking-batcher';
 import {
   type BookingEmailData,
   bookingAcceptedEmail,
@@ -33,7 +34,10 @@ export function toBookingDto(row: BookingRow, eventName: string): BookingDto {
   };
 }
 
-function emailData(row: BookingRow, event: EventRow): BookingEmailData {
+function emailData(
+  row: BookingRow,
+  event: Pick<EventRow, 'id' | 'name' | 'date' | 'location' | 'ticketPrice'>,
+): BookingEmailData {
   return {
     id: row.id,
     reference: row.reference,
@@ -52,132 +56,150 @@ function emailData(row: BookingRow, event: EventRow): BookingEmailData {
   };
 }
 
-type EventSnapshot = Pick<
+/** The event as the booking transaction locked it: what the refusal and the email need. */
+type LockedEvent = Pick<
   EventRow,
   'id' | 'name' | 'date' | 'location' | 'ticketPrice' | 'isShow' | 'availableSeats'
->;
+> & {
+  upcoming: boolean;
+};
 
-/** Why a seat could not be taken; undefined when the event is bookable (it was edited meanwhile: retry). */
-function refusal(event: EventSnapshot | undefined): Error | undefined {
+/** Why no seat of this event can be had; undefined when it is bookable. */
+function refusal(event: LockedEvent | undefined): Error | undefined {
   if (!event?.isShow) return new NotFound(AR.booking.eventUnavailable);
-  if (event.date.getTime() <= Date.now()) return new Conflict(AR.booking.eventPast);
+  if (!event.upcoming) return new Conflict(AR.booking.eventPast);
   if (event.availableSeats <= 0) return new Conflict(AR.booking.soldOut);
   return undefined;
 }
 
-type InsertedBooking = {
-  id: string;
-  event_id: string;
-  reference: string;
-  national_id: string;
-  full_name: string;
-  email: string;
-  payment_method: BookingRow['paymentMethod'];
-  payment_number: string;
-  status: BookingRow['status'];
-  created_at: Date | string;
-};
+const soldOut = () => new Conflict(AR.booking.soldOut);
+const duplicate = () => new Conflict(AR.booking.duplicate, 'nationalId');
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+/**
+ * Books seats for a batch of requests for one event, in one transaction (the group commit of
+ * booking-batcher.ts). Locking the event row first serializes it with every other batch, decision
+ * and edit of this event, on any number of processes, so the seats counted under the lock are the
+ * seats there are: requests get them in arrival order, the rest hear "sold out". A national ID that
+ * already has an active booking is skipped by the partial unique index (ON CONFLICT DO NOTHING), so
+ * one duplicate does not fail the batch; seats are then taken by one UPDATE for exactly the rows
+ * inserted, and each booking's "received" email is queued in the same transaction.
+ * Answers one booking or error per request, in order.
+ */
+async function bookBatchOnce(
+  tx: Tx,
+  config: Config,
+  eventId: string,
+  requests: BookingRequest[],
+): Promise<(BookingDto | Error)[]> {
+  const [event] = await tx
+    .select({
+      id: events.id,
+      name: events.name,
+      date: events.date,
+      location: events.location,
+      ticketPrice: events.ticketPrice,
+      isShow: events.isShow,
+      availableSeats: events.availableSeats,
+      upcoming: sql<boolean>`${events.date} > now()`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
+  if (refusal(event)) return requests.map(() => refusal(event)!);
+  const seats = event!.availableSeats;
+
+  const answers: (BookingDto | Error | undefined)[] = requests.map(() => undefined);
+  // The same national ID twice in one batch: the first one competes for a seat, the repeat follows it.
+  const firstOf = new Map<string, number>();
+  const repeats: [number, number][] = [];
+  const candidates: number[] = [];
+  requests.forEach((request, i) => {
+    const first = firstOf.get(request.nationalId);
+    if (first === undefined) {
+      firstOf.set(request.nationalId, i);
+      candidates.push(i);
+    } else repeats.push([i, first]);
+  });
+
+  const booked: { index: number; row: BookingRow }[] = [];
+  // Usually one round: another round only when duplicates left seats for the requests after them.
+  while (candidates.length > 0 && booked.length < seats) {
+    const round = candidates.splice(0, seats - booked.length);
+    const rows = await tx
+      .insert(bookings)
+      .values(
+        round.map((i) => {
+          const { nationalId, fullName, email, paymentMethod, paymentNumber } = requests[i]!;
+          return {
+            eventId,
+            reference: newBookingReference(),
+            nationalId,
+            fullName,
+            email,
+            paymentMethod,
+            paymentNumber,
+          };
+        }),
+      )
+      .onConflictDoNothing({
+        target: [bookings.eventId, bookings.nationalId],
+        where: sql`status in ('Pending', 'Accepted')`,
+      })
+      .returning();
+    const inserted = new Map(rows.map((row) => [row.nationalId, row]));
+    for (const i of round) {
+      const row = inserted.get(requests[i]!.nationalId);
+      if (row) booked.push({ index: i, row });
+      else answers[i] = duplicate();
+    }
+  }
+  for (const i of candidates) answers[i] = soldOut();
+
+  if (booked.length > 0) {
+    await tx
+      .update(events)
+      .set({ availableSeats: sql`${events.availableSeats} - ${booked.length}` })
+      .where(eq(events.id, eventId));
+    // The outbox rows of enqueueEmail (email/outbox.ts), written by one multi-row insert.
+    await tx.insert(emailOutbox).values(
+      booked.map(({ row }) => {
+        const email = bookingReceivedEmail(config, emailData(row, event!));
+        return { ...email, attachments: email.attachments ?? [] };
+      }),
+    );
+    for (const { index, row } of booked) answers[index] = toBookingDto(row, event!.name);
+  }
+  for (const [i, first] of repeats) {
+    const answer = answers[first];
+    answers[i] = answer instanceof Error ? answer : duplicate();
+  }
+  return answers as (BookingDto | Error)[];
+}
+
+/** One batch in its own transaction; a reference already in use (about one in billions) draws new ones. */
+async function bookBatch(db: Db, config: Config, eventId: string, requests: BookingRequest[]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => bookBatchOnce(tx, config, eventId, requests));
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error, 'bookings_reference_unique')) continue;
+      throw error;
+    }
+  }
 }
 
 /**
- * Books a seat. One statement does it all, so it is one transaction with one round trip:
- * the atomic `UPDATE events SET available_seats = available_seats - 1 WHERE ... available_seats > 0`
- * takes the seat (no number of concurrent requests or processes can oversell), and the booking row
- * and its "received" email are inserted from that update's result. The hot event row stays locked
- * only for that one statement and its commit, which is what bounds bookings per second per event.
- * The email is written from the event as read just before; the UPDATE only matches when the event
- * still has exactly those details, else we read again and retry.
+ * Booking a seat, for one app: requests for the same event share transactions (booking-batcher.ts),
+ * so an event sells at the pace of batches, not of one commit per booking.
  */
-export async function createBooking(db: Db, config: Config, body: BookingRequest): Promise<BookingDto> {
-  if (!isId(body.eventId)) throw new NotFound(AR.booking.eventUnavailable);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [event] = await db
-      .select({
-        id: events.id,
-        name: events.name,
-        date: events.date,
-        location: events.location,
-        ticketPrice: events.ticketPrice,
-        isShow: events.isShow,
-        availableSeats: events.availableSeats,
-      })
-      .from(events)
-      .where(eq(events.id, body.eventId))
-      .limit(1);
-    const refused = refusal(event);
-    if (refused) throw refused;
-    const reference = newBookingReference();
-    const createdAt = new Date();
-    const email = bookingReceivedEmail(config, {
-      id: '',
-      reference,
-      fullName: body.fullName,
-      email: body.email,
-      paymentMethod: body.paymentMethod,
-      paymentNumber: body.paymentNumber,
-      createdAt,
-      event: { ...event!, ticketPrice: Number(event!.ticketPrice) },
-    });
-    let inserted: InsertedBooking | undefined;
-    try {
-      [inserted] = rowsOf<InsertedBooking>(
-        await db.execute(sql`
-          WITH seat AS (
-            UPDATE events SET available_seats = available_seats - 1
-            WHERE id = ${event!.id} AND is_show AND date > now() AND available_seats > 0
-              AND name = ${event!.name} AND location = ${event!.location}
-              AND ticket_price = ${String(event!.ticketPrice)}::numeric
-              AND date_trunc('milliseconds', date) = ${event!.date.toISOString()}::timestamptz
-            RETURNING id
-          ), booking AS (
-            INSERT INTO bookings (event_id, reference, national_id, full_name, email, payment_method, payment_number)
-            SELECT id, ${reference}, ${body.nationalId}, ${body.fullName}, ${body.email},
-                   ${body.paymentMethod}, ${body.paymentNumber}
-            FROM seat
-            RETURNING id, event_id, reference, national_id, full_name, email, payment_method, payment_number,
-                      status, created_at
-          ), mail AS (
-            INSERT INTO email_outbox (kind, "to", subject, html, text, attachments)
-            SELECT ${email.kind}, ${email.to}, ${email.subject}, ${email.html}, ${email.text}, '[]'::jsonb
-            FROM booking
-            RETURNING id
-          )
-          SELECT booking.* FROM booking, mail`),
-      );
-    } catch (error) {
-      if (isUniqueViolation(error, 'bookings_active_national_id_idx')) {
-        throw new Conflict(AR.booking.duplicate, 'nationalId');
-      }
-      // A reference already in use (about one in billions): draw another.
-      if (isUniqueViolation(error, 'bookings_reference_unique')) continue;
-      throw error;
-    }
-    if (!inserted) continue; // sold out, hidden or edited since the read: the next read says which
-    return toBookingDto(
-      {
-        id: inserted.id,
-        eventId: inserted.event_id,
-        reference: inserted.reference,
-        nationalId: inserted.national_id,
-        fullName: inserted.full_name,
-        email: inserted.email,
-        paymentMethod: inserted.payment_method,
-        paymentNumber: inserted.payment_number,
-        status: inserted.status,
-        createdAt: new Date(inserted.created_at),
-        checkedInAt: null,
-        decidedAt: null,
-        decidedBy: null,
-        rejectionCause: null,
-        checkedInBy: null,
-      },
-      event!.name,
-    );
-  }
-  throw new Conflict(AR.booking.soldOut);
+export function createBookingDesk(db: Db, config: Config): (body: BookingRequest) => Promise<BookingDto> {
+  const enqueue = createBatcher<BookingRequest, BookingDto>((eventId, requests) =>
+    bookBatch(db, config, eventId, requests),
+  );
+  return async (body) => {
+    if (!isId(body.eventId)) throw new NotFound(AR.booking.eventUnavailable);
+    return enqueue(body.eventId, body);
+  };
 }
 
 /**
