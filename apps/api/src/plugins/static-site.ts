@@ -31,12 +31,17 @@ async function staticSitePlugin(app: FastifyInstance) {
     immutable: true,
   });
   const hasSite = existsSync(path.join(root, 'index.html'));
+  // index.html holds the prerendered home page; other client routes get the empty shell.
+  const shell = existsSync(path.join(root, 'spa.html')) ? 'spa.html' : 'index.html';
   if (hasSite) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br/.gz next to every text file; send those to clients that accept them.
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; HTML must be revalidated.
         res.raw.setHeader(
@@ -62,8 +67,9 @@ async function staticSitePlugin(app: FastifyInstance) {
     if (clean && !clean.includes('..') && existsSync(path.join(root, prerendered))) {
       return reply.header('cache-control', 'no-cache').sendFile(prerendered, root);
     }
+    if (url.pathname === '/') return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     if (CLIENT_ROUTES.some((pattern) => pattern.test(url.pathname))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      return reply.header('cache-control', 'no-cache').sendFile(shell, root);
     }
     const notFoundPage = existsSync(path.join(root, '404.html')) ? '404.html' : 'index.html';
     return reply.status(404).header('cache-control', 'no-cache').sendFile(notFoundPage, root);
