@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 const VARIANTS = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600',
+  // brand-700 keeps white text above the 4.5:1 contrast ratio.
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
   secondary: 'bg-white text-ink-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-slate-500',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
   success: 'bg-emerald-600 text-white hover:bg-emerald-700 focus-visible:outline-emerald-600',
