@@ -87,7 +87,9 @@ describe('role matrix', () => {
     for (const key of Object.keys(EXPECTED)) expect(registered, `${key} is not registered`).toContain(key);
   });
 
-  it('walks every route with no token, a bad token and a token of each role', { timeout: 180_000 }, async () => {
+  it('walks every route with no token, a bad token and a token of each role', {
+    timeout: 180_000,
+  }, async () => {
     const tokens = {} as Record<Role, string>;
     for (const role of ROLE_TOKENS_NEEDED) tokens[role] = (await signIn(t(), role)).token;
     const failures: string[] = [];
