@@ -342,7 +342,10 @@ async function main() {
     if (build.status !== 0) throw new Error('API build failed');
   }
   console.log(
-    `check-in benchmark: ${TICKETS} accepted tickets, ${SCANNERS} concurrent scanners, ${os.cpus().length} CPUs, Node ${process.version}`,
+    `check-in benchmark: ${TICKETS} accepted tickets, ${SCANNERS} concurrent scanners, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}, Node ${process.version}`,
   );
   const results = [];
   for (const kind of DBS) {
@@ -408,6 +411,12 @@ async function main() {
         answers: describe(r.baseline.statuses),
       },
     ]),
+  );
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
   );
   for (const r of results)
     console.log(

@@ -131,19 +131,42 @@ async function withScanner(
     ],
   });
   const context = await browser.newContext({ baseURL: env.baseURL, timezoneId: 'Africa/Cairo' });
+  // Records which sound the screen plays (the file names), whatever the autoplay policy decides.
+  await context.addInitScript(() => {
+    const played: string[] = [];
+    (window as unknown as { playedSounds: string[] }).playedSounds = played;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      // The camera's <video> plays a MediaStream (no src): only sound files are recorded.
+      if (this.src) played.push(new URL(this.src).pathname);
+      return play.call(this);
+    };
+  });
   const page = await context.newPage();
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   try {
     await loginThroughUi(page, staff.username, staff.password);
     await page.goto('/admin/check');
     await expect(page.getByRole('heading', { name: 'تسجيل الحضور' })).toBeVisible();
     await body(page);
   } catch (error) {
-    await test.info().attach('scanner screen', { body: await page.screenshot(), contentType: 'image/png' });
+    const shot = test.info().outputPath('scanner-screen.png');
+    await page.screenshot({ path: shot });
+    await test.info().attach('scanner screen', { path: shot, contentType: 'image/png' });
+    const reader = await page.evaluate(() => document.querySelector('main')?.innerHTML.slice(0, 3000) ?? '');
+    await test
+      .info()
+      .attach('page console', { body: `${consoleLines.join('\n')}\n\n${reader}`, contentType: 'text/plain' });
     throw error;
   } finally {
     await browser.close();
     rmSync(video, { force: true });
   }
+}
+
+function playedSounds(page: Page) {
+  return page.evaluate(() => (window as unknown as { playedSounds: string[] }).playedSounds);
 }
 
 /** Records in the page when the camera picture starts playing and when a dialog title appears. */
@@ -198,6 +221,7 @@ test.describe('check-in with the camera', () => {
       await expect(success).toContainText(eventName);
       await expect(success).toContainText(booking.email);
       await expect(success).toContainText('مقبول');
+      expect(await playedSounds(page)).toEqual(['/success.mp3']);
       const t = await times();
       console.log(
         `[check-in camera] click 'تحقق' -> success dialog: ${Math.round(t.dialog! - clickedAt)} ms ` +
@@ -209,6 +233,10 @@ test.describe('check-in with the camera', () => {
       await success.getByRole('button', { name: 'مسح رمز آخر' }).click();
       const error = page.getByRole('dialog', { name: 'خطأ' });
       await expect(error).toContainText('تم تسجيل الحضور لهذا الحجز مسبقاً.', { timeout: 20_000 });
+      expect(await playedSounds(page)).toEqual(['/success.mp3', '/error.mp3']);
+      const sound = await page.request.get('/error.mp3');
+      expect(sound.ok()).toBe(true);
+      expect((await sound.body()).subarray(0, 3).toString('latin1')).toMatch(/^(ID3|\xff)/);
       await error.getByRole('button', { name: 'إغلاق' }).click();
       await expect(error).toBeHidden();
     });
