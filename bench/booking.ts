@@ -7,9 +7,11 @@
  *   npm run bench:booking                      (defaults below)
  *   SEATS=300 REQUESTS=600 CONCURRENCY=40 DBS=postgres npm run bench:booking
  *   BENCH_NO_BUILD=1 ...                        (reuse apps/api/dist/server.js as it is)
+ *   BENCH_SERVER=apps/api/dist-old/server.js ... (another bundle, e.g. to compare with an earlier build)
+ *   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" ...   (Node options for the server, e.g. a profile)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -41,6 +43,8 @@ type Row = {
   bookingsPerSec: number;
   p50: number;
   p99: number;
+  /** CPU the API process spent per request: independent of what else runs on the machine. */
+  cpuPerRequest: number;
   sold: number;
   seats: number;
   oversold: number;
@@ -79,7 +83,9 @@ async function waitForHealth(base: string, child: ChildProcess, limitMs = 90_000
 async function startServer(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-booking-${kind}-`));
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const serverFile = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
+  const child = spawn(process.execPath, [...nodeArgs, serverFile], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,
@@ -108,7 +114,17 @@ async function startServer(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base, stop, pid: child.pid! };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function json(res: Response) {
@@ -263,7 +279,9 @@ async function runOne(kind: 'pglite' | 'postgres'): Promise<Row> {
       });
     }
 
+    const cpuBefore = cpuMs(server.pid);
     const result = await hammer(server.base, eventId);
+    const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / Math.max(1, result.latencies.length);
     const auth = { authorization: `Bearer ${token}` };
     const event = await json(await fetch(`${server.base}/api/events/event/${eventId}`, { headers: auth }));
     const rows = (await json(
@@ -282,6 +300,7 @@ async function runOne(kind: 'pglite' | 'postgres'): Promise<Row> {
       bookingsPerSec: result.sold / (result.sellingMs / 1000),
       p50: percentile(result.latencies, 50),
       p99: percentile(result.latencies, 99),
+      cpuPerRequest,
       sold: result.sold,
       seats: SEATS,
       oversold,
@@ -332,6 +351,7 @@ async function main() {
       'bookings/s': f(r.bookingsPerSec),
       'p50 ms': f(r.p50, 1),
       'p99 ms': f(r.p99, 1),
+      'API CPU ms/req': f(r.cpuPerRequest, 2),
       sold: r.sold,
       seats: r.seats,
       oversold: r.oversold,
