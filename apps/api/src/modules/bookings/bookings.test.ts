@@ -179,6 +179,52 @@ describe('booking a ticket', () => {
     );
     expect(references.size).toBe(20);
   });
+
+  it('answers a burst of 200 requests for 50 seats, with repeated national IDs, one by one correctly', async () => {
+    const event = await createEventViaApi(t(), admin, { totalSeats: 55 });
+    // Five people already hold a booking; the burst brings them again, and ten people twice in a row.
+    const booked = Array.from({ length: 5 }, () => nextNationalId());
+    for (const nationalId of booked) {
+      expect((await book(bookingPayload(event._id, { nationalId }))).statusCode).toBe(201);
+    }
+    const twice = Array.from({ length: 10 }, () => nextNationalId());
+    const burst = [
+      ...twice.flatMap((nationalId) => [nationalId, nationalId]),
+      ...booked,
+      ...Array.from({ length: 175 }, () => nextNationalId()),
+    ].map((nationalId, i) => bookingPayload(event._id, { nationalId, email: `burst${i}@example.com` }));
+    const results = await Promise.all(burst.map(book));
+
+    const winners = results.flatMap((r, i) => (r.statusCode === 201 ? [burst[i]!] : []));
+    expect(winners).toHaveLength(50);
+    expect(new Set(winners.map((w) => w.nationalId)).size).toBe(50);
+    const errors = results.filter((r) => r.statusCode !== 201).map((r) => [r.statusCode, r.json().error]);
+    expect(errors).toHaveLength(150);
+    for (const error of errors) expect([AR.booking.soldOut, AR.booking.duplicate]).toContain(error[1]);
+    expect(errors.every(([status]) => status === 409)).toBe(true);
+
+    // The requests at the front of the burst got seats: each of the ten has one booking and one 409.
+    const answersOf = (nationalId: string) =>
+      results.filter((_r, i) => burst[i]!.nationalId === nationalId).map((r) => r.statusCode);
+    for (const nationalId of twice) expect(answersOf(nationalId).sort()).toEqual([201, 409]);
+    for (const [i, r] of results.entries()) {
+      if (booked.includes(burst[i]!.nationalId)) expect(r.json().error).toBe(AR.booking.duplicate);
+    }
+    expect(errors.filter(([, msg]) => msg === AR.booking.duplicate)).toHaveLength(15);
+
+    expect(await seatsOf(event._id)).toBe(0);
+    const rows = await t().database.db.select().from(bookings).where(eq(bookings.eventId, event._id));
+    expect(rows).toHaveLength(55);
+    expect(new Set(rows.map((row) => row.reference)).size).toBe(55);
+    // One "received" email per booking of the burst, naming its reference, and none for a refusal.
+    for (const [i, r] of results.entries()) {
+      const mails = await outboxFor(burst[i]!.email as string, 'booking-received');
+      if (r.statusCode === 201) {
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.subject).toContain(r.json().data.reference);
+      } else expect(mails).toHaveLength(0);
+    }
+  });
 });
 
 describe('reviewing bookings', () => {
