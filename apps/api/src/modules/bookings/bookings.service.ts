@@ -2,7 +2,7 @@ import { AR, type BookingDto, type BookingRequest, LIMITS } from '@app/shared';
 import { and, asc, desc, eq, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { bookings, emailOutbox, events } from '../../db/schema';
+import { bookings, events } from '../../db/schema';
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { enqueueEmail } from '../email/outbox';
@@ -75,14 +75,56 @@ function refusal(event: LockedEvent | undefined): Error | undefined {
 const soldOut = () => new Conflict(AR.booking.soldOut);
 const duplicate = () => new Conflict(AR.booking.duplicate, 'nationalId');
 
+type Seated = { id: string; national_id: string; status: BookingRow['status'] };
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/**
+ * One statement for a round of candidates, each with its rendered "received" email: inserts the
+ * bookings, skipping a national ID that already has an active one (the partial unique index, so one
+ * duplicate does not fail the rest), takes exactly as many seats as rows went in, and queues the email
+ * of each inserted booking (the outbox row of enqueueEmail in email/outbox.ts). The candidates travel
+ * as one JSON parameter, whatever their number. Answers the inserted bookings.
+ */
+async function insertRound(
+  tx: Tx,
+  eventId: string,
+  createdAt: Date,
+  candidates: object[],
+): Promise<Seated[]> {
+  return rowsOf<Seated>(
+    await tx.execute(sql`
+      WITH candidate AS (
+        SELECT * FROM json_to_recordset(${JSON.stringify(candidates)}::json) AS c(
+          reference text, national_id text, full_name text, email text, payment_method text,
+          payment_number text, mail_kind text, mail_to text, mail_subject text, mail_html text, mail_text text)
+      ), booking AS (
+        INSERT INTO bookings (event_id, reference, national_id, full_name, email, payment_method, payment_number, created_at)
+        SELECT ${eventId}::uuid, reference, national_id, full_name, email, payment_method, payment_number,
+               ${createdAt.toISOString()}::timestamptz
+        FROM candidate
+        ON CONFLICT (event_id, national_id) WHERE status IN ('Pending', 'Accepted') DO NOTHING
+        RETURNING id, national_id, status
+      ), seats AS (
+        UPDATE events SET available_seats = available_seats - (SELECT count(*) FROM booking)
+        WHERE id = ${eventId}::uuid AND EXISTS (SELECT 1 FROM booking)
+      ), mail AS (
+        INSERT INTO email_outbox (kind, "to", subject, html, text, attachments)
+        SELECT c.mail_kind, c.mail_to, c.mail_subject, c.mail_html, c.mail_text, '[]'::jsonb
+        FROM booking JOIN candidate c USING (national_id)
+      )
+      SELECT id, national_id, status FROM booking`),
+  );
+}
+
 /**
  * Books seats for a batch of requests for one event, in one transaction (the group commit of
  * booking-batcher.ts). Locking the event row first serializes it with every other batch, decision
  * and edit of this event, on any number of processes, so the seats counted under the lock are the
- * seats there are: requests get them in arrival order, the rest hear "sold out". A national ID that
- * already has an active booking is skipped by the partial unique index (ON CONFLICT DO NOTHING), so
- * one duplicate does not fail the batch; seats are then taken by one UPDATE for exactly the rows
- * inserted, and each booking's "received" email is queued in the same transaction.
+ * seats there are: requests get them in arrival order, the rest hear "sold out". Usually three round
+ * trips in all: the lock, one insertRound, the commit.
  * Answers one booking or error per request, in order.
  */
 async function bookBatchOnce(
@@ -101,74 +143,81 @@ async function bookBatchOnce(
       isShow: events.isShow,
       availableSeats: events.availableSeats,
       upcoming: sql<boolean>`${events.date} > now()`,
+      // The transaction's time, as the column default would have it: the emails show the deadline from it.
+      now: sql<Date>`now()`.mapWith(events.createdAt),
     })
     .from(events)
     .where(eq(events.id, eventId))
     .for('update');
   if (refusal(event)) return requests.map(() => refusal(event)!);
   const seats = event!.availableSeats;
+  const createdAt = event!.now;
 
   const answers: (BookingDto | Error | undefined)[] = requests.map(() => undefined);
   // The same national ID twice in one batch: the first one competes for a seat, the repeat follows it.
   const firstOf = new Map<string, number>();
   const repeats: [number, number][] = [];
-  const candidates: number[] = [];
+  const waiting: number[] = [];
   requests.forEach((request, i) => {
     const first = firstOf.get(request.nationalId);
     if (first === undefined) {
       firstOf.set(request.nationalId, i);
-      candidates.push(i);
+      waiting.push(i);
     } else repeats.push([i, first]);
   });
 
-  const booked: { index: number; row: BookingRow }[] = [];
-  // Usually one round: another round only when duplicates left seats for the requests after them.
-  while (candidates.length > 0 && booked.length < seats) {
-    const round = candidates.splice(0, seats - booked.length);
-    const rows = await tx
-      .insert(bookings)
-      .values(
-        round.map((i) => {
-          const { nationalId, fullName, email, paymentMethod, paymentNumber } = requests[i]!;
-          return {
-            eventId,
-            reference: newBookingReference(),
-            nationalId,
-            fullName,
-            email,
-            paymentMethod,
-            paymentNumber,
-          };
-        }),
-      )
-      .onConflictDoNothing({
-        target: [bookings.eventId, bookings.nationalId],
-        where: sql`status in ('Pending', 'Accepted')`,
-      })
-      .returning();
-    const inserted = new Map(rows.map((row) => [row.nationalId, row]));
-    for (const i of round) {
-      const row = inserted.get(requests[i]!.nationalId);
-      if (row) booked.push({ index: i, row });
-      else answers[i] = duplicate();
-    }
-  }
-  for (const i of candidates) answers[i] = soldOut();
-
-  if (booked.length > 0) {
-    await tx
-      .update(events)
-      .set({ availableSeats: sql`${events.availableSeats} - ${booked.length}` })
-      .where(eq(events.id, eventId));
-    // The outbox rows of enqueueEmail (email/outbox.ts), written by one multi-row insert.
-    await tx.insert(emailOutbox).values(
-      booked.map(({ row }) => {
-        const email = bookingReceivedEmail(config, emailData(row, event!));
-        return { ...email, attachments: email.attachments ?? [] };
-      }),
+  let seated = 0;
+  // Usually one round: another only when duplicates left seats for the requests after them.
+  while (waiting.length > 0 && seated < seats) {
+    const round = waiting.splice(0, seats - seated).map((i) => {
+      const body = requests[i]!;
+      const row: BookingRow = {
+        id: '',
+        eventId,
+        reference: newBookingReference(),
+        nationalId: body.nationalId,
+        fullName: body.fullName,
+        email: body.email,
+        paymentMethod: body.paymentMethod,
+        paymentNumber: body.paymentNumber,
+        status: 'Pending',
+        createdAt,
+        decidedAt: null,
+        decidedBy: null,
+        rejectionCause: null,
+        checkedInAt: null,
+        checkedInBy: null,
+      };
+      return { i, row, mail: bookingReceivedEmail(config, emailData(row, event!)) };
+    });
+    const inserted = await insertRound(
+      tx,
+      eventId,
+      createdAt,
+      round.map(({ row, mail }) => ({
+        reference: row.reference,
+        national_id: row.nationalId,
+        full_name: row.fullName,
+        email: row.email,
+        payment_method: row.paymentMethod,
+        payment_number: row.paymentNumber,
+        mail_kind: mail.kind,
+        mail_to: mail.to,
+        mail_subject: mail.subject,
+        mail_html: mail.html,
+        mail_text: mail.text,
+      })),
     );
-    for (const { index, row } of booked) answers[index] = toBookingDto(row, event!.name);
+    const byNationalId = new Map(inserted.map((b) => [b.national_id, b]));
+    for (const { i, row } of round) {
+      const booking = byNationalId.get(row.nationalId);
+      answers[i] = booking
+        ? toBookingDto({ ...row, id: booking.id, status: booking.status }, event!.name)
+        : duplicate();
+    }
+    seated += inserted.length;
   }
+  for (const i of waiting) answers[i] = soldOut();
   for (const [i, first] of repeats) {
     const answer = answers[first];
     answers[i] = answer instanceof Error ? answer : duplicate();
