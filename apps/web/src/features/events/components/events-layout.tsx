@@ -4,7 +4,7 @@ import { TooltipProvider } from '@radix-ui/react-tooltip';
 import { CalendarDays } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import './arabic-font.css';
+import '../../../components/arabic-font.css';
 
 /**
  * Shell of the Arabic public pages (/events, /booking, /ticket): right-to-left, with a light header.

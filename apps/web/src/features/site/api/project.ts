@@ -1,15 +1,7 @@
+import type { ProjectDto } from '@app/shared';
+
 /** A portfolio project as GET /api/projects returns it (DECISIONS.md section 9). */
-export type Project = {
-  _id: string;
-  slug: string;
-  title: string;
-  desc: string;
-  body: string;
-  icon: string;
-  image: string | null;
-  client: string;
-  category: string;
-};
+export type Project = ProjectDto;
 
 /** What a portfolio card hands to the detail page as navigation state (SPEC.md: icon, title, desc). */
 export type ProjectPreview = Pick<Project, 'icon' | 'title' | 'desc'>;
