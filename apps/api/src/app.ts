@@ -30,7 +30,7 @@ export type AppOptions = {
 export async function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     // Secrets never reach the log: tokens and passwords live in headers and bodies, which are not logged.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

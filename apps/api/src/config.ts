@@ -36,6 +36,7 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -56,6 +57,8 @@ export type Config = {
   rateLimitScale: number;
   logLevel: string;
   jobs: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per client). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -104,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     jobs: e.JOBS === 'on',
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
