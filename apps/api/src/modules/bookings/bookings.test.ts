@@ -1,10 +1,11 @@
-import { AR } from '@app/shared';
+import { AR, type BookingRequest } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox, events } from '../../db/schema';
 import { createEventViaApi } from '../events/event-test-helpers';
 import { signTicket } from '../tickets/ticket-token';
+import { createBookingDesk } from './bookings.service';
 
 const t = useTestApp();
 let admin: string;
@@ -224,6 +225,27 @@ describe('booking a ticket', () => {
         expect(mails[0]!.subject).toContain(r.json().data.reference);
       } else expect(mails).toHaveLength(0);
     }
+  });
+  it('sells exactly the seats there are when two processes book the same event at once', async () => {
+    // Two desks are two batchers, as two server processes have: their transactions meet only in the
+    // database (on PostgreSQL, on separate pooled connections), where the event row lock orders them.
+    const event = await createEventViaApi(t(), admin, { totalSeats: 60 });
+    const desks = [1, 2].map(() => createBookingDesk(t().database.db, t().config));
+    const attempts = Array.from({ length: 200 }, (_, i) =>
+      desks[i % 2]!(bookingPayload(event._id) as BookingRequest).then(
+        () => 'booked',
+        (error: Error) => error.message,
+      ),
+    );
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((o) => o === 'booked')).toHaveLength(60);
+    expect(outcomes.filter((o) => o === AR.booking.soldOut)).toHaveLength(140);
+    expect(await seatsOf(event._id)).toBe(0);
+    const [count] = await t()
+      .database.db.select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.eventId, event._id));
+    expect(Number(count!.n)).toBe(60);
   });
 });
 
