@@ -1,27 +1,7 @@
 import { AR } from '@app/shared';
 import AxeBuilder from '@axe-core/playwright';
-import QRCode from 'qrcode';
-import { adminLogin, env, expect, test } from '../support/fixtures';
-
-async function createEvent(token: string, name: string) {
-  const form = new FormData();
-  form.append('name', name);
-  form.append('description', 'ورشة عملية عن التسويق الرقمي');
-  form.append('date', new Date(Date.now() + 12 * 86_400_000).toISOString());
-  form.append('location', 'الإسكندرية');
-  form.append('totalSeats', '30');
-  form.append('ticketPrice', '250');
-  const png = await QRCode.toBuffer('picture', { type: 'png', width: 120 });
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
-  const res = await fetch(`${env.baseURL}/api/events`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.data as { _id: string; name: string };
-}
+import { createEvent } from '../support/events';
+import { adminLogin, expect, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -29,7 +9,7 @@ test('the booking form shows each rule under its field, then books and shows the
   page,
 }) => {
   const { accessToken } = await adminLogin();
-  const event = await createEvent(accessToken, `ورشة ${Date.now().toString(36)}`);
+  const event = await createEvent(accessToken, { name: `ورشة ${Date.now().toString(36)}` });
 
   await page.goto(`/booking/${event._id}`);
   await expect(page.getByRole('heading', { level: 1, name: AR.booking.title })).toBeVisible();
@@ -99,7 +79,7 @@ test('a second booking with the same national ID shows the server error with a c
   page,
 }) => {
   const { accessToken } = await adminLogin();
-  const event = await createEvent(accessToken, `مكرر ${Date.now().toString(36)}`);
+  const event = await createEvent(accessToken, { name: `مكرر ${Date.now().toString(36)}` });
   await page.goto(`/booking/${event._id}`);
   const fill = async () => {
     await page.getByLabel(AR.booking.nationalId).fill('29902021234568');

@@ -1,114 +1,20 @@
 import { createHmac } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import QRCode from 'qrcode';
+import { acceptBooking, createBooking } from '../support/bookings';
 import { CHROMIUM_ARGS } from '../support/env';
-import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
+import { createEvent } from '../support/events';
+import { adminLogin, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
+import { ticketFromEmail } from '../support/outbox';
 import { writeQrVideo } from '../support/qr-video';
 
 /** The server's TICKET_SECRET in e2e/playwright.config.ts: the test signs a pending booking's ticket. */
 const TICKET_SECRET = 'e2e-ticket-secret-for-check-in-tests-0123456789';
 
-let seq = 0;
-
 /** The signature of apps/api/src/modules/tickets/ticket-token.ts, for a ticket the server never issues. */
 function signTicket(bookingId: string): string {
   const mac = createHmac('sha256', TICKET_SECRET).update(`T1.${bookingId}`).digest('base64url').slice(0, 32);
   return `T1.${bookingId}.${mac}`;
-}
-
-async function createEvent(token: string, name: string) {
-  const form = new FormData();
-  const fields = {
-    name,
-    description: 'أمسية عن صناعة المحتوى',
-    date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    location: 'القاهرة - الزمالك',
-    totalSeats: '50',
-    ticketPrice: '200',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const png = await QRCode.toBuffer('event picture', { type: 'png', width: 200 });
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
-  const res = await fetch(`${env.baseURL}/api/events`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.data as { _id: string; name: string };
-}
-
-async function createBooking(eventId: string, fullName: string) {
-  seq += 1;
-  const email = `guest${Date.now().toString(36)}${seq}@example.com`;
-  const { status, body } = await api('POST', '/api/events/bookings', {
-    json: {
-      eventId,
-      nationalId: String(29_001_010_000_000 + Math.floor(Math.random() * 1_000_000) * 10 + seq),
-      fullName,
-      email,
-      paymentMethod: 'VodafoneCash',
-      paymentNumber: '01012345678',
-    },
-  });
-  expect(status, JSON.stringify(body)).toBe(201);
-  return { ...(body.data as { _id: string; reference: string }), email };
-}
-
-async function accept(token: string, bookingId: string) {
-  const { status, body } = await api('PUT', `/api/events/bookings/${bookingId}/status`, {
-    token,
-    json: { status: 'Accepted' },
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-}
-
-/** Decodes the MIME parts of an .eml (base64 and quoted-printable) so the ticket link can be read. */
-function emlText(raw: string): string {
-  const decoded = [raw];
-  for (const part of raw.split(/\n--[^\n]+\n/)) {
-    const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-    const body = rest.join('\n\n');
-    if (/content-transfer-encoding:\s*base64/i.test(head)) {
-      decoded.push(Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'));
-    } else if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-      const bytes = body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      decoded.push(Buffer.from(bytes, 'latin1').toString('utf8'));
-    }
-  }
-  return decoded.join('\n');
-}
-
-/** The ticket token of the acceptance email the product wrote to DATA_DIR/outbox. */
-async function ticketFromEmail(email: string): Promise<string> {
-  const outbox = path.join(env.dataDir, 'outbox');
-  let token: string | undefined;
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
-        } catch {
-          return undefined;
-        }
-        for (const file of files) {
-          const raw = readFileSync(path.join(outbox, file), 'utf8');
-          if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
-          const match = emlText(raw).match(/\/ticket\/(T1\.[0-9a-f-]{36}\.[A-Za-z0-9_-]+)/);
-          if (match) token = match[1];
-        }
-        return token;
-      },
-      { timeout: 45_000, message: `the acceptance email to ${email}` },
-    )
-    .toBeTruthy();
-  return token!;
 }
 
 /**
@@ -201,13 +107,13 @@ test.describe('check-in with the camera', () => {
   test.beforeAll(async () => {
     scanner = await createStaff('Scanner');
     adminToken = (await adminLogin()).accessToken;
-    eventId = (await createEvent(adminToken, eventName))._id;
+    eventId = (await createEvent(adminToken, { name: eventName }))._id;
   });
 
   test('scans an accepted ticket from its email, then refuses it a second time', async () => {
-    const booking = await createBooking(eventId, 'سارة عبد الرحمن');
-    await accept(adminToken, booking._id);
-    const token = await ticketFromEmail(booking.email);
+    const booking = await createBooking(eventId, { fullName: 'سارة عبد الرحمن' });
+    await acceptBooking(adminToken, booking._id);
+    const { token } = await ticketFromEmail(booking.email);
 
     await withScanner(token, scanner, async (page) => {
       const times = await watchScan(page);
@@ -255,7 +161,7 @@ test.describe('check-in with the camera', () => {
   });
 
   test("a pending booking's ticket is refused as not confirmed", async () => {
-    const booking = await createBooking(eventId, 'كريم يوسف');
+    const booking = await createBooking(eventId, { fullName: 'كريم يوسف' });
     await withScanner(signTicket(booking._id), scanner, async (page) => {
       await page.getByRole('button', { name: 'تحقق', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'خطأ' })).toContainText('الحجز لم يتم تأكيده بعد.', {
@@ -267,8 +173,8 @@ test.describe('check-in with the camera', () => {
   test('the reference code typed by hand checks a guest in when the camera cannot be used', async ({
     page,
   }) => {
-    const booking = await createBooking(eventId, 'منى إبراهيم');
-    await accept(adminToken, booking._id);
+    const booking = await createBooking(eventId, { fullName: 'منى إبراهيم' });
+    await acceptBooking(adminToken, booking._id);
     // The test's own browser has no camera at all.
     await loginThroughUi(page, scanner.username, scanner.password);
     await page.goto('/admin/check');

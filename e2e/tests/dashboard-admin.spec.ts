@@ -1,4 +1,5 @@
-import QRCode from 'qrcode';
+import { createBooking } from '../support/bookings';
+import { createEvent } from '../support/events';
 import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
 
 const arabicNumber = new Intl.NumberFormat('ar-EG');
@@ -52,44 +53,18 @@ test('the Admin panel shows live figures that follow new contact requests and ta
   await expect(page).toHaveURL(/\/admin\/messages$/);
 });
 
-async function createEvent(token: string, name: string, date: Date) {
-  const form = new FormData();
-  form.append('name', name);
-  form.append('description', 'فعالية للوحة التحكم');
-  form.append('date', date.toISOString());
-  form.append('location', 'القاهرة');
-  form.append('totalSeats', '10');
-  form.append('ticketPrice', '150');
-  const png = await QRCode.toBuffer('picture', { type: 'png', width: 120 });
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
-  const res = await fetch(`${env.baseURL}/api/events`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.data as { _id: string };
-}
-
 test('a new booking shows in the pending figure and in the seats left of the upcoming event', async ({
   page,
 }) => {
   const admin = await adminLogin();
   const name = `لقاء ${Date.now().toString(36)}`;
   // Sooner than the events other tests create, so it is among the next five.
-  const event = await createEvent(admin.accessToken, name, new Date(Date.now() + 30 * 60_000));
-  const booked = await api('POST', '/api/events/bookings', {
-    json: {
-      eventId: event._id,
-      nationalId: `2990101${String(Date.now()).slice(-7)}`,
-      fullName: 'زائر اللوحة',
-      email: 'dashboard-visitor@example.com',
-      paymentMethod: 'InstaPay',
-      paymentNumber: 'insta-123456',
-    },
+  const event = await createEvent(admin.accessToken, {
+    name,
+    date: new Date(Date.now() + 30 * 60_000),
+    totalSeats: 10,
   });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  await createBooking(event._id);
 
   await loginThroughUi(page, env.admin.username, env.admin.password);
   const upcoming = page.getByRole('listitem').filter({ hasText: name });

@@ -3,32 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { AR } from '@app/shared';
 import QRCode from 'qrcode';
+import { createBooking } from '../support/bookings';
+import { createEvent } from '../support/events';
 import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
 
 async function pngFile(name: string) {
   const file = path.join(os.tmpdir(), `${name}-${Date.now().toString(36)}.png`);
   writeFileSync(file, await QRCode.toBuffer(name, { type: 'png', width: 160 }));
   return file;
-}
-
-async function createEventViaApi(token: string, name: string) {
-  const form = new FormData();
-  form.append('name', name);
-  form.append('description', 'فعالية محجوزة');
-  form.append('date', new Date(Date.now() + 20 * 86_400_000).toISOString());
-  form.append('location', 'الجيزة');
-  form.append('totalSeats', '10');
-  form.append('ticketPrice', '0');
-  const png = await QRCode.toBuffer('picture', { type: 'png', width: 120 });
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
-  const res = await fetch(`${env.baseURL}/api/events`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.data as { _id: string; name: string };
 }
 
 test('staff create an event with a picture, then hiding it removes it from the public list', async ({
@@ -94,18 +76,8 @@ test('staff create an event with a picture, then hiding it removes it from the p
 
 test('deleting an event that has bookings is refused with the reason', async ({ page }) => {
   const { accessToken } = await adminLogin();
-  const event = await createEventViaApi(accessToken, `محجوزة ${Date.now().toString(36)}`);
-  const booking = await api('POST', '/api/events/bookings', {
-    json: {
-      eventId: event._id,
-      nationalId: '29903031234569',
-      fullName: 'حاجز التذكرة',
-      email: 'holder@example.com',
-      paymentMethod: 'InstaPay',
-      paymentNumber: 'holder-pay',
-    },
-  });
-  expect(booking.status).toBe(201);
+  const event = await createEvent(accessToken, { name: `محجوزة ${Date.now().toString(36)}` });
+  await createBooking(event._id);
 
   await loginThroughUi(page, env.admin.username, env.admin.password);
   await page.goto('/admin/events');
@@ -140,7 +112,10 @@ test('a content writer edits an event without a new picture; the current picture
   page,
 }) => {
   const { accessToken } = await adminLogin();
-  const event = await createEventViaApi(accessToken, `قبل التعديل ${Date.now().toString(36)}`);
+  const event = await createEvent(accessToken, {
+    name: `قبل التعديل ${Date.now().toString(36)}`,
+    totalSeats: 10,
+  });
   const writer = await createStaff('Contant');
   await loginThroughUi(page, writer.username, writer.password);
   await page.goto('/admin/events');

@@ -1,50 +1,14 @@
 import { AR, LIMITS } from '@app/shared';
 import AxeBuilder from '@axe-core/playwright';
-import QRCode from 'qrcode';
-import { adminLogin, api, env, expect, test } from '../support/fixtures';
+import { createBooking } from '../support/bookings';
+import { createEvent } from '../support/events';
+import { adminLogin, api, expect, test } from '../support/fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function createEvent(
-  token: string,
-  fields: { name: string; description?: string; totalSeats: number; date?: string },
-) {
-  const form = new FormData();
-  form.append('name', fields.name);
-  form.append('description', fields.description ?? 'وصف قصير للفعالية');
-  form.append('date', fields.date ?? new Date(Date.now() + 10 * 86_400_000).toISOString());
-  form.append('location', 'القاهرة - المعادي');
-  form.append('totalSeats', String(fields.totalSeats));
-  form.append('ticketPrice', '150');
-  const png = await QRCode.toBuffer('picture', { type: 'png', width: 120 });
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
-  const res = await fetch(`${env.baseURL}/api/events`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.data as { _id: string; name: string; date: string };
-}
-
-let nid = 0;
 /** Takes `count` seats with pending bookings (a booking holds its seat while pending). */
 async function takeSeats(eventId: string, count: number) {
-  for (let i = 0; i < count; i += 1) {
-    nid += 1;
-    const { status, body } = await api('POST', '/api/events/bookings', {
-      json: {
-        eventId,
-        nationalId: String(28_000_000_000_000 + Math.floor(Math.random() * 1e9) * 10 + (nid % 10)),
-        fullName: `ضيف ${nid}`,
-        email: `seat${unique()}${nid}@example.com`,
-        paymentMethod: 'InstaPay',
-        paymentNumber: 'guest-pay',
-      },
-    });
-    expect(status, JSON.stringify(body)).toBe(201);
-  }
+  for (let i = 0; i < count; i += 1) await createBooking(eventId);
 }
 
 const card = (page: import('@playwright/test').Page, name: string) =>
@@ -149,10 +113,11 @@ test('event details show the whole event, and an unknown id says the event does 
   page,
 }) => {
   const { accessToken } = await adminLogin();
-  const event = await createEvent(accessToken, { name: `تفاصيل ${unique()}`, totalSeats: 20 });
+  const description = 'وصف قصير للفعالية';
+  const event = await createEvent(accessToken, { name: `تفاصيل ${unique()}`, description, totalSeats: 20 });
   await page.goto(`/events/${event._id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
-  await expect(page.getByText('وصف قصير للفعالية')).toBeVisible();
+  await expect(page.getByText(description)).toBeVisible();
   await expect(page.getByRole('link', { name: AR.events.bookAction })).toHaveAttribute(
     'href',
     `/booking/${event._id}`,
