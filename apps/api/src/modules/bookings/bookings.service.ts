@@ -123,8 +123,8 @@ async function insertRound(
  * Books seats for a batch of requests for one event, in one transaction (the group commit of
  * booking-batcher.ts). Locking the event row first serializes it with every other batch, decision
  * and edit of this event, on any number of processes, so the seats counted under the lock are the
- * seats there are: requests get them in arrival order, the rest hear "sold out". Usually three round
- * trips in all: the lock, one insertRound, the commit.
+ * seats there are: requests get them in arrival order, the rest hear "sold out". Usually four round
+ * trips for the whole batch: BEGIN, the lock, one insertRound, COMMIT.
  * Answers one booking or error per request, in order.
  */
 async function bookBatchOnce(
