@@ -1,12 +1,13 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 
 /** Security headers (a CSP with no inline script) and rate limits shared through Redis when configured. */
 async function securityPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt the middleware (and parsed the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,6 +27,9 @@ async function securityPlugin(app: FastifyInstance) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
   const redis = app.config.redisUrl
     ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
