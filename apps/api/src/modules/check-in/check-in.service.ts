@@ -93,6 +93,9 @@ export async function checkIn(db: Db, staffId: string, key: TicketKey): Promise<
     db,
     sql`SELECT b.status, b.checked_in_at FROM bookings AS b WHERE ${where} LIMIT 1`,
   );
+  // A typed code that matches no booking is as good as a garbage QR (a word like "garbage" fits the
+  // reference alphabet); 404 stays for a genuine, signed ticket whose booking is gone.
+  if (!current && key.by === 'reference') throw new BadRequest(AR.checkIn.serverInvalidId);
   if (!current) throw new NotFound(AR.checkIn.serverNotFound);
   if (current.status !== 'Accepted') throw new BadRequest(AR.checkIn.serverNotConfirmed);
   throw new BadRequest(AR.checkIn.serverAlreadyCheckedIn, undefined, {
