@@ -75,8 +75,10 @@ async function authPlugin(app: FastifyInstance) {
       .from(users)
       .where(eq(users.id, claims.sub))
       .limit(1);
-    if (!account || account.tokenVersion !== claims.tv) return new Unauthorized(AR.server.tokenInvalid);
+    if (!account) return new Unauthorized(AR.server.tokenInvalid);
+    // Suspension is told as such (403) before the token's own staleness (401).
     if (account.isSuspended) return new Forbidden(AR.server.suspended);
+    if (account.tokenVersion !== claims.tv) return new Unauthorized(AR.server.tokenInvalid);
     return { id: account.id, role: account.role, username: account.username };
   }
 

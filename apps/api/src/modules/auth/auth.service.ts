@@ -47,7 +47,9 @@ async function issueRefreshToken(tx: Tx, sessionId: string): Promise<string> {
   return token;
 }
 
-type RefreshOutcome = { ok: true; accessToken: string; refreshToken: string } | { ok: false };
+type RefreshOutcome =
+  | { ok: true; accessToken: string; refreshToken: string }
+  | { ok: false; suspended?: boolean };
 
 /** Rotates a refresh token; presenting one already used revokes its whole session. */
 export async function refresh(db: Db, config: Config, presented: string) {
@@ -68,7 +70,8 @@ export async function refresh(db: Db, config: Config, presented: string) {
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .limit(1);
-    if (!row || row.revokedAt || row.expiresAt <= new Date() || row.isSuspended) return { ok: false };
+    if (row?.isSuspended) return { ok: false, suspended: true };
+    if (!row || row.revokedAt || row.expiresAt <= new Date()) return { ok: false };
     // The conditional update makes the rotation atomic: of two uses of one token only one wins.
     const claimed = await tx
       .update(refreshTokens)
@@ -87,7 +90,9 @@ export async function refresh(db: Db, config: Config, presented: string) {
     });
     return { ok: true, accessToken, refreshToken };
   });
-  if (!outcome.ok) throw new Unauthorized(AR.auth.refreshInvalid);
+  if (!outcome.ok) {
+    throw outcome.suspended ? new Forbidden(AR.server.suspended) : new Unauthorized(AR.auth.refreshInvalid);
+  }
   return { accessToken: outcome.accessToken, refreshToken: outcome.refreshToken };
 }
 

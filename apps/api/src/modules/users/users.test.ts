@@ -122,13 +122,14 @@ describe('users administration', () => {
     });
 
     const profile = await t().app.inject({ url: '/api/users/profile', headers: bearer(staff.token) });
-    expect(profile.statusCode).toBe(401);
+    expect(profile.statusCode).toBe(403);
+    expect(profile.json().error).toBe(AR.server.suspended);
     const refreshed = await t().app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',
       payload: { refreshToken: staff.refreshToken },
     });
-    expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.statusCode).toBe(403);
     const login = await t().app.inject({
       method: 'POST',
       url: '/api/users/login',
@@ -149,6 +150,9 @@ describe('users administration', () => {
       payload: { username: staff.username, password: staff.password },
     });
     expect(back.statusCode).toBe(200);
+    // The sessions from before the suspension stay ended.
+    const stale = await t().app.inject({ url: '/api/users/profile', headers: bearer(staff.token) });
+    expect(stale.statusCode).toBe(401);
   });
 
   it('nobody suspends themselves, and an unknown id is 404', async () => {
