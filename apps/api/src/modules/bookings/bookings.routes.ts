@@ -22,6 +22,9 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="bookings.csv"; filename*=UTF-8''${encoded}`;
 }
 
+/** Per client address: a family booking together or a busy café's shared address stays well under it. */
+export const BOOKINGS_PER_MINUTE = 120;
+
 export default async function bookingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const book = createBookingDesk(app.db, app.config);
@@ -29,7 +32,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/events/bookings',
     {
-      config: { access: 'public', rateLimit: routeRateLimit(app, 60) },
+      config: { access: 'public', rateLimit: routeRateLimit(app, BOOKINGS_PER_MINUTE) },
       schema: { tags: ['bookings'], body: bookingRequestSchema },
     },
     async (request, reply) => {

@@ -16,13 +16,16 @@ import { createContactMessage, decideContactMessage, listContactMessages } from 
 const idParams = z.object({ id: z.string() });
 const STAFF = ['Admin', 'Supporter'] as const;
 
+/** Per client address and minute. */
+export const CONTACT_REQUESTS_PER_MINUTE = 30;
+
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/contact/contact-messages',
     {
-      config: { access: 'public', rateLimit: routeRateLimit(app, 20) },
+      config: { access: 'public', rateLimit: routeRateLimit(app, CONTACT_REQUESTS_PER_MINUTE) },
       schema: { tags: ['contact'], body: contactMessageBodySchema },
     },
     async (request, reply) => {

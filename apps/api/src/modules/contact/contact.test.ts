@@ -1,8 +1,9 @@
 import { AR, EN } from '@app/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from '../../../test/test-app';
+import { bearer, createTestApp, signIn, useTestApp } from '../../../test/test-app';
 import { contactMessages, emailOutbox } from '../../db/schema';
+import { CONTACT_REQUESTS_PER_MINUTE } from './contact.routes';
 
 const t = useTestApp();
 
@@ -308,5 +309,21 @@ describe('contact requests for staff', () => {
     expect(anonymousPut.statusCode).toBe(401);
     const [row] = await t().database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row!.status).toBe('pending');
+  });
+});
+
+describe('contact rate limit', () => {
+  it('answers 429 in English once one address passes the limit', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+    try {
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/contact/contact-messages', payload: {} });
+      for (let i = 0; i < CONTACT_REQUESTS_PER_MINUTE; i++) expect((await send()).statusCode).toBe(400);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, error: EN.server.rateLimited });
+    } finally {
+      await limited.close();
+    }
   });
 });
