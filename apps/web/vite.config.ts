@@ -26,11 +26,13 @@ function preloadFont(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFont()],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
+    // The SSR bundle (dist-ssr) is server code: it needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     rolldownOptions: {
       // packages/shared is pure (schemas, constants, catalogues): a page that only needs EN or TIMINGS
@@ -38,4 +40,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id) },
     },
   },
-});
+}));

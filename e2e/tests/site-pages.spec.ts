@@ -101,6 +101,13 @@ test.describe('public pages', () => {
 
     await page.goto('/services/web-development');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development');
+
+    // Portfolio pages come from the database: the server renders them on request.
+    const project = await firstProject();
+    await page.goto(`/portfolio/${project.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+    await expect(page.getByText(project.desc).first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(project.title));
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 // Writes the public English pages as HTML after `vite build` (ARCHITECTURE.md: prerendered marketing pages).
 // Usage: node scripts/prerender.mjs [--outDir <client build dir>] [--ssrDir <vite --ssr output dir>]
-// Defaults: dist and node_modules/.prerender; also WEB_OUT_DIR / PRERENDER_SSR_DIR.
+// Defaults: dist and dist-ssr (the server also renders database pages with it); also WEB_OUT_DIR / PRERENDER_SSR_DIR.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,10 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const webRoot = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { outDir: { type: 'string' }, ssrDir: { type: 'string' } } });
 const outDir = path.resolve(webRoot, values.outDir ?? process.env.WEB_OUT_DIR ?? 'dist');
-const ssrDir = path.resolve(
-  webRoot,
-  values.ssrDir ?? process.env.PRERENDER_SSR_DIR ?? 'node_modules/.prerender',
-);
+const ssrDir = path.resolve(webRoot, values.ssrDir ?? process.env.PRERENDER_SSR_DIR ?? 'dist-ssr');
 
 const templatePath = path.join(outDir, 'index.html');
 const shellPath = path.join(outDir, 'spa.html');

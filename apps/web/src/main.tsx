@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppProviders, type InitialQueries } from './app/providers';
 import { AppRoutes } from './app/routes';
 import './styles.css';
 
 const container = document.getElementById('root')!;
+/** Data a server-rendered page was rendered with: a JSON block, not a script, so the CSP stays strict. */
+const serverData = document.getElementById('ssr-queries')?.textContent;
+const initialQueries: InitialQueries = serverData ? JSON.parse(serverData) : [];
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProviders>
+      <AppProviders initialQueries={initialQueries}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

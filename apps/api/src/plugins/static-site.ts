@@ -4,7 +4,10 @@ import { AR } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NotFound } from '../lib/errors';
+import { getProjectBySlug } from '../modules/projects/projects.service';
 import { sendError } from './errors';
+import { createPageRenderer } from './page-renderer';
 
 /** Paths the single-page app answers; anything else gets the 404 page with a 404 status. */
 const CLIENT_ROUTES = [
@@ -17,6 +20,15 @@ const CLIENT_ROUTES = [
   /^\/ticket\/[^/]+\/?$/,
   /^\/admin(\/.*)?$/,
 ];
+
+/** A malformed escape (%E0) is an unknown page, not a server fault. */
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Serves the built site: prerendered pages as files, other client routes through index.html. */
 async function staticSitePlugin(app: FastifyInstance) {
@@ -54,7 +66,9 @@ async function staticSitePlugin(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const pages = createPageRenderer(root);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://x');
     if (url.pathname.startsWith('/api/') || url.pathname === '/api' || !hasSite) {
       return sendError(reply, 404, [{ msg: AR.server.routeNotFound }]);
@@ -62,12 +76,24 @@ async function staticSitePlugin(app: FastifyInstance) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(reply, 404, [{ msg: AR.server.routeNotFound }]);
     }
-    const clean = path.posix.normalize(decodeURIComponent(url.pathname)).replace(/^\/+|\/+$/g, '');
+    const decoded = safeDecode(url.pathname);
+    if (decoded === undefined) return sendError(reply, 404, [{ msg: AR.server.routeNotFound }]);
+    const clean = path.posix.normalize(decoded).replace(/^\/+|\/+$/g, '');
     const prerendered = path.join(clean, 'index.html');
     if (clean && !clean.includes('..') && existsSync(path.join(root, prerendered))) {
       return reply.header('cache-control', 'no-cache').sendFile(prerendered, root);
     }
     if (url.pathname === '/') return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    const portfolio = /^\/portfolio\/([^/]+)\/?$/.exec(url.pathname);
+    if (portfolio) {
+      const slug = safeDecode(portfolio[1]!) ?? '';
+      const project = await getProjectBySlug(app.db, slug).catch((error) => {
+        if (error instanceof NotFound) return undefined;
+        throw error;
+      });
+      const html = project && (await pages.portfolio(url.pathname.replace(/\/$/, ''), slug, project));
+      if (html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
     if (CLIENT_ROUTES.some((pattern) => pattern.test(url.pathname))) {
       return reply.header('cache-control', 'no-cache').sendFile(shell, root);
     }

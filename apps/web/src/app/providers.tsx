@@ -1,9 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+/** Query results the server already fetched for a page it rendered (see entry-server.tsx and main.tsx). */
+export type InitialQueries = Array<[QueryKey, unknown]>;
+
+export function AppProviders({
+  children,
+  initialQueries = [],
+}: {
+  children: ReactNode;
+  initialQueries?: InitialQueries;
+}) {
+  const [client] = useState(() => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    });
+    for (const [key, data] of initialQueries) queryClient.setQueryData(key, data);
+    return queryClient;
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
