@@ -10,18 +10,15 @@
  *   BENCH_SERVER=apps/api/dist-old/server.js ... (another bundle, e.g. to compare with an earlier build)
  *   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" ...   (Node options for the server, e.g. a profile)
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { percentile } from './lib';
-
-const root = path.resolve(import.meta.dirname, '..');
-const apiDir = path.join(root, 'apps/api');
+import { apiDir, BENCH_ADMIN, cpuMs, startProduct } from './product';
 
 const SEATS = Number(process.env.SEATS ?? 500);
 const REQUESTS = Number(process.env.REQUESTS ?? Math.round(SEATS * 1.5));
@@ -35,7 +32,7 @@ const DBS = (process.env.DBS ?? 'pglite,postgres').split(',').map((s) => s.trim(
   | 'pglite'
   | 'postgres'
 )[];
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+const ADMIN = BENCH_ADMIN;
 
 type Row = {
   database: string;
@@ -56,77 +53,22 @@ type Row = {
   ok: boolean;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, limitMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
 async function startServer(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-booking-${kind}-`));
-  const port = await freePort();
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const serverFile = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
-  const child = spawn(process.execPath, [...nodeArgs, serverFile], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-      RATE_LIMIT_SCALE: '100000',
-      JOBS: 'off',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST_DIR: path.join(dataDir, 'no-site'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const product = await startProduct({
+    dataDir,
+    databaseUrl,
+    serverFile: process.env.BENCH_SERVER,
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+  }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stop, pid: child.pid! };
-}
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
+  return { ...product, stop };
 }
 
 async function json(res: Response) {

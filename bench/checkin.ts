@@ -10,19 +10,16 @@
  *   TICKETS=5000 SCANNERS=50 DBS=postgres npm run bench:checkin
  *   BENCH_NO_BUILD=1 ...        (reuse apps/api/dist/server.js as it is)
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 import { percentile } from './lib';
-
-const root = path.resolve(import.meta.dirname, '..');
-const apiDir = path.join(root, 'apps/api');
+import { apiDir, BENCH_ADMIN, cpuMs, startProduct } from './product';
 
 const TICKETS = Number(process.env.TICKETS ?? 3000);
 const SCANNERS = Number(process.env.SCANNERS ?? 50);
@@ -35,7 +32,7 @@ const PACE_MS = Number(process.env.PACE_MS ?? 500);
 const TIME_LIMIT_MS = Number(process.env.TIME_LIMIT_MS ?? 120_000);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DBS = (process.env.DBS ?? 'postgres,pglite').split(',').map((s) => s.trim()) as Kind[];
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+const ADMIN = BENCH_ADMIN;
 const TICKET_SECRET = 'bench-ticket-secret-0123456789abcdefghijklmnop';
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
@@ -53,79 +50,9 @@ function reference(n: number): string {
   return code;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, limitMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
 /** Starts the product on `dataDir` (kept on stop: PGlite is seeded between two starts). */
-async function startServer(dataDir: string, databaseUrl?: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-      TICKET_SECRET,
-      RATE_LIMIT_SCALE: '100000',
-      JOBS: 'off',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST_DIR: path.join(dataDir, 'no-site'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-  };
-  try {
-    await waitForHealth(base, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, stop, pid: child.pid! };
-}
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
+function startServer(dataDir: string, databaseUrl?: string) {
+  return startProduct({ dataDir, databaseUrl, env: { TICKET_SECRET } });
 }
 
 async function call(base: string, method: string, url: string, token?: string, body?: unknown) {

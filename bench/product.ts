@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const apiDir = path.join(root, 'apps/api');
+
+/** The Admin every benchmark's product is started with. */
+export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, limitMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/**
+ * Starts the built product (apps/api/dist/server.js) on a free loopback port, API only, with the
+ * rate limits out of the way and no background jobs. `stop` leaves `dataDir` in place.
+ */
+export async function startProduct(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  serverFile?: string;
+  nodeArgs?: string[];
+}) {
+  const port = await freePort();
+  const serverFile = path.resolve(root, options.serverFile ?? 'apps/api/dist/server.js');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverFile], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
+      RATE_LIMIT_SCALE: '100000',
+      JOBS: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      WEB_DIST_DIR: path.join(options.dataDir, 'no-site'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop, pid: child.pid! };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
