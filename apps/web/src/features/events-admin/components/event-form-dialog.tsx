@@ -1,16 +1,17 @@
 import { AR, type EventDto, eventFormSchema } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
+import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useSaveEvent } from '../api/save-event';
 import { cairoInputToIso, isoToCairoInput } from '../lib/cairo-datetime';
-import { IMAGE_ACCEPT, imageFileError } from '../lib/image-file';
 
 type FormShape = {
   name: string;
@@ -248,19 +249,4 @@ function EventForm({
       </div>
     </form>
   );
-}
-
-/** A preview URL for the chosen file, revoked when it changes or the form closes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }

@@ -1,7 +1,7 @@
 import { AR, PROJECT_ICONS, type ProjectDto, type ProjectFormValues, projectFormSchema } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -9,9 +9,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { errorText } from '../../../lib/api-client';
+import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useSaveProject } from '../api/save-project';
-import { IMAGE_ACCEPT, imageFileError, thumbnailSrc } from '../lib/image-file';
 import { projectIcon } from '../lib/project-icons';
+import { thumbnailSrc } from '../lib/thumbnail';
 
 type FormShape = {
   title: string;
@@ -48,21 +50,6 @@ export function ProjectFormDialog({ target, onClose, onSaved }: Props) {
       )}
     </Dialog>
   );
-}
-
-/** A preview URL for the chosen file, released when it changes or the form closes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 function ProjectForm({

@@ -3,8 +3,8 @@ import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatNumber } from '../../../lib/format';
-import { thumbnailSrc } from '../lib/image-file';
 import { projectIcon } from '../lib/project-icons';
+import { thumbnailSrc } from '../lib/thumbnail';
 
 type Props = {
   projects: ProjectDto[] | undefined;
