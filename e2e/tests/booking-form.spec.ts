@@ -69,6 +69,9 @@ test('the booking form shows each rule under its field, then books and shows the
   await expect(dialog.getByRole('heading', { name: AR.booking.successTitle })).toBeVisible();
   await expect(dialog).toContainText(AR.booking.successMessage('sara@example.com'));
   await expect(dialog.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6,8}$/);
+  // Where to pay: the InstaPay address of the server's configuration (default agency@instapay).
+  await expect(dialog.getByTestId('pay-to')).toContainText(AR.booking.instaPay);
+  await expect(dialog.getByTestId('pay-to')).toContainText('agency@instapay');
   await expect(dialog.getByRole('link', { name: AR.common.backHome })).toHaveAttribute('href', '/');
   // The dialog fits the narrow screen.
   const box = await dialog.boundingBox();

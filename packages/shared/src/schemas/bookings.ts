@@ -89,3 +89,15 @@ export type TicketDto = {
   /** data:image/svg+xml;... of the QR code. */
   qrSvg: string;
 };
+
+/** Where and by when to pay, from the server's configuration (answer of POST /api/events/bookings). */
+export type PaymentDetails = {
+  instaPay: string;
+  vodafoneCash: string;
+  accountName: string;
+  /** ISO time after which an unpaid booking is released. */
+  deadline: string;
+};
+
+/** A new booking as its booker receives it: the booking plus how to pay for it. */
+export type BookingReceiptDto = BookingDto & { payment: PaymentDetails };

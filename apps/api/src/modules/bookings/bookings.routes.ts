@@ -1,4 +1,11 @@
-import { AR, bookingRequestSchema, bookingStatusBodySchema, bookingsQuerySchema } from '@app/shared';
+import {
+  AR,
+  type BookingReceiptDto,
+  bookingRequestSchema,
+  bookingStatusBodySchema,
+  bookingsQuerySchema,
+  LIMITS,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,9 +44,15 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const booking = await book(request.body);
+      const { instaPay, vodafoneCash, accountName } = app.config.payment;
+      const deadline = new Date(Date.parse(booking.createdAt) + LIMITS.pendingBookingHours * 3_600_000);
+      const receipt: BookingReceiptDto = {
+        ...booking,
+        payment: { instaPay, vodafoneCash, accountName, deadline: deadline.toISOString() },
+      };
       return reply
         .status(201)
-        .send({ success: true, data: booking, message: AR.booking.successMessage(booking.email) });
+        .send({ success: true, data: receipt, message: AR.booking.successMessage(booking.email) });
     },
   );
 

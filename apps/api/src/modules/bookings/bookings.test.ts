@@ -78,6 +78,13 @@ describe('booking a ticket', () => {
       checkedInAt: null,
     });
     expect(body.data.reference).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{7}$/);
+    // The booker learns at once where to pay and by when, even before the email arrives.
+    expect(body.data.payment).toEqual({
+      instaPay: t().config.payment.instaPay,
+      vodafoneCash: t().config.payment.vodafoneCash,
+      accountName: t().config.payment.accountName,
+      deadline: new Date(Date.parse(body.data.createdAt) + 24 * 3_600_000).toISOString(),
+    });
     expect(await seatsOf(event._id)).toBe(4);
 
     const [mail] = await outboxFor(email, 'booking-received');

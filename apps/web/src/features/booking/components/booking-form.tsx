@@ -1,6 +1,6 @@
 import {
   AR,
-  type BookingDto,
+  type BookingReceiptDto,
   type BookingRequest,
   type BookingRequestInput,
   bookingRequestSchema,
@@ -27,7 +27,7 @@ const SUBMIT_CLASSES =
 type Props = {
   eventId: string;
   disabled?: boolean;
-  onSuccess: (booking: BookingDto, email: string) => void;
+  onSuccess: (booking: BookingReceiptDto, email: string) => void;
   onError: (error: unknown) => void;
 };
 

@@ -1,4 +1,4 @@
-import { AR, type BookingDto } from '@app/shared';
+import { AR, type BookingReceiptDto } from '@app/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -17,8 +17,14 @@ export function BookingPage() {
   const event = useBookingEvent(eventId);
   const [result, setResult] = useState<BookingResult>(null);
 
-  const onSuccess = (booking: BookingDto, email: string) =>
-    setResult({ kind: 'success', email, reference: booking.reference });
+  const onSuccess = (booking: BookingReceiptDto, email: string) =>
+    setResult({
+      kind: 'success',
+      email,
+      reference: booking.reference,
+      paymentMethod: booking.paymentMethod,
+      payment: booking.payment,
+    });
   const onError = (error: unknown) => setResult({ kind: 'error', message: bookingErrorText(error) });
 
   const soldOut = event.data ? event.data.availableSeats <= 0 : false;

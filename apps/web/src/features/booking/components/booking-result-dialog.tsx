@@ -1,11 +1,18 @@
-import { AR } from '@app/shared';
+import { AR, type BookingDto, type PaymentDetails } from '@app/shared';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { formatDateTime } from '../../../lib/format';
 
 export type BookingResult =
-  | { kind: 'success'; email: string; reference: string }
+  | {
+      kind: 'success';
+      email: string;
+      reference: string;
+      paymentMethod: BookingDto['paymentMethod'];
+      payment: PaymentDetails;
+    }
   | { kind: 'error'; message: string }
   | null;
 
@@ -43,6 +50,20 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
             {result.reference}
           </p>
           <p className="mt-2 text-sm text-slate-600">{AR.booking.referenceHint}</p>
+        </div>
+        <div
+          className="mt-4 rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-700"
+          data-testid="pay-to"
+        >
+          <p className="font-semibold">{AR.booking.payTo}</p>
+          <p className="mt-1">
+            {result.paymentMethod === 'InstaPay' ? AR.booking.instaPay : AR.booking.vodafoneCash}:{' '}
+            <bdi className="font-mono font-bold text-ink-900">
+              {result.paymentMethod === 'InstaPay' ? result.payment.instaPay : result.payment.vodafoneCash}
+            </bdi>{' '}
+            ({AR.booking.accountName} {result.payment.accountName})
+          </p>
+          <p className="mt-1">{AR.booking.payDeadline(formatDateTime(result.payment.deadline))}</p>
         </div>
       </Dialog>
     );
