@@ -15,10 +15,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { percentile } from './lib';
-import { apiDir, BENCH_ADMIN, cpuMs, startProduct } from './product';
+import { apiDir, BENCH_ADMIN, cpuMs, freshPostgresDatabase, startProduct } from './product';
 
 const SEATS = Number(process.env.SEATS ?? 500);
 const REQUESTS = Number(process.env.REQUESTS ?? Math.round(SEATS * 1.5));
@@ -27,7 +26,6 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
 const WARMUP = Number(process.env.WARMUP ?? 1000);
 /** Each database gets at most this long for its booking phase. */
 const TIME_LIMIT_MS = Number(process.env.TIME_LIMIT_MS ?? 120_000);
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DBS = (process.env.DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as (
   | 'pglite'
   | 'postgres'
@@ -181,20 +179,9 @@ async function runOne(kind: 'pglite' | 'postgres'): Promise<Row> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
-    const name = `bench_booking_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await freshPostgresDatabase('bench_booking');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const server = await startServer(kind, databaseUrl).catch(async (error) => {
     await dropDatabase();

@@ -19,7 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 import { percentile } from './lib';
-import { apiDir, BENCH_ADMIN, cpuMs, startProduct } from './product';
+import { apiDir, BENCH_ADMIN, cpuMs, freshPostgresDatabase, startProduct } from './product';
 
 const TICKETS = Number(process.env.TICKETS ?? 3000);
 const SCANNERS = Number(process.env.SCANNERS ?? 50);
@@ -30,7 +30,6 @@ const PACED = Number(process.env.PACED ?? 1000);
 const PACE_MS = Number(process.env.PACE_MS ?? 500);
 /** Each phase of each database gets at most this long. */
 const TIME_LIMIT_MS = Number(process.env.TIME_LIMIT_MS ?? 120_000);
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DBS = (process.env.DBS ?? 'postgres,pglite').split(',').map((s) => s.trim()) as Kind[];
 const ADMIN = BENCH_ADMIN;
 const TICKET_SECRET = 'bench-ticket-secret-0123456789abcdefghijklmnop';
@@ -204,20 +203,9 @@ async function runOne(kind: Kind) {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
-    const name = `bench_checkin_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await freshPostgresDatabase('bench_checkin');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
