@@ -1,15 +1,15 @@
 import { AR, type EventDto, eventFormSchema } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
-import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { IMAGE_ACCEPT } from '../../../lib/image-file';
+import { useImageChoice } from '../../../lib/use-image-choice';
 import { useSaveEvent } from '../api/save-event';
 import { cairoInputToIso, isoToCairoInput } from '../lib/cairo-datetime';
 
@@ -68,10 +68,8 @@ function EventForm({
   onSaved: (message: string) => void;
 }) {
   const save = useSaveEvent();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const preview = useObjectUrl(image);
+  const picture = useImageChoice(() => setServerError(null));
   const imageId = useId();
 
   const form = useForm<FormShape, unknown, FormOutput>({
@@ -98,29 +96,13 @@ function EventForm({
       },
     });
 
-  const onImage = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setServerError(null);
-    if (!file) return;
-    const problem = imageFileError(file);
-    if (problem) {
-      // An invalid file is discarded: nothing of it stays selected.
-      event.target.value = '';
-      setImage(null);
-      setImageError(problem);
-      return;
-    }
-    setImage(file);
-    setImageError(null);
-  };
-
   const submit = form.handleSubmit(
     async (values) => {
-      if (!editing && !image) {
-        setImageError(AR.events.imageRequired);
+      if (!editing && !picture.file) {
+        picture.setError(AR.events.imageRequired);
         return;
       }
-      if (imageError) return;
+      if (picture.error) return;
       setServerError(null);
       try {
         await save.mutateAsync({
@@ -128,7 +110,7 @@ function EventForm({
           payload: {
             ...values,
             date: cairoInputToIso(values.date),
-            image,
+            image: picture.file,
             isShow: editing ? editing.isShow : undefined,
           },
         });
@@ -139,11 +121,11 @@ function EventForm({
     },
     () => {
       // Show the image rule together with the others.
-      if (!editing && !image && !imageError) setImageError(AR.events.imageRequired);
+      if (!editing && !picture.file && !picture.error) picture.setError(AR.events.imageRequired);
     },
   );
 
-  const shownImage = preview ?? editing?.image ?? null;
+  const shownImage = picture.preview ?? editing?.image ?? null;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -212,7 +194,7 @@ function EventForm({
           {shownImage ? (
             <img
               src={shownImage}
-              alt={preview ? AR.events.newImage : AR.events.currentImage}
+              alt={picture.preview ? AR.events.newImage : AR.events.currentImage}
               className="h-20 w-32 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
             />
           ) : (
@@ -224,18 +206,18 @@ function EventForm({
             id={imageId}
             type="file"
             accept={IMAGE_ACCEPT}
-            onChange={onImage}
-            aria-invalid={imageError ? true : undefined}
-            aria-describedby={imageError ? `${imageId}-error` : `${imageId}-hint`}
+            onChange={picture.onChange}
+            aria-invalid={picture.error ? true : undefined}
+            aria-describedby={picture.error ? `${imageId}-error` : `${imageId}-hint`}
             className="text-sm file:me-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-ink-900 hover:file:bg-slate-200"
           />
         </div>
         <p id={`${imageId}-hint`} className="text-xs text-slate-500">
           {AR.events.imageHint}
         </p>
-        {imageError && (
+        {picture.error && (
           <p id={`${imageId}-error`} className="text-sm text-red-700">
-            {imageError}
+            {picture.error}
           </p>
         )}
       </div>

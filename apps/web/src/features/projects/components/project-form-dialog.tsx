@@ -1,7 +1,7 @@
 import { AR, PROJECT_ICONS, type ProjectDto, type ProjectFormValues, projectFormSchema } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +9,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { errorText } from '../../../lib/api-client';
-import { IMAGE_ACCEPT, imageFileError } from '../../../lib/image-file';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { IMAGE_ACCEPT } from '../../../lib/image-file';
+import { useImageChoice } from '../../../lib/use-image-choice';
 import { useSaveProject } from '../api/save-project';
 import { projectIcon } from '../lib/project-icons';
 import { thumbnailSrc } from '../lib/thumbnail';
@@ -62,10 +62,8 @@ function ProjectForm({
   onSaved: (message: string) => void;
 }) {
   const save = useSaveProject();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const preview = useObjectUrl(image);
+  const picture = useImageChoice(() => setServerError(null));
   const imageId = useId();
 
   const form = useForm<FormShape, unknown, ProjectFormValues>({
@@ -92,33 +90,18 @@ function ProjectForm({
     });
   const Icon = projectIcon(form.watch('icon'));
 
-  const onImage = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    setServerError(null);
-    if (!file) return;
-    const problem = imageFileError(file);
-    if (problem) {
-      event.target.value = '';
-      setImage(null);
-      setImageError(problem);
-      return;
-    }
-    setImage(file);
-    setImageError(null);
-  };
-
   const submit = form.handleSubmit(async (values) => {
-    if (imageError) return;
+    if (picture.error) return;
     setServerError(null);
     try {
-      const result = await save.mutateAsync({ id: editing?._id, values, image });
+      const result = await save.mutateAsync({ id: editing?._id, values, image: picture.file });
       onSaved(result.message ?? (editing ? AR.projects.updated : AR.projects.created));
     } catch (error) {
       setServerError(errorText(error, AR.projects.saveFailed));
     }
   });
 
-  const shownImage = preview ?? (editing?.image ? thumbnailSrc(editing.image) : null);
+  const shownImage = picture.preview ?? (editing?.image ? thumbnailSrc(editing.image) : null);
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -183,7 +166,7 @@ function ProjectForm({
           {shownImage ? (
             <img
               src={shownImage}
-              alt={editing && !preview ? AR.projects.currentImage : ''}
+              alt={editing && !picture.preview ? AR.projects.currentImage : ''}
               className="h-20 w-32 rounded-lg object-cover ring-1 ring-slate-200"
             />
           ) : (
@@ -201,15 +184,18 @@ function ProjectForm({
               id={imageId}
               type="file"
               accept={IMAGE_ACCEPT}
-              onChange={onImage}
+              onChange={picture.onChange}
               className="sr-only"
-              aria-invalid={imageError ? true : undefined}
+              aria-invalid={picture.error ? true : undefined}
               aria-describedby={`${imageId}-hint`}
             />
           </label>
         </div>
-        <p id={`${imageId}-hint`} className={imageError ? 'text-sm text-red-700' : 'text-xs text-slate-500'}>
-          {imageError ?? (editing ? AR.projects.imageOptional : AR.events.imageType)}
+        <p
+          id={`${imageId}-hint`}
+          className={picture.error ? 'text-sm text-red-700' : 'text-xs text-slate-500'}
+        >
+          {picture.error ?? (editing ? AR.projects.imageOptional : AR.events.imageType)}
         </p>
       </div>
       <div className="mt-2 flex flex-wrap justify-end gap-2">
