@@ -22,25 +22,30 @@ const escapeHtml = (text: string) =>
 export function createPageRenderer(webDistDir: string) {
   const entryFile = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   const shellFile = path.join(webDistDir, 'spa.html');
-  let entry: Promise<SsrEntry | undefined> | undefined;
+  // Loaded once, on the first page that needs it: the bundle and the shell do not change while running.
+  let loaded: Promise<{ ssr: SsrEntry; shell: string } | undefined> | undefined;
 
   const load = () => {
-    entry ??=
+    loaded ??=
       existsSync(entryFile) && existsSync(shellFile)
-        ? (import(pathToFileURL(entryFile).href) as Promise<SsrEntry>)
+        ? (import(pathToFileURL(entryFile).href) as Promise<SsrEntry>).then((ssr) => ({
+            ssr,
+            shell: readFileSync(shellFile, 'utf8'),
+          }))
         : Promise.resolve(undefined);
-    return entry;
+    return loaded;
   };
 
   return {
     async portfolio(pathname: string, slug: string, project: ProjectDto): Promise<string | undefined> {
-      const ssr = await load();
-      if (!ssr) return undefined;
+      const bundle = await load();
+      if (!bundle) return undefined;
+      const { ssr, shell } = bundle;
       const queries = ssr.portfolioQueries(slug, project);
       const body = ssr.render(pathname, queries);
       // JSON, not script: the CSP forbids inline scripts. `<` is escaped so no text can close the tag.
       const data = JSON.stringify(queries).replaceAll('<', '\\u003c');
-      return readFileSync(shellFile, 'utf8')
+      return shell
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(ssr.pageTitle(project.title))}</title>`)
         .replace(
           /<meta name="description" content="[^"]*"\s*\/?>/,
