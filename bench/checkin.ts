@@ -4,14 +4,19 @@
  * TICKET_SECRET), then SCANNERS concurrent door scanners verify distinct tickets through
  * POST /api/events/bookings/verify-qr. Prints verifications/s, p50/p99 latency and the answers;
  * then one ticket scanned at SCANNERS doors at once (must give exactly one 200), and a
- * single-scanner pass for the latency of one request without queueing. Loopback only, bounded.
+ * single-scanner pass for the latency of one request without queueing. Then the offline door:
+ * a queue of SYNC_SCANS scans decided on a device posted to POST .../check-in/sync (scans/s, once in
+ * one request and once in the device's batches of 500, then the same queue again, which must
+ * answer the same and record nothing), and, without the server, the on-device decision as the
+ * scanner makes it (SHA-256 of the QR text with webcrypto, then a lookup among SYNC_SCANS keys).
+ * Loopback only, bounded.
  *
  *   npm run bench:checkin
  *   TICKETS=5000 SCANNERS=50 DBS=postgres npm run bench:checkin
  *   BENCH_NO_BUILD=1 ...        (reuse apps/api/dist/server.js as it is)
  */
 import { spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, randomUUID, webcrypto } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +35,10 @@ const PACED = Number(process.env.PACED ?? 1000);
 const PACE_MS = Number(process.env.PACE_MS ?? 500);
 /** Each phase of each database gets at most this long. */
 const TIME_LIMIT_MS = Number(process.env.TIME_LIMIT_MS ?? 120_000);
+/** Scans in the offline queue posted to the sync endpoint (the server takes up to 1,000 per request). */
+const SYNC_SCANS = Number(process.env.SYNC_SCANS ?? 1000);
+/** The scanner's sync batch (apps/web/src/features/check-in/offline/door-sync.ts). */
+const SYNC_BATCH = 500;
 const DBS = (process.env.DBS ?? 'postgres,pglite').split(',').map((s) => s.trim()) as Kind[];
 const ADMIN = BENCH_ADMIN;
 const TICKET_SECRET = 'bench-ticket-secret-0123456789abcdefghijklmnop';
@@ -77,7 +86,7 @@ async function createEvent(base: string, token: string): Promise<string> {
   form.set('description', 'فعالية لقياس سرعة تسجيل الحضور');
   form.set('date', new Date(Date.now() + 7 * 86_400_000).toISOString());
   form.set('location', 'القاهرة');
-  form.set('totalSeats', String(TICKETS + 100));
+  form.set('totalSeats', String(TICKETS + 2 * SYNC_SCANS + 100));
   form.set('ticketPrice', '100');
   form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bench.png');
   const res = await fetch(`${base}/api/events`, {
@@ -103,13 +112,14 @@ const SEATS_SQL = 'UPDATE events SET available_seats = available_seats - $2 WHER
  * PGlite by opening its data directory while the product is stopped (it belongs to one process).
  */
 async function seed(target: { databaseUrl?: string; dataDir: string }, eventId: string): Promise<string[]> {
-  const references = Array.from({ length: TICKETS }, (_, i) => reference(i));
+  const count = TICKETS + 2 * SYNC_SCANS;
+  const references = Array.from({ length: count }, (_, i) => reference(i));
   if (target.databaseUrl) {
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ id: string }>(SEED_SQL, [eventId, references]);
-      await client.query(SEATS_SQL, [eventId, TICKETS]);
+      await client.query(SEATS_SQL, [eventId, count]);
       return rows.map((row) => row.id);
     } finally {
       await client.end();
@@ -118,7 +128,7 @@ async function seed(target: { databaseUrl?: string; dataDir: string }, eventId: 
   const db = new PGlite(path.join(target.dataDir, 'pgdata'));
   try {
     const { rows } = await db.query<{ id: string }>(SEED_SQL, [eventId, references]);
-    await db.query(SEATS_SQL, [eventId, TICKETS]);
+    await db.query(SEATS_SQL, [eventId, count]);
     return rows.map((row) => row.id);
   } finally {
     await db.close();
@@ -195,6 +205,84 @@ async function scan(
   };
 }
 
+type SyncPhase = {
+  scans: number;
+  requests: number;
+  seconds: number;
+  perSec: number;
+  outcomes: Map<string, number>;
+  cpuPerScan: number;
+};
+
+/** The key a door's device computes for a ticket: lowercase hex SHA-256 of the exact QR text. */
+const keyOf = (qrText: string) => createHash('sha256').update(qrText).digest('hex');
+
+function syncQueueOf(tickets: string[]) {
+  const scannedAt = new Date(Date.now() - 60_000).toISOString();
+  return tickets.map((qr) => ({ scanId: randomUUID(), key: keyOf(qr), scannedAt }));
+}
+
+/** Posts a device's queue to the sync endpoint in batches of `batch`, one request after the other. */
+async function syncPhase(
+  server: { base: string; pid: number },
+  token: string,
+  eventId: string,
+  queue: Array<{ scanId: string; key: string; scannedAt: string }>,
+  batch: number,
+): Promise<SyncPhase> {
+  const cpuBefore = cpuMs(server.pid);
+  const outcomes = new Map<string, number>();
+  let requests = 0;
+  const started = performance.now();
+  for (let i = 0; i < queue.length; i += batch) {
+    const data = await call(server.base, 'POST', `/api/events/${eventId}/check-in/sync`, token, {
+      deviceId: 'bench-door-1',
+      scans: queue.slice(i, i + batch),
+    });
+    requests += 1;
+    for (const r of data.results as Array<{ outcome: string }>) {
+      outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    scans: queue.length,
+    requests,
+    seconds,
+    perSec: queue.length / seconds,
+    outcomes,
+    cpuPerScan: (cpuMs(server.pid) - cpuBefore) / Math.max(1, queue.length),
+  };
+}
+
+/**
+ * The scanner's on-device decision, timed in Node with the browser's API (webcrypto): SHA-256 of
+ * the QR text to lowercase hex, then a lookup in a Map of SYNC_SCANS keys (the browser keeps the
+ * list in IndexedDB; its read is measured by the browser test, not here).
+ */
+async function deviceDecision() {
+  const tickets = Array.from({ length: SYNC_SCANS }, () => signTicket(randomUUID()));
+  const list = new Map(tickets.map((qr, i) => [keyOf(qr), { bookingId: String(i), checkedInAt: null }]));
+  const encoder = new TextEncoder();
+  const hex = (digest: ArrayBuffer) => {
+    let out = '';
+    for (const byte of new Uint8Array(digest)) out += byte.toString(16).padStart(2, '0');
+    return out;
+  };
+  const decide = async (qr: string) =>
+    list.get(hex(await webcrypto.subtle.digest('SHA-256', encoder.encode(qr.trim()))));
+  for (const qr of tickets.slice(0, 100)) await decide(qr); // warm-up
+  const times: number[] = [];
+  let found = 0;
+  for (const qr of tickets) {
+    const t0 = performance.now();
+    if (await decide(qr)) found += 1;
+    times.push(performance.now() - t0);
+  }
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  return { count: times.length, found, mean, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
 const describe = (statuses: Map<number, number>) =>
   [...statuses.entries()].map(([s, n]) => `${s}×${n}`).join(' ');
 
@@ -230,6 +318,9 @@ async function runOne(kind: Kind) {
     const token = (await call(server.base, 'POST', '/api/users/login', undefined, scanner))
       .accessToken as string;
     const tickets = ids.map(signTicket);
+    // Kept apart for the offline door: two queues that reach the server through sync.
+    const syncOne = syncQueueOf(tickets.splice(-SYNC_SCANS));
+    const syncBatched = syncQueueOf(tickets.splice(-SYNC_SCANS));
 
     // Warm-up on a few tickets kept out of the measured set (connections, JIT).
     const warm = tickets.splice(0, Math.min(50, tickets.length - SERIAL - 1));
@@ -243,6 +334,9 @@ async function runOne(kind: Kind) {
     const race = await scan(server, token, Array(SCANNERS).fill(serial.pop()!), SCANNERS);
     const single = await scan(server, token, serial, 1);
     const baseline = await scan(server, token, tickets.slice(0, 1000), SCANNERS, true);
+    const syncOnce = await syncPhase(server, token, eventId, syncOne, SYNC_SCANS);
+    const syncInBatches = await syncPhase(server, token, eventId, syncBatched, SYNC_BATCH);
+    const syncAgain = await syncPhase(server, token, eventId, syncOne, SYNC_SCANS);
 
     const ok =
       paced.statuses.get(200) === pacedTickets.length &&
@@ -250,8 +344,23 @@ async function runOne(kind: Kind) {
       rescan.statuses.get(400) === rescan.count &&
       race.statuses.get(200) === 1 &&
       race.statuses.get(400) === SCANNERS - 1 &&
-      single.statuses.get(200) === single.count;
-    return { kind, paced, concurrent, rescan, race, single, baseline, ok };
+      single.statuses.get(200) === single.count &&
+      syncOnce.outcomes.get('admitted') === SYNC_SCANS &&
+      syncInBatches.outcomes.get('admitted') === SYNC_SCANS &&
+      syncAgain.outcomes.get('admitted') === SYNC_SCANS;
+    return {
+      kind,
+      paced,
+      concurrent,
+      rescan,
+      race,
+      single,
+      baseline,
+      syncOnce,
+      syncInBatches,
+      syncAgain,
+      ok,
+    };
   } finally {
     await server?.stop();
     await dropDatabase();
@@ -272,6 +381,12 @@ async function main() {
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}, Node ${process.version}`,
+  );
+  const device = await deviceDecision();
+  console.log(
+    `on-device decision (Node ${process.version}, webcrypto SHA-256 + Map of ${SYNC_SCANS} keys): ` +
+      `${device.count} decisions, mean ${(device.mean * 1000).toFixed(1)} µs, p50 ${(device.p50 * 1000).toFixed(1)} µs, ` +
+      `p99 ${(device.p99 * 1000).toFixed(1)} µs, ${device.found} found`,
   );
   const results = [];
   for (const kind of DBS) {
@@ -300,6 +415,24 @@ async function main() {
       row(r.kind, `baseline: GET profile, ${SCANNERS} clients`, r.baseline),
     ]),
   );
+  const syncRow = (database: Kind, phase: string, p: SyncPhase) => ({
+    database,
+    phase,
+    scans: p.scans,
+    requests: p.requests,
+    seconds: f(p.seconds, 2),
+    'scans/s': f(p.perSec, 0),
+    'API CPU ms/scan': f(p.cpuPerScan, 3),
+    answers: [...p.outcomes.entries()].map(([o, n]) => `${o}×${n}`).join(' '),
+  });
+  console.log('\nOffline door: a queue posted to POST /api/events/{id}/check-in/sync');
+  console.table(
+    results.flatMap((r) => [
+      syncRow(r.kind, `${SYNC_SCANS} scans in 1 request`, r.syncOnce),
+      syncRow(r.kind, `${SYNC_SCANS} scans in batches of ${SYNC_BATCH}`, r.syncInBatches),
+      syncRow(r.kind, 'the first queue sent again (idempotent)', r.syncAgain),
+    ]),
+  );
   console.log(
     `load average after: ${os
       .loadavg()
@@ -308,7 +441,7 @@ async function main() {
   );
   for (const r of results)
     console.log(
-      `${r.kind}: ${r.ok ? 'ok' : 'FAILED'} (every ticket admitted once, re-scans and the race refused)`,
+      `${r.kind}: ${r.ok ? 'ok' : 'FAILED'} (every ticket admitted once, re-scans and the race refused, every synced scan admitted and answered the same when sent again)`,
     );
   if (results.some((r) => !r.ok)) process.exitCode = 1;
 }

@@ -1,25 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../apps/api/test/server-process';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const apiDir = path.join(root, 'apps/api');
 
 /** The Admin every benchmark's product is started with. */
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess, limitMs = 90_000) {
   const started = Date.now();
@@ -58,6 +47,8 @@ export async function startProduct(options: {
       DATA_DIR: options.dataDir,
       ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
       RATE_LIMIT_SCALE: '100000',
+      // Every request comes from one address: no proof-of-work challenge after the fifth booking.
+      PROOF_OF_WORK: 'off',
       JOBS: 'off',
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: BENCH_ADMIN.username,

@@ -61,6 +61,7 @@ if (existsSync(path.join(root, 'apps/web/vitest.config.ts'))) vitest('web unit t
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   if (run('build', 'npm', ['run', 'build'])) {
+    run('first-load JavaScript budgets', 'node', ['apps/web/scripts/check-budgets.mjs']);
     const file = path.join(reports, 'e2e.json');
     run('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },

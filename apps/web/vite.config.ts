@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { scannerPwa } from './build/scanner-pwa';
 
 /** Preloads the Latin Inter file so the first paint already uses the final font. */
 function preloadFont(): Plugin {
@@ -27,13 +28,15 @@ function preloadFont(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadFont()],
+  plugins: [react(), tailwindcss(), preloadFont(), ...(isSsrBuild ? [] : scannerPwa())],
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
     // The SSR bundle (dist-ssr) is server code: it needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
+    // The server reads it to give server-rendered Arabic pages their chunk's CSS and preloads.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       // packages/shared is pure (schemas, constants, catalogues): a page that only needs EN or TIMINGS
       // must not drag in every zod schema and the Arabic catalogue through its index's `export *`.

@@ -1,17 +1,15 @@
-import type { BookingDto, BookingRequestInput } from '@app/shared';
+import { type BookingDto, type BookingRequestInput, sampleNationalId } from '@app/shared';
 import { api, expect } from './fixtures';
 
 let seq = 0;
 
 /**
- * A 14-digit national ID no other booking of this run uses: the worker's process id, the clock and a
- * counter (two workers book at the same time, and a repeated ID on one event is refused).
+ * A valid national ID no other booking of this worker uses (a repeated ID on one event is refused;
+ * the two workers never book on the same event).
  */
 export function uniqueNationalId(): string {
   seq += 1;
-  const pid = String(process.pid % 1000).padStart(3, '0');
-  const clock = String(Date.now() % 10_000_000).padStart(7, '0');
-  return `2${pid}${clock}${String(seq % 1000).padStart(3, '0')}`;
+  return sampleNationalId((process.pid % 28) * 100_000 + (seq % 100_000));
 }
 
 /** Books a seat through the public API, as the booking form does; the booking stays Pending. */

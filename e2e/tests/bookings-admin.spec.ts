@@ -54,6 +54,10 @@ test('a booking made through the API is found, reviewed and accepted after confi
 
   await row.getByRole('button', { name: AR.bookings.accept }).click();
   await page.getByRole('dialog').getByRole('button', { name: AR.common.confirm }).click();
+  // The desk opens on the pending queue: an accepted booking leaves it; the all tab shows it accepted.
+  await expect(rows).toHaveCount(0);
+  await page.getByRole('tab', { name: AR.bookings.desk.tabAll }).click();
+  await expect(page).toHaveURL(/status=all/);
   await expect(row).toContainText(AR.bookings.acceptedLabel);
   await expect(row.getByRole('button')).toHaveCount(0);
 

@@ -78,7 +78,7 @@ test('a new booking shows in the pending figure and in the seats left of the upc
     ).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await page.getByTestId('figure-pendingBookings').click();
-  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page).toHaveURL(/\/admin\/bookings\?status=Pending$/);
 });
 
 test('a non-admin home screen has no Admin panel and the dashboard API refuses them', async ({ page }) => {

@@ -10,7 +10,8 @@ async function assign(userId: string, title: string, dueDate: string) {
 }
 
 test('a member with no tasks sees the empty states, on a desktop and on a phone', async ({ page }) => {
-  const member = await createStaff('Scanner');
+  // Not a Scanner: a Scanner's home is the attendance screen.
+  const member = await createStaff('User');
   await loginThroughUi(page, member.username, member.password);
   await expect(page.getByText('لا توجد مهام غير منجزة. أحسنت!')).toBeVisible();
   await page.goto('/admin/tasks');

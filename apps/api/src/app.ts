@@ -1,9 +1,10 @@
-import { LIMITS } from '@app/shared';
+import { AR, EN, LIMITS } from '@app/shared';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { privateLogger } from './lib/private-logs';
 import authRoutes from './modules/auth/auth.routes';
 import bookingsRoutes from './modules/bookings/bookings.routes';
 import checkInRoutes from './modules/check-in/check-in.routes';
@@ -12,11 +13,17 @@ import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import eventsRoutes from './modules/events/events.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import tasksRoutes from './modules/tasks/tasks.routes';
+import ticketsRoutes from './modules/tickets/tickets.routes';
 import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/auth';
 import context from './plugins/context';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { sendError } from './plugins/errors';
+import imageFiles from './plugins/image-files';
+import inputGuard from './plugins/input-guard';
+import noStore from './plugins/no-store';
+import operations from './plugins/operations';
+import proofOfWork from './plugins/proof-of-work';
 import security from './plugins/security';
 import staticSite from './plugins/static-site';
 
@@ -26,13 +33,33 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/**
+ * Fastify reads a bare number as "trust nothing"; a hop count here means the nearest `count` hops
+ * (the load balancer) are proxies, so the client is the address the last of them saw.
+ */
+function trustedHops(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole server from plugins and modules, without listening. */
 export async function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({
-    logger,
-    trustProxy: config.trustProxy,
+    // No personal data, password, token or ticket link reaches the log (lib/private-logs.ts).
+    logger: privateLogger(logger),
+    trustProxy: trustedHops(config.trustProxy),
     // Secrets never reach the log: tokens and passwords live in headers and bodies, which are not logged.
     bodyLimit: 1024 * 1024,
+    // A request that arrives while the process stops is refused by the hook below, in the envelope.
+    return503OnClosing: false,
+    // Errors raised before routing (a malformed URL) get the envelope like every other answer.
+    frameworkErrors: (error, request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      const catalogue = request.url.startsWith('/api/contact') ? EN.server : AR.server;
+      return sendError(reply, status >= 400 && status < 500 ? status : 400, [
+        { msg: catalogue.invalidInput },
+      ]);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -40,27 +67,41 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   await app.register(context, { config, db });
   await app.register(errors);
+  // Once the process starts stopping (SIGTERM), requests still arriving on open connections are not
+  // taken: 503 in the envelope, the connection closed, so the client's retry reaches another process.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!stopping) return;
+    const catalogue = request.url.startsWith('/api/contact') ? EN.server : AR.server;
+    reply.header('connection', 'close');
+    return sendError(reply, 503, [{ msg: catalogue.stopping }]);
+  });
+  await app.register(noStore);
   await app.register(security);
+  await app.register(inputGuard);
   await app.register(multipart, {
     limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 20, fieldSize: 100_000 },
   });
   await app.register(docs);
   await app.register(auth);
+  await app.register(proofOfWork);
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
-    success: true,
-    data: { status: 'ok' },
-  }));
+  await app.register(operations);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(contactRoutes);
   await app.register(projectsRoutes);
   await app.register(eventsRoutes);
   await app.register(bookingsRoutes);
+  await app.register(ticketsRoutes);
   await app.register(checkInRoutes);
   await app.register(tasksRoutes);
   await app.register(dashboardRoutes);
 
+  await app.register(imageFiles);
   await app.register(staticSite);
   return app;
 }

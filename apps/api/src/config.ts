@@ -1,10 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+/**
+ * Which hops may set X-Forwarded-For: a hop count (`1` = the load balancer) or a comma-separated
+ * list of proxy addresses or ranges (`10.0.0.0/8,127.0.0.1`). Never "trust everything": with
+ * that, any client could rotate X-Forwarded-For and walk past every rate limit.
+ */
+const trustProxySchema = z.string().transform((value, ctx): number | string[] | false => {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const ranges = text.split(',').map((part) => part.trim());
+  if (ranges.every(isAddressOrRange)) return ranges;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be a hop count (1) or a list of proxy addresses or ranges (10.0.0.0/8), never true',
+  });
+  return z.NEVER;
+});
+
+function isAddressOrRange(text: string): boolean {
+  const [address, bits, ...rest] = text.split('/');
+  if (rest.length || !address || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -36,7 +63,16 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOBS: z.enum(['on', 'off']).default('on'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  REMINDER_HOURS: z.coerce.number().int().min(1).max(23).default(6),
+  TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), trustProxySchema.default(false)),
+  PROOF_OF_WORK: z.enum(['on', 'off']).default('on'),
+  POW_AFTER_BOOKINGS: z.coerce.number().int().min(0).default(5),
+  POW_AFTER_CONTACT_MESSAGES: z.coerce.number().int().min(0).default(5),
+  POW_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
 });
 
 export type Config = {
@@ -55,10 +91,20 @@ export type Config = {
   webDistDir: string;
   payment: { instaPay: string; vodafoneCash: string; accountName: string };
   rateLimitScale: number;
+  /** Hours before an unpaid booking expires when its booker is reminded (once). */
+  reminderHours: number;
+  /** Lets a metrics scraper read /api/metrics without an account (Bearer METRICS_TOKEN). */
+  metricsToken?: string;
   logLevel: string;
   jobs: boolean;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits per client). */
-  trustProxy: boolean;
+  /** Behind a load balancer: the hops (count or addresses) whose X-Forwarded-For names the client. */
+  trustProxy: number | string[] | false;
+  /**
+   * DECISIONS.md section 5, "Under pressure": past `afterBookings` bookings (or `afterContactMessages`
+   * contact requests) from one client address within 10 minutes, each further one needs a solved
+   * ALTCHA challenge of `maxNumber` (SHA-256). Not scaled by RATE_LIMIT_SCALE.
+   */
+  proofOfWork: { enabled: boolean; afterBookings: number; afterContactMessages: number; maxNumber: number };
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +122,15 @@ function persistentSecret(dataDir: string, name: string): string {
   }
 }
 
+/**
+ * DATA_DIR as loadConfig will resolve it, read before anything else so the server can make it
+ * private before any file is written; undefined when it is invalid (loadConfig then says why).
+ */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const parsed = envSchema.shape.DATA_DIR.safeParse(env.DATA_DIR);
+  return parsed.success ? path.resolve(parsed.data) : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -84,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -105,8 +160,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountName: e.PAYMENT_ACCOUNT_NAME,
     },
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    metricsToken: e.METRICS_TOKEN,
+    reminderHours: e.REMINDER_HOURS,
     logLevel: e.LOG_LEVEL,
     jobs: e.JOBS === 'on',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    proofOfWork: {
+      enabled: e.PROOF_OF_WORK === 'on',
+      afterBookings: e.POW_AFTER_BOOKINGS,
+      afterContactMessages: e.POW_AFTER_CONTACT_MESSAGES,
+      maxNumber: e.POW_MAX_NUMBER,
+    },
   };
 }

@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, resolveDataDir } from './config';
+import { importUploadedFiles } from './db/import-uploads';
 import { openConfiguredDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
 import { serverJobs } from './jobs';
 import { startJobs } from './jobs/scheduler';
+import { makeDataDirPrivate } from './lib/private-data-dir';
+import { loggableError } from './lib/private-logs';
 import { ensureAdmin } from './modules/users/users.service';
 
 async function main() {
+  // Everything this process writes (database, secrets, emails) is for its own user only.
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
+  let tightened = 0;
   try {
+    // Before loadConfig, which writes the generated secrets into DATA_DIR.
+    const dataDir = resolveDataDir();
+    if (dataDir) tightened = makeDataDirPrivate(dataDir);
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -20,14 +29,16 @@ async function main() {
   }
 
   const database = await openConfiguredDatabase(config);
+  // PGlite unpacks a new database with modes of its own (0666): made private like the rest.
+  makeDataDirPrivate(config.dataDir);
+  const imported = await importUploadedFiles(database.db, config.dataDir);
   const app = await buildApp({
     config,
     db: database.db,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // buildApp adds the serializers that keep personal data, tokens and ticket links out of the log.
+    logger: { level: config.logLevel },
   });
+  if (tightened) app.log.warn({ entries: tightened }, 'DATA_DIR was readable by others: made private');
 
   const created = await ensureAdmin(database.db, config.admin, () => randomBytes(12).toString('base64url'));
   if (created?.password) {
@@ -42,6 +53,7 @@ async function main() {
     );
   }
   await seedDatabase(database.db, config);
+  if (imported) app.log.info({ imported }, 'moved the images of DATA_DIR/uploads into the database');
 
   const stopJobs = config.jobs ? startJobs(serverJobs(app), app.log) : async () => {};
 
@@ -64,7 +76,16 @@ async function main() {
   app.log.info(`serving on ${config.publicUrl} (${database.kind})`);
 }
 
+/** A fault that stops the start, told without the personal data a database error's text may carry. */
+function describeFault(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  const safe = loggableError(error);
+  if (safe.type !== 'DatabaseError' && safe.stack) return safe.stack;
+  const head = `${safe.type ?? 'Error'}: ${safe.message}${safe.code ? ` (${safe.code})` : ''}`;
+  return safe.stack ? `${head}\n${safe.stack}` : head;
+}
+
 main().catch((error) => {
-  console.error(error);
+  console.error(describeFault(error));
   process.exit(1);
 });

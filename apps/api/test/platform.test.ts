@@ -87,6 +87,51 @@ describe('rate limits', () => {
   });
 });
 
+describe('behind a load balancer', () => {
+  it('takes the client address from the trusted hop only, so a forged X-Forwarded-For walks past no limit', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_SCALE: '0.1', TRUST_PROXY: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        // The client writes any address it likes; the load balancer appends the one it saw.
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+          payload: { username: `nobody${i}`, password: 'whatever' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toContain(429);
+
+      // Another client behind the same load balancer is a different address, with its own limit.
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '203.0.113.8' },
+        payload: { username: 'someone', password: 'whatever' },
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('takes TRUST_PROXY as a hop count or address ranges, never "trust everything"', () => {
+    const dir = { DATA_DIR: t().dataDir };
+    expect(loadConfig({ ...dir }).trustProxy).toBe(false);
+    expect(loadConfig({ ...dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...dir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ ...dir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...dir, TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
 describe('configuration', () => {
   it('stops on a bad value and names the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: t().dataDir })).toThrow(/PORT/);

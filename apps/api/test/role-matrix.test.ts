@@ -15,12 +15,17 @@ import { bearer, signIn, useTestApp } from './test-app';
 const STAFF_FOR_MESSAGES: Access = ['Admin', 'Supporter'];
 const EDITORS: Access = ['Admin', 'Contant'];
 const BOOKING_STAFF: Access = ['Admin', 'Supporter'];
+const DOOR: Access = ['Admin', 'Scanner'];
 
 const EXPECTED: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  // Operations (also readable with METRICS_TOKEN instead of an account)
+  'GET /api/metrics': ['Admin'],
   // Session
   'POST /api/users/login': 'public',
   'POST /api/auth/refresh-token': 'public',
+  'POST /api/auth/logout': 'session',
   'GET /api/users/profile': 'session',
   'PUT /api/users/profile/password': 'session',
   // Users
@@ -46,12 +51,26 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/events/:id': EDITORS,
   // Bookings
   'POST /api/events/bookings': 'public',
+  // The booker's own booking: the signed link is the credential (DECISIONS.md section 5)
   'GET /api/tickets/:token': 'public',
+  'POST /api/tickets/:token/payment-proof': 'public',
+  'GET /api/tickets/:token/payment-proof': 'public',
+  'POST /api/tickets/:token/cancel': 'public',
+  'POST /api/tickets/resend': 'public',
+  'GET /api/events/bookings/:id/payment-proof': BOOKING_STAFF,
   'GET /api/events/bookings': BOOKING_STAFF,
   'GET /api/events/bookings/export': BOOKING_STAFF,
   'PUT /api/events/bookings/:id/status': BOOKING_STAFF,
+  'POST /api/events/bookings/bulk-status': BOOKING_STAFF,
   // Check-in
-  'POST /api/events/bookings/verify-qr': ['Admin', 'Scanner'],
+  'POST /api/events/bookings/verify-qr': DOOR,
+  'POST /api/events/bookings/:id/check-in': DOOR,
+  'DELETE /api/events/bookings/:id/check-in': DOOR,
+  'GET /api/events/:eventId/attendees': DOOR,
+  'GET /api/events/:eventId/check-in/snapshot': DOOR,
+  'POST /api/events/:eventId/check-in/sync': DOOR,
+  'GET /api/events/:eventId/check-in/stats': DOOR,
+  'GET /api/events/:eventId/check-in/duplicates': DOOR,
   // Tasks and dashboard
   'GET /api/tasks/user': 'session',
   'PUT /api/tasks/:id': 'session',
@@ -94,7 +113,9 @@ describe('role matrix', () => {
     for (const role of ROLE_TOKENS_NEEDED) tokens[role] = (await signIn(t(), role)).token;
     const failures: string[] = [];
 
-    for (const route of t().app.accessRegistry) {
+    // Logout ends the session of the token it is called with: it is walked last.
+    const isLogout = (route: { url: string }) => Number(route.url === '/api/auth/logout');
+    for (const route of [...t().app.accessRegistry].sort((a, b) => isLogout(a) - isLogout(b))) {
       const url = concreteUrl(route.url);
       const call = (headers: Record<string, string>) =>
         t().app.inject({

@@ -9,6 +9,7 @@ import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { openSession } from '../src/modules/auth/auth.service';
 import { hashPassword } from '../src/modules/auth/password';
 import { withDatabase } from './global-setup';
 
@@ -44,11 +45,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-123456',
     TICKET_SECRET: 'test-ticket-secret-that-is-long-enough-12345',
     RATE_LIMIT_SCALE: '1000',
+    // Tests book many times from one address; proof-of-work.test.ts turns the challenge on.
+    PROOF_OF_WORK: 'off',
     WEB_DIST_DIR: path.join(dataDir, 'no-site'),
     ...env,
   });
   const database = await freshDatabase();
-  const app = await buildApp({ config, db: database.db });
+  // TEST_LOG=1 shows the server's error log (a failing fuzz case, say).
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   await app.ready();
   return {
     app,
@@ -80,7 +88,29 @@ export function useTestApp(env?: Record<string, string>): () => TestApp {
 
 let counter = 0;
 
-/** Creates an account directly in the database and signs in through the API. */
+/**
+ * Passwords are hashed at the real cost (scrypt N = 2^17, up to seconds on a busy machine), so the
+ * helpers never hash or check one per account: the default password's hash is written here once
+ * (made with hashPassword('secret-pass')), any other password is hashed once per test file.
+ */
+const SECRET_PASS_HASH =
+  'scrypt$ln=17,r=8,p=1$hax9bcBKxdDJNfvs0CYEcw==$5TxCzpi7jAOHvlGWrRE9LGDpKdepxUfaN+TBb48VWdZTSWPEH3qfKq9AKGEzApxE+Z0/mEwUIWdmJMrZvwbZuA==';
+const passwordHashes = new Map<string, Promise<string>>([['secret-pass', Promise.resolve(SECRET_PASS_HASH)]]);
+
+export function testPasswordHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
+ * Creates an account directly in the database and opens a session for it as a login does (same
+ * tokens, same session row), without checking its password again: the login route itself is tested
+ * in modules/auth and modules/users; here it would cost one full scrypt per account.
+ */
 export async function signIn(
   t: TestApp,
   role: Role,
@@ -89,23 +119,20 @@ export async function signIn(
   counter += 1;
   const username = options.username ?? `${role.toLowerCase()}_${counter}_${randomBytes(3).toString('hex')}`;
   const password = options.password ?? 'secret-pass';
-  await t.database.db.insert(users).values({
-    username,
-    email: `${username}@example.com`,
-    role,
-    passwordHash: await hashPassword(password),
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { username, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  const body = res.json();
+  const [account] = await t.database.db
+    .insert(users)
+    .values({
+      username,
+      email: `${username}@example.com`,
+      role,
+      passwordHash: await testPasswordHash(password),
+    })
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  const session = await openSession(t.database.db, t.config, account!);
   return {
-    token: body.data.accessToken,
-    refreshToken: body.data.refreshToken,
-    id: body.data._id,
+    token: session.accessToken,
+    refreshToken: session.refreshToken,
+    id: session._id,
     username,
     password,
   };

@@ -22,23 +22,31 @@ if (!template.includes('<div id="root"><!--app-html--></div>')) {
 writeFileSync(shellPath, template);
 
 const entry = path.join(ssrDir, 'entry-server.js');
-const { render, PAGE_META, NOT_FOUND_META, pageTitle } = await import(pathToFileURL(entry).href);
+const { renderPage, headLinks, PAGE_META, NOT_FOUND_META, pageTitle } = await import(
+  pathToFileURL(entry).href
+);
+const manifestPath = path.join(outDir, '.vite', 'manifest.json');
+const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-function page(route, meta, marker) {
-  const body = render(route);
+// Replacer functions throughout: a string replacement would read `$&` or `$'` in a text as patterns.
+async function page(route, meta, marker) {
+  const { html: body, modules } = await renderPage(route);
   if (!body.includes('<')) throw new Error(`prerender: ${route} rendered nothing`);
+  // The page's own chunks are preloaded, so they download with the entry rather than after it.
+  const links = headLinks(manifest, modules).join('\n    ');
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(meta.title))}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(meta.title))}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
+    .replace('</head>', () => `  ${links}\n  </head>`)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered="${marker}">${body}</div>`,
+      () => `<div id="root" data-prerendered="${marker}">${body}</div>`,
     );
 }
 
@@ -46,10 +54,10 @@ let count = 0;
 for (const [route, meta] of Object.entries(PAGE_META)) {
   const file = route === '/' ? templatePath : path.join(outDir, route, 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, page(route, meta, route));
+  writeFileSync(file, await page(route, meta, route));
   count += 1;
 }
-writeFileSync(path.join(outDir, '404.html'), page('/__not-found__', NOT_FOUND_META, '*'));
+writeFileSync(path.join(outDir, '404.html'), await page('/__not-found__', NOT_FOUND_META, '*'));
 console.log(`prerendered ${count} pages and 404.html into ${path.relative(process.cwd(), outDir) || '.'}`);
 
 // Brotli and gzip twins of every text file, for a static server that serves precompressed files

@@ -13,6 +13,8 @@ export const LIMITS = {
   eventDescriptionTruncate: 115,
   dashboardTasks: 3,
   pendingBookingHours: 24,
+  /** Active (Pending or Accepted) bookings one email address may hold per event (DECISIONS.md section 5). */
+  holdsPerEmail: 5,
 } as const;
 
 export const TIMINGS = {

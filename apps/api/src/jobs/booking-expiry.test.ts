@@ -1,8 +1,9 @@
+import { sampleNationalId } from '@app/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createEventViaApi } from '../../test/helpers/events';
 import { signIn, useTestApp } from '../../test/test-app';
 import { bookings, emailOutbox, events } from '../db/schema';
-import { createEventViaApi } from '../modules/events/event-test-helpers';
 import { bookingExpiryJob } from './booking-expiry';
 
 const t = useTestApp();
@@ -20,7 +21,7 @@ async function bookN(eventId: string, n: number, prefix: string) {
       url: '/api/events/bookings',
       payload: {
         eventId,
-        nationalId: `${prefix}${String(i).padStart(14 - prefix.length, '0')}`,
+        nationalId: sampleNationalId(Number(prefix) * 1000 + i),
         fullName: 'عميل',
         email: `c${prefix}${i}@example.com`,
         paymentMethod: 'InstaPay',

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AR } from '@app/shared';
@@ -6,13 +6,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventViaApi } from '../../test/helpers/events';
+import { decodeHeader, leaves, parseMime } from '../../test/helpers/mime';
 import { bearer, signIn, useTestApp } from '../../test/test-app';
 import { emailOutbox } from '../db/schema';
 import { enqueueEmail } from '../modules/email/outbox';
-import { createEventViaApi } from '../modules/events/event-test-helpers';
 import { signTicket } from '../modules/tickets/ticket-token';
-import { decodeHeader, leaves, parseMime } from './mime-test-helpers';
-import { createOutboxSender, MAX_ATTEMPTS } from './outbox-sender';
+import { createOutboxSender, MAX_ATTEMPTS, outboxMessageId } from './outbox-sender';
 
 const t = useTestApp();
 let admin: string;
@@ -85,6 +85,38 @@ describe('outbox sender without SMTP', () => {
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
+  it('writes the .eml private (0600 in a 0700 folder) with a Message-ID of its row, the same on a resend', async () => {
+    await clearOutbox();
+    await enqueueEmail(t().database.db, {
+      kind: 'message-id',
+      to: 'resent.reader@example.com',
+      subject: 'x',
+      html: '<p>h</p>',
+      text: 't',
+    });
+    const [row] = await t().database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'message-id'));
+    const { log } = recordingLogger();
+    const sender = createOutboxSender(t().database.db, t().config, log);
+    expect(await sender.run()).toBe(1);
+    const dir = path.join(t().dataDir, 'outbox');
+    const file = path.join(dir, `${row!.id}-message-id.eml`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const first = parseMime(readFileSync(file, 'utf8')).headers['message-id'];
+    // PUBLIC_URL is http://localhost:<port> in tests.
+    expect(first).toBe(`<outbox-${row!.id}@localhost>`);
+    expect(first).toBe(outboxMessageId(t().config.publicUrl, row!.id));
+
+    // A crash after sending, before recording it: the row is due again and is sent again, as the same message.
+    await t()
+      .database.db.update(emailOutbox)
+      .set({ sentAt: null, lockedUntil: null })
+      .where(eq(emailOutbox.id, row!.id));
+    expect(await sender.run()).toBe(1);
+    expect(parseMime(readFileSync(file, 'utf8')).headers['message-id']).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
   it('never sends one email twice when two senders run at once', async () => {
     await clearOutbox();
     for (let i = 0; i < 30; i++) {
@@ -111,6 +143,8 @@ describe('outbox sender with an SMTP server', () => {
   let port: number;
   const received: { to: string[]; raw: string }[] = [];
   let refuse = false;
+  /** How long the server takes to accept each message: a slow mail server. */
+  let delayMs = 0;
 
   beforeAll(async () => {
     server = new SMTPServer({
@@ -126,7 +160,7 @@ describe('outbox sender with an SMTP server', () => {
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
           });
-          callback();
+          setTimeout(() => callback(), delayMs);
         });
       },
     });
@@ -175,6 +209,45 @@ describe('outbox sender with an SMTP server', () => {
     expect(qr.body.subarray(1, 4).toString('latin1')).toBe('PNG');
     const ics = parts.find((p) => p.headers['content-type']?.startsWith('text/calendar'))!;
     expect(ics.body.toString('utf8')).toContain('SUMMARY:أمسية البرمجة');
+  });
+
+  it('keeps the lease of a batch slower than the lease: a second sender claims none of it', async () => {
+    await clearOutbox();
+    const recipients = Array.from({ length: 4 }, (_, i) => `slow${i}@example.com`);
+    for (const to of recipients) {
+      await enqueueEmail(t().database.db, { kind: 'slow', to, subject: 's', html: 'h', text: 't' });
+    }
+    const { log } = recordingLogger();
+    const smtp = { ...t().config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    // A 600 ms lease; the server takes 400 ms per message, so the batch takes about 1.6 s.
+    const first = createOutboxSender(t().database.db, smtp, log, { leaseMs: 600 });
+    const second = createOutboxSender(t().database.db, smtp, log, { leaseMs: 600 });
+    delayMs = 400;
+    try {
+      const running = first.sendDue();
+      const claimedBySecond: number[] = [];
+      // Past the first lease, twice, while the first sender is still sending.
+      for (const wait of [900, 400]) {
+        await new Promise((r) => setTimeout(r, wait));
+        claimedBySecond.push(await second.sendDue());
+      }
+      expect(await running).toBe(4);
+      expect(claimedBySecond).toEqual([0, 0]);
+    } finally {
+      delayMs = 0;
+      first.close();
+      second.close();
+    }
+    for (const to of recipients) {
+      expect(
+        received.filter((m) => m.to.includes(to)),
+        to,
+      ).toHaveLength(1);
+    }
+    const rows = await t().database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'slow'));
+    expect(rows.map((r) => [r.attempts, r.sentAt instanceof Date, r.lockedUntil])).toEqual(
+      rows.map(() => [1, true, null]),
+    );
   });
 
   it('backs off after a refusal, gives up after the last attempt, and logs no body or address', async () => {

@@ -6,12 +6,30 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { OutboxAttachment } from '../db/schema';
+import { scrubText } from '../lib/private-logs';
 import type { Job } from './scheduler';
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
-/** A claimed row stays invisible to other senders for this long; a crash makes it due again after. */
-const LOCK = '2 minutes';
+/**
+ * A claimed row stays invisible to other senders for this long; a crash makes it due again after.
+ * While its batch is being sent the lease is renewed (every third of it, and before each email), so a
+ * slow batch is never claimed a second time by another sender.
+ */
+const LEASE_MS = 2 * 60_000;
+
+export type OutboxSenderOptions = {
+  /** The claim's lease; shorter in tests. */
+  leaseMs?: number;
+};
+
+/**
+ * The Message-ID of an outbox row: the same on every attempt, so a resend after a crash (sent, but
+ * not yet recorded as sent) is the same message to the receiving servers and mail programs.
+ */
+export function outboxMessageId(publicUrl: string, id: number | string): string {
+  return `<outbox-${id}@${new URL(publicUrl).hostname}>`;
+}
 
 type OutboxRow = {
   id: number | string;
@@ -38,7 +56,14 @@ function rowsOf<T>(result: unknown): T[] {
  * sends each through SMTP_URL or, without it, writes DATA_DIR/outbox/<id>-<kind>.eml, and records the
  * outcome. Bodies and addresses never reach the log.
  */
-export function createOutboxSender(db: Db, config: Config, log: FastifyBaseLogger) {
+export function createOutboxSender(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  options: OutboxSenderOptions = {},
+) {
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const lease = sql`make_interval(secs => ${leaseMs / 1000})`;
   let transporter: Transporter | undefined;
   const transport = (): Transporter => {
     transporter ??= config.smtpUrl
@@ -51,6 +76,7 @@ export function createOutboxSender(db: Db, config: Config, log: FastifyBaseLogge
   async function deliver(row: OutboxRow): Promise<void> {
     const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
     const info = await transport().sendMail({
+      messageId: outboxMessageId(config.publicUrl, row.id),
       from: config.mailFrom,
       to: row.to,
       subject: row.subject,
@@ -64,17 +90,38 @@ export function createOutboxSender(db: Db, config: Config, log: FastifyBaseLogge
       })),
     });
     if (!config.smtpUrl) {
-      await mkdir(outboxDir, { recursive: true });
+      // Private like everything under DATA_DIR (DECISIONS.md section 10), whatever the process umask.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const kind = row.kind.replace(/[^a-z0-9-]/gi, '_');
-      await writeFile(path.join(outboxDir, `${row.id}-${kind}.eml`), info.message as Buffer);
+      await writeFile(path.join(outboxDir, `${row.id}-${kind}.eml`), info.message as Buffer, { mode: 0o600 });
     }
+  }
+
+  /**
+   * Extends the lease of claimed rows not yet sent; answers the ids still ours. `attempts` is the
+   * claim's fencing token: a row claimed again by another sender (after a lease ran out) has a
+   * higher count, and is neither renewed nor sent by this one.
+   */
+  async function renew(rows: OutboxRow[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const claims = sql.join(
+      rows.map((r) => sql`(${r.id}::bigint, ${r.attempts}::integer)`),
+      sql`, `,
+    );
+    const renewed = rowsOf<{ id: number | string }>(
+      await db.execute(sql`
+        UPDATE email_outbox SET locked_until = now() + ${lease}
+        WHERE (id, attempts) IN (${claims}) AND sent_at IS NULL AND failed_at IS NULL
+        RETURNING id`),
+    );
+    return new Set(renewed.map((r) => String(r.id)));
   }
 
   /** One pass: claims and sends up to BATCH emails; returns how many it claimed. */
   async function sendDue(): Promise<number> {
     const claimed = rowsOf<OutboxRow>(
       await db.execute(sql`
-        UPDATE email_outbox SET locked_until = now() + ${sql.raw(`interval '${LOCK}'`)}, attempts = attempts + 1
+        UPDATE email_outbox SET locked_until = now() + ${lease}, attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM email_outbox
           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
@@ -82,25 +129,50 @@ export function createOutboxSender(db: Db, config: Config, log: FastifyBaseLogge
           ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING *`),
     );
-    for (const row of claimed) {
-      try {
-        await deliver(row);
-        await db.execute(
-          sql`UPDATE email_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`,
-        );
-      } catch (error) {
-        const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        const failed = row.attempts >= MAX_ATTEMPTS;
-        await db.execute(sql`
-          UPDATE email_outbox SET locked_until = NULL, last_error = ${message},
-            next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)}),
-            failed_at = ${failed ? sql`now()` : sql`NULL`}
-          WHERE id = ${row.id}`);
-        log.warn(
-          { outboxId: row.id, kind: row.kind, attempts: row.attempts, failed, error: message },
-          'email not sent',
-        );
+    if (claimed.length === 0) return 0;
+
+    // The rows of this batch still to send; a timer keeps their lease alive while one email is slow.
+    const unsent = new Map(claimed.map((row) => [String(row.id), row]));
+    let renewing: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewing = renewing
+        .then(() => renew([...unsent.values()]))
+        .catch((err) => log.warn({ err }, 'outbox lease not renewed'));
+    }, leaseMs / 3);
+    timer.unref?.();
+    try {
+      for (const row of claimed) {
+        // Still ours? Renewed here too, so the lease never runs out between two emails.
+        const ours = await renew([row]);
+        if (!ours.has(String(row.id))) {
+          unsent.delete(String(row.id));
+          continue;
+        }
+        try {
+          await deliver(row);
+          unsent.delete(String(row.id));
+          await db.execute(
+            sql`UPDATE email_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`,
+          );
+        } catch (error) {
+          unsent.delete(String(row.id));
+          const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          const failed = row.attempts >= MAX_ATTEMPTS;
+          await db.execute(sql`
+            UPDATE email_outbox SET locked_until = NULL, last_error = ${message},
+              next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)}),
+              failed_at = ${failed ? sql`now()` : sql`NULL`}
+            WHERE id = ${row.id} AND attempts = ${row.attempts}`);
+          // A mail server's refusal may quote the address: the log gets the message without it.
+          log.warn(
+            { outboxId: row.id, kind: row.kind, attempts: row.attempts, failed, error: scrubText(message) },
+            'email not sent',
+          );
+        }
       }
+    } finally {
+      clearInterval(timer);
+      await renewing;
     }
     return claimed.length;
   }

@@ -1,23 +1,27 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AR, LIMITS } from '@app/shared';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { importUploadedFiles } from '../db/import-uploads';
 import { AppError } from './errors';
-import { detectImageType, removeStoredImage, smallImagePath, storeUploadedImage } from './images';
+import {
+  deleteImage,
+  detectImageType,
+  findImage,
+  prepareImage,
+  SCREENSHOT_TYPES,
+  saveImage,
+  smallImagePath,
+} from './images';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'images-test-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const t = useTestApp();
 
-function picture(width: number, height: number, format: 'png' | 'jpeg' | 'gif') {
+function picture(width: number, height: number, format: 'png' | 'jpeg' | 'gif' | 'webp') {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
     .toFormat(format)
     .toBuffer();
-}
-
-function onDisk(publicPath: string) {
-  return path.join(dataDir, publicPath);
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
@@ -30,66 +34,99 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('detectImageType', () => {
-  it('reads the magic numbers, not the name', async () => {
+  it('knows JPEG, PNG, GIF and WebP by their bytes, and nothing else', async () => {
     expect(detectImageType(await picture(4, 4, 'png'))).toBe('png');
     expect(detectImageType(await picture(4, 4, 'jpeg'))).toBe('jpeg');
     expect(detectImageType(await picture(4, 4, 'gif'))).toBe('gif');
+    expect(detectImageType(await picture(4, 4, 'webp'))).toBe('webp');
     expect(detectImageType(Buffer.from('not really a png'))).toBeUndefined();
     expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
     expect(detectImageType(Buffer.alloc(0))).toBeUndefined();
   });
 });
 
-describe('storeUploadedImage', () => {
-  it('stores a wide PNG as 1200 px and 600 px WebP copies under a random name', async () => {
-    const publicPath = await storeUploadedImage(dataDir, 'projects', await picture(2400, 1200, 'png'));
-    expect(publicPath).toMatch(/^\/uploads\/projects\/[a-f0-9]{32}\.webp$/);
-    const large = await sharp(onDisk(publicPath)).metadata();
-    expect(large).toMatchObject({ format: 'webp', width: 1200, height: 600 });
-    const small = await sharp(onDisk(smallImagePath(publicPath))).metadata();
-    expect(small).toMatchObject({ format: 'webp', width: 600, height: 300 });
-
-    const again = await storeUploadedImage(dataDir, 'projects', await picture(2400, 1200, 'png'));
-    expect(again).not.toBe(publicPath);
+describe('prepareImage', () => {
+  it('makes a 1200 px and a 600 px WebP copy, never enlarging', async () => {
+    const wide = await prepareImage(await picture(2400, 1200, 'png'));
+    expect((await sharp(wide.large).metadata()).width).toBe(1200);
+    expect((await sharp(wide.small).metadata()).width).toBe(600);
+    expect((await sharp(wide.large).metadata()).format).toBe('webp');
+    const tiny = await prepareImage(await picture(50, 50, 'gif'));
+    expect((await sharp(tiny.large).metadata()).width).toBe(50);
   });
 
-  it('keeps small pictures at their size and accepts JPEG and GIF', async () => {
-    const jpeg = await storeUploadedImage(dataDir, 'events', await picture(320, 200, 'jpeg'));
-    expect(await sharp(onDisk(jpeg)).metadata()).toMatchObject({ format: 'webp', width: 320 });
-    const gif = await storeUploadedImage(dataDir, 'events', await picture(50, 50, 'gif'));
-    expect(await sharp(onDisk(gif)).metadata()).toMatchObject({ format: 'webp', width: 50 });
+  it('refuses what is not a picture (415), a WebP for events, and a truncated file', async () => {
+    expect((await failure(prepareImage(Buffer.from('hello, I am a png')))).statusCode).toBe(415);
+    const webp = await picture(40, 40, 'webp');
+    const refused = await failure(prepareImage(webp));
+    expect([refused.statusCode, refused.message]).toEqual([415, AR.events.imageType]);
+    await expect(prepareImage(webp, { accept: SCREENSHOT_TYPES })).resolves.toBeTruthy();
+    const broken = (await picture(400, 400, 'png')).subarray(0, 120);
+    expect((await failure(prepareImage(broken))).statusCode).toBe(415);
   });
 
-  it('refuses text named like an image with 415 and the Arabic type message', async () => {
-    const error = await failure(storeUploadedImage(dataDir, 'projects', Buffer.from('hello, I am a png')));
-    expect(error).toMatchObject({ statusCode: 415, message: AR.events.imageType, path: 'image' });
-  });
-
-  it('refuses bytes that start like a PNG but do not decode, leaving no file behind', async () => {
-    const png = await picture(100, 100, 'png');
-    const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
-    const error = await failure(storeUploadedImage(dataDir, 'broken', broken));
-    expect(error.statusCode).toBe(415);
-    const dir = path.join(dataDir, 'uploads', 'broken');
-    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
-  });
-
-  it('refuses more than 10 MB with 413 and the Arabic size message', async () => {
-    const png = await picture(4, 4, 'png');
-    const big = Buffer.concat([png, Buffer.alloc(LIMITS.imageMaxBytes)]);
-    const error = await failure(storeUploadedImage(dataDir, 'projects', big));
-    expect(error).toMatchObject({ statusCode: 413, message: AR.events.imageSize });
+  it('refuses more than 10 MB with 413 and the Arabic message', async () => {
+    const big = Buffer.concat([await picture(4, 4, 'png'), Buffer.alloc(LIMITS.imageMaxBytes)]);
+    const error = await failure(prepareImage(big));
+    expect([error.statusCode, error.message]).toEqual([413, AR.events.imageSize]);
   });
 });
 
-describe('removeStoredImage', () => {
-  it('deletes both copies and ignores paths it did not make', async () => {
-    const publicPath = await storeUploadedImage(dataDir, 'projects', await picture(800, 400, 'png'));
-    await removeStoredImage(dataDir, publicPath);
-    expect(existsSync(onDisk(publicPath))).toBe(false);
-    expect(existsSync(onDisk(smallImagePath(publicPath)))).toBe(false);
-    await expect(removeStoredImage(dataDir, '/portfolio/nile-bites.svg')).resolves.toBeUndefined();
-    await expect(removeStoredImage(dataDir, '/uploads/../../etc/passwd')).resolves.toBeUndefined();
-    await expect(removeStoredImage(dataDir, null)).resolves.toBeUndefined();
+describe('stored images', () => {
+  it('saves both copies at stable paths, serves the public ones with a strong ETag, deletes both', async () => {
+    const db = t().database.db;
+    const prepared = await prepareImage(await picture(800, 400, 'png'));
+    const imagePath = await db.transaction((tx) => saveImage(tx, 'projects', prepared));
+    expect(imagePath).toMatch(/^\/uploads\/projects\/[a-f0-9]{32}\.webp$/);
+
+    const served = await t().app.inject({ url: imagePath });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    const again = await t().app.inject({ url: imagePath, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect((await t().app.inject({ url: smallImagePath(imagePath) })).statusCode).toBe(200);
+
+    await db.transaction((tx) => deleteImage(tx, imagePath));
+    expect((await t().app.inject({ url: imagePath })).statusCode).toBe(404);
+    expect(await findImage(db, smallImagePath(imagePath))).toBeUndefined();
+    await expect(
+      db.transaction((tx) => deleteImage(tx, '/uploads/../../etc/passwd')),
+    ).resolves.toBeUndefined();
+  });
+
+  it('keeps private copies (payment proofs) off every public path', async () => {
+    const db = t().database.db;
+    const prepared = await prepareImage(await picture(300, 600, 'png'));
+    const imagePath = await db.transaction((tx) => saveImage(tx, 'proofs', prepared, { isPrivate: true }));
+    expect(imagePath).toMatch(/^\/private\/proofs\//);
+    expect((await t().app.inject({ url: imagePath })).statusCode).toBe(404);
+    expect((await t().app.inject({ url: imagePath.replace('/private/', '/uploads/') })).statusCode).toBe(404);
+    expect(await findImage(db, imagePath, { isPrivate: true })).toBeTruthy();
+  });
+
+  it('moves the files of an older version from DATA_DIR/uploads into the database at start', async () => {
+    const dataDir = t().dataDir;
+    const dir = path.join(dataDir, 'uploads', 'events');
+    mkdirSync(dir, { recursive: true });
+    const name = 'a'.repeat(32);
+    writeFileSync(
+      path.join(dir, `${name}.webp`),
+      await sharp(await picture(900, 300, 'png'))
+        .webp()
+        .toBuffer(),
+    );
+
+    expect(await importUploadedFiles(t().database.db, dataDir)).toBe(1);
+    const large = await t().app.inject({ url: `/uploads/events/${name}.webp` });
+    expect(large.statusCode).toBe(200);
+    // The older version wrote a 480 px copy for events; the 600 px one every page now asks for is made.
+    const small = await t().app.inject({ url: `/uploads/events/${name}-600.webp` });
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(600);
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+    expect(readdirSync(dataDir).some((entry) => entry.startsWith('uploads-imported-'))).toBe(true);
+    expect(await importUploadedFiles(t().database.db, dataDir)).toBe(0);
   });
 });

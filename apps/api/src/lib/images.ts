@@ -1,21 +1,35 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
 import { AR, LIMITS } from '@app/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db, Tx } from '../db/client';
+import { storedImages } from '../db/schema';
 import { PayloadTooLarge, UnsupportedMediaType } from './errors';
 
-export type ImageType = 'jpeg' | 'png' | 'gif';
+/**
+ * The one upload pipeline of the server: an image is checked by its bytes, decoded and resized by
+ * sharp into the same two WebP copies whatever it is for, and stored in the database (every
+ * process serves every image). Preparing (CPU) happens before the caller's transaction; saving
+ * happens inside it, so a failed change leaves no orphan image behind.
+ */
 
-/** Widths written for every upload: the main copy, and a smaller one for cards and thumbnails. */
+export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** The main copy, and a smaller one for cards and thumbnails ("<name>-600.webp"). */
 export const IMAGE_WIDTHS = { large: 1200, small: 600 } as const;
 
+/** Event and project pictures (SPEC.md section 5); payment proofs also take WebP screenshots. */
+export const PICTURE_TYPES: readonly ImageType[] = ['jpeg', 'png', 'gif'];
+export const SCREENSHOT_TYPES: readonly ImageType[] = ['jpeg', 'png', 'webp'];
+
+/** Stops decompression bombs: a few KB that claim to be 100k x 100k pixels. */
+const MAX_INPUT_PIXELS = 60_000_000;
 const FOLDER = /^[a-z0-9][a-z0-9-]*$/;
-const STORED = /^\/uploads\/([a-z0-9][a-z0-9-]*)\/([a-f0-9]{32})\.webp$/;
+const STORED = /^\/(uploads|private)\/([a-z0-9][a-z0-9-]*)\/([a-f0-9]{32})(-\d+)?\.webp$/;
 
 /**
- * The image type by its first bytes (magic numbers). The file name and the declared
- * content type are chosen by the sender and prove nothing.
+ * The image type by its first bytes (magic numbers). The file name and the declared content type
+ * are chosen by the sender and prove nothing.
  */
 export function detectImageType(buffer: Buffer): ImageType | undefined {
   if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg';
@@ -29,64 +43,116 @@ export function detectImageType(buffer: Buffer): ImageType | undefined {
     const head = buffer.subarray(0, 6).toString('latin1');
     if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
   }
+  if (
+    buffer.length >= 12 &&
+    buffer.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buffer.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
   return undefined;
 }
 
-/** The public path of the smaller copy of a stored image ("/uploads/x/abc.webp" -> "/uploads/x/abc-600.webp"). */
-export function smallImagePath(publicPath: string): string {
-  return publicPath.replace(/\.webp$/, `-${IMAGE_WIDTHS.small}.webp`);
+/** The path of the smaller copy of a stored image ("/uploads/x/abc.webp" -> "/uploads/x/abc-600.webp"). */
+export function smallImagePath(imagePath: string): string;
+export function smallImagePath(imagePath: string | null): string | null;
+export function smallImagePath(imagePath: string | null): string | null {
+  if (!imagePath) return null;
+  const match = STORED.exec(imagePath);
+  if (!match || match[4]) return imagePath;
+  return imagePath.replace(/\.webp$/, `-${IMAGE_WIDTHS.small}.webp`);
 }
 
-/**
- * Checks an uploaded image (JPEG, PNG or GIF by its bytes, at most LIMITS.imageMaxBytes) and stores
- * it under DATA_DIR/uploads/<folder>/ with a random name as WebP, at most 1200 px wide, plus a
- * 600 px copy (see smallImagePath). Returns the public path "/uploads/<folder>/<name>.webp".
- * Throws 413 / 415 with the Arabic messages of SPEC.md section 5; a file whose bytes claim to be an
- * image but do not decode is refused as 415 too.
- */
-export async function storeUploadedImage(dataDir: string, folder: string, buffer: Buffer): Promise<string> {
-  if (!FOLDER.test(folder)) throw new Error(`invalid upload folder: ${folder}`);
-  if (buffer.length > LIMITS.imageMaxBytes) throw new PayloadTooLarge(AR.events.imageSize, 'image');
-  if (!detectImageType(buffer)) throw new UnsupportedMediaType(AR.events.imageType, 'image');
+export type PreparedImage = { large: Buffer; small: Buffer };
 
-  const dir = path.join(dataDir, 'uploads', folder);
-  await mkdir(dir, { recursive: true });
-  const name = randomBytes(16).toString('hex');
-  const large = path.join(dir, `${name}.webp`);
-  const small = path.join(dir, `${name}-${IMAGE_WIDTHS.small}.webp`);
+type ImageRules = { accept?: readonly ImageType[]; tooLarge?: string; wrongType?: string };
+
+/**
+ * Checks an upload (type by its bytes, at most LIMITS.imageMaxBytes, really decodable) and makes
+ * its two WebP copies. Throws 413 / 415 with the Arabic messages of SPEC.md section 5 (or the
+ * caller's); bytes that claim to be an image but do not decode are a 415 too.
+ */
+export async function prepareImage(bytes: Buffer, rules: ImageRules = {}): Promise<PreparedImage> {
+  const wrongType = () => new UnsupportedMediaType(rules.wrongType ?? AR.events.imageType, 'image');
+  if (bytes.length > LIMITS.imageMaxBytes) {
+    throw new PayloadTooLarge(rules.tooLarge ?? AR.events.imageSize, 'image');
+  }
+  const type = detectImageType(bytes);
+  if (!type || !(rules.accept ?? PICTURE_TYPES).includes(type)) throw wrongType();
   try {
-    // rotate() applies the EXIF orientation of phone photos; the pixel limit stops decompression bombs.
-    const source = sharp(buffer, { failOn: 'error', limitInputPixels: 60_000_000 }).rotate();
-    await Promise.all([
+    // rotate() applies the EXIF orientation of phone photos.
+    const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const [large, small] = await Promise.all([
       source
         .clone()
         .resize({ width: IMAGE_WIDTHS.large, withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toFile(large),
+        .toBuffer(),
       source
         .clone()
         .resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true })
         .webp({ quality: 78 })
-        .toFile(small),
+        .toBuffer(),
     ]);
+    return { large, small };
   } catch {
-    await Promise.all([rm(large, { force: true }), rm(small, { force: true })]);
-    throw new UnsupportedMediaType(AR.events.imageType, 'image');
+    throw wrongType();
   }
-  return `/uploads/${folder}/${name}.webp`;
 }
 
-/** Deletes a stored image and its smaller copy; paths not made by storeUploadedImage are left alone. */
-export async function removeStoredImage(
-  dataDir: string,
-  publicPath: string | null | undefined,
-): Promise<void> {
-  const match = publicPath ? STORED.exec(publicPath) : null;
-  if (!match) return;
-  const [, folder, name] = match;
-  const dir = path.join(dataDir, 'uploads', folder!);
-  await Promise.all([
-    rm(path.join(dir, `${name}.webp`), { force: true }),
-    rm(path.join(dir, `${name}-${IMAGE_WIDTHS.small}.webp`), { force: true }),
-  ]);
+function etagOf(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url')}"`;
+}
+
+/**
+ * Stores both copies under a new random name, in the caller's transaction. Public images are served
+ * at "/uploads/<folder>/<name>.webp"; private ones (payment proofs) get a "/private/..." path that
+ * no public route serves. Answers the path of the large copy.
+ */
+export async function saveImage(
+  tx: Tx,
+  folder: string,
+  image: PreparedImage,
+  options: { isPrivate?: boolean } = {},
+): Promise<string> {
+  if (!FOLDER.test(folder)) throw new Error(`invalid image folder: ${folder}`);
+  const isPrivate = options.isPrivate ?? false;
+  const large = `/${isPrivate ? 'private' : 'uploads'}/${folder}/${randomBytes(16).toString('hex')}.webp`;
+  await tx.insert(storedImages).values(
+    [
+      { path: large, bytes: image.large },
+      { path: smallImagePath(large), bytes: image.small },
+    ].map((copy) => ({ ...copy, contentType: 'image/webp', etag: etagOf(copy.bytes), isPrivate })),
+  );
+  return large;
+}
+
+/** Stores bytes already in their final form at a given path (the import of files from older versions). */
+export async function saveImageAt(tx: Tx, imagePath: string, bytes: Buffer): Promise<void> {
+  await tx
+    .insert(storedImages)
+    .values({ path: imagePath, bytes, contentType: 'image/webp', etag: etagOf(bytes) })
+    .onConflictDoNothing();
+}
+
+/** Deletes a stored image and its smaller copy; paths not made by saveImage are left alone. */
+export async function deleteImage(tx: Tx, imagePath: string | null | undefined): Promise<void> {
+  if (!imagePath || !STORED.test(imagePath)) return;
+  await tx.delete(storedImages).where(inArray(storedImages.path, [imagePath, smallImagePath(imagePath)]));
+}
+
+export type StoredImage = { bytes: Buffer; contentType: string; etag: string };
+
+/** One stored copy by its path; private copies only when asked for. */
+export async function findImage(
+  db: Db,
+  imagePath: string,
+  options: { isPrivate?: boolean } = {},
+): Promise<StoredImage | undefined> {
+  const [row] = await db
+    .select({ bytes: storedImages.bytes, contentType: storedImages.contentType, etag: storedImages.etag })
+    .from(storedImages)
+    .where(and(eq(storedImages.path, imagePath), eq(storedImages.isPrivate, options.isPrivate ?? false)))
+    .limit(1);
+  return row;
 }

@@ -1,8 +1,9 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { AR, type Role } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema';
+import { authSessions, users } from '../db/schema';
 import { Forbidden, Unauthorized } from '../lib/errors';
 import { verifyAccessToken } from '../modules/auth/tokens';
 
@@ -13,13 +14,16 @@ import { verifyAccessToken } from '../modules/auth/tokens';
  */
 export type Access = 'public' | 'session' | readonly Role[];
 
-export type AuthUser = { id: string; role: Role; username: string };
+/** The signed-in account, and the session (login) its access token belongs to. */
+export type AuthUser = { id: string; role: Role; username: string; sessionId: string };
 
 export type RegisteredRoute = { method: string; url: string; access: Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A secret that admits a machine (a metrics scraper) in place of an account of the route's roles. */
+    machineToken?: string;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -43,6 +47,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+function sameSecret(presented: string | undefined, expected: string): boolean {
+  if (!presented) return false;
+  const a = createHash('sha256').update(presented).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
 async function authPlugin(app: FastifyInstance) {
   app.decorate('accessRegistry', [] as RegisteredRoute[]);
 
@@ -63,7 +74,8 @@ async function authPlugin(app: FastifyInstance) {
     if (!token) return new Unauthorized(AR.server.unauthorized);
     const claims = verifyAccessToken(app.config.jwtSecret, token);
     if (!claims) return new Unauthorized(AR.server.tokenInvalid);
-    // One indexed read per request: a suspension or password change takes effect at once.
+    // One indexed read per request, the account with the token's session: a suspension, a password
+    // change or a logout (a revoked session) takes effect at once, not when the token expires.
     const [account] = await app.db
       .select({
         id: users.id,
@@ -71,20 +83,31 @@ async function authPlugin(app: FastifyInstance) {
         username: users.username,
         isSuspended: users.isSuspended,
         tokenVersion: users.tokenVersion,
+        sessionId: authSessions.id,
+        sessionRevokedAt: authSessions.revokedAt,
+        sessionExpiresAt: authSessions.expiresAt,
       })
       .from(users)
+      .leftJoin(authSessions, and(eq(authSessions.id, claims.sid), eq(authSessions.userId, users.id)))
       .where(eq(users.id, claims.sub))
       .limit(1);
     if (!account) return new Unauthorized(AR.server.tokenInvalid);
     // Suspension is told as such (403) before the token's own staleness (401).
     if (account.isSuspended) return new Forbidden(AR.server.suspended);
     if (account.tokenVersion !== claims.tv) return new Unauthorized(AR.server.tokenInvalid);
-    return { id: account.id, role: account.role, username: account.username };
+    // The session must exist, belong to this account, and be neither ended (logout, reuse) nor expired.
+    const { sessionId, sessionRevokedAt, sessionExpiresAt } = account;
+    if (!sessionId || sessionRevokedAt || !sessionExpiresAt || sessionExpiresAt <= new Date()) {
+      return new Unauthorized(AR.server.tokenInvalid);
+    }
+    return { id: account.id, role: account.role, username: account.username, sessionId };
   }
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
+    const machineToken = request.routeOptions.config.machineToken;
+    if (machineToken && sameSecret(bearerToken(request), machineToken)) return;
     if (access === 'public') {
       // Public routes may show staff more (e.g. hidden events) when a valid token comes along.
       if (request.headers.authorization) {

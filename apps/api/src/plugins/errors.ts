@@ -60,7 +60,9 @@ async function errorsPlugin(app: FastifyInstance) {
       }
       return sendError(reply, statusCode, [{ msg: genericMessage(request, statusCode) }]);
     }
-    request.log.error({ err: error }, 'request failed');
+    // Through the logger's `err` serializer (lib/private-logs.ts): a database error is logged as its
+    // SQLSTATE only, never the statement or its parameters. The route is its pattern, not the URL.
+    request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     const catalogue = catalogueFor(request);
     return sendError(reply, 500, [{ msg: catalogue.internal }]);
   });

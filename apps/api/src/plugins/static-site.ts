@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AR } from '@app/shared';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { NotFound } from '../lib/errors';
 import { getProjectBySlug } from '../modules/projects/projects.service';
 import { sendError } from './errors';
+import { renderEventsPage } from './events-pages';
 import { createPageRenderer } from './page-renderer';
 
 /** Paths the single-page app answers; anything else gets the 404 page with a 404 status. */
@@ -33,15 +34,6 @@ function safeDecode(text: string): string | undefined {
 /** Serves the built site: prerendered pages as files, other client routes through index.html. */
 async function staticSitePlugin(app: FastifyInstance) {
   const root = app.config.webDistDir;
-  const uploads = path.join(app.config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
   const hasSite = existsSync(path.join(root, 'index.html'));
   // index.html holds the prerendered home page; other client routes get the empty shell.
   const shell = existsSync(path.join(root, 'spa.html')) ? 'spa.html' : 'index.html';
@@ -67,6 +59,7 @@ async function staticSitePlugin(app: FastifyInstance) {
   }
 
   const pages = createPageRenderer(root);
+  const pageUrl = (pathname: string) => new URL(pathname, app.config.publicUrl).href;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://x');
@@ -91,8 +84,15 @@ async function staticSitePlugin(app: FastifyInstance) {
         if (error instanceof NotFound) return undefined;
         throw error;
       });
-      const html = project && (await pages.portfolio(url.pathname.replace(/\/$/, ''), slug, project));
+      const pathname = url.pathname.replace(/\/$/, '');
+      const html = project && (await pages.portfolio(pathname, slug, project, pageUrl(pathname)));
       if (html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+    const events = await renderEventsPage(app, pages, url.pathname.replace(/(.)\/$/, '$1'));
+    if (events === 'missing')
+      return reply.status(404).header('cache-control', 'no-cache').sendFile(shell, root);
+    if (events) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(events.html);
     }
     if (CLIENT_ROUTES.some((pattern) => pattern.test(url.pathname))) {
       return reply.header('cache-control', 'no-cache').sendFile(shell, root);

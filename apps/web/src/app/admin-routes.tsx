@@ -4,13 +4,20 @@ import { AdminLayout } from '../features/auth/components/admin-layout';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireSession } from '../features/auth/components/require-session';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
+import { wipeDoorData } from '../features/check-in';
 import { CheckInPage } from '../features/check-in/components/check-in-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { EventsAdminPage } from '../features/events-admin/components/events-admin-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { ProjectsAdminPage } from '../features/projects/components/projects-admin-page';
 import { TasksPage } from '../features/tasks/components/tasks-page';
 import { UsersPage } from '../features/users/components/users-page';
+import { onSessionEnd } from '../lib/session';
+import { AdminHome } from './admin-home';
+
+// The end of a session wipes the door scanner's data from the device (DECISIONS.md section 6).
+onSessionEnd(() => {
+  void wipeDoorData();
+});
 
 /**
  * The staff panel (Arabic, right-to-left); this module and everything it imports is lazy-loaded.
@@ -27,7 +34,7 @@ export default function AdminRoutes() {
           </RequireSession>
         }
       >
-        <Route index element={<DashboardPage />} />
+        <Route index element={<AdminHome />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="projects" element={<ProjectsAdminPage />} />
         <Route path="events" element={<EventsAdminPage />} />

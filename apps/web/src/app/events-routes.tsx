@@ -1,9 +1,17 @@
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { BookingPage } from '../features/booking/components/booking-page';
 import { EventDetailsPage } from '../features/events/components/event-details-page';
 import { EventsLayout } from '../features/events/components/events-layout';
 import { EventsListPage } from '../features/events/components/events-list-page';
-import { TicketPage } from '../features/events/components/ticket-page';
+import { lazyPage } from '../lib/lazy-page';
+
+// The pages with forms (and their validation library) load only where they are used.
+const BookingPage = lazyPage('src/features/booking/components/booking-page.tsx', () =>
+  import('../features/booking/components/booking-page').then((m) => m.BookingPage),
+);
+const TicketPage = lazyPage('src/features/ticket/components/ticket-page.tsx', () =>
+  import('../features/ticket/components/ticket-page').then((m) => m.TicketPage),
+);
 
 /**
  * Arabic, right-to-left public pages: /events, /events/:eventId, /booking/:eventId, /ticket/:token.
@@ -17,8 +25,26 @@ export default function EventsRoutes() {
       <Route element={<EventsLayout />}>
         {section === 'events' && <Route index element={<EventsListPage />} />}
         {section === 'events' && <Route path=":eventId" element={<EventDetailsPage />} />}
-        {section === 'booking' && <Route path=":eventId" element={<BookingPage />} />}
-        {section === 'ticket' && <Route path=":token" element={<TicketPage />} />}
+        {section === 'booking' && (
+          <Route
+            path=":eventId"
+            element={
+              <Suspense fallback={null}>
+                <BookingPage />
+              </Suspense>
+            }
+          />
+        )}
+        {section === 'ticket' && (
+          <Route
+            path=":token"
+            element={
+              <Suspense fallback={null}>
+                <TicketPage />
+              </Suspense>
+            }
+          />
+        )}
       </Route>
     </Routes>
   );

@@ -1,25 +1,58 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { AboutPage } from '../features/site/components/about-page';
-import { CareersPage } from '../features/site/components/careers-page';
-import { ContactPage } from '../features/site/components/contact-page';
-import { FaqPage } from '../features/site/components/faq-page';
-import { HomePage } from '../features/site/components/home-page';
 import { NotFoundPage } from '../features/site/components/not-found-page';
-import { PortfolioPage } from '../features/site/components/portfolio-page';
-import { PublicLayout } from '../features/site/components/public-layout';
-import { ServicePage } from '../features/site/components/service-page';
-import { ServicesPage } from '../features/site/components/services-page';
-import { TeamPage } from '../features/site/components/team-page';
+import { lazyPage } from '../lib/lazy-page';
 
-// Arabic events pages and the staff panel load on demand: the English pages never download them.
-const EventsRoutes = lazy(() => import('./events-routes'));
-const AdminRoutes = lazy(() => import('./admin-routes'));
+// Each page loads on demand: a page's first load carries its own code only, never another page's,
+// the Arabic events pages' or the staff panel's. Sources are named as in Vite's manifest.
+const site = 'src/features/site/components';
+const PublicLayout = lazyPage(`${site}/public-layout.tsx`, () =>
+  import('../features/site/components/public-layout').then((m) => m.PublicLayout),
+);
+const HomePage = lazyPage(`${site}/home-page.tsx`, () =>
+  import('../features/site/components/home-page').then((m) => m.HomePage),
+);
+const AboutPage = lazyPage(`${site}/about-page.tsx`, () =>
+  import('../features/site/components/about-page').then((m) => m.AboutPage),
+);
+const ServicesPage = lazyPage(`${site}/services-page.tsx`, () =>
+  import('../features/site/components/services-page').then((m) => m.ServicesPage),
+);
+const ServicePage = lazyPage(`${site}/service-page.tsx`, () =>
+  import('../features/site/components/service-page').then((m) => m.ServicePage),
+);
+const PortfolioPage = lazyPage(`${site}/portfolio-page.tsx`, () =>
+  import('../features/site/components/portfolio-page').then((m) => m.PortfolioPage),
+);
+const ContactPage = lazyPage(`${site}/contact-page.tsx`, () =>
+  import('../features/site/components/contact-page').then((m) => m.ContactPage),
+);
+const TeamPage = lazyPage(`${site}/team-page.tsx`, () =>
+  import('../features/site/components/team-page').then((m) => m.TeamPage),
+);
+const CareersPage = lazyPage(`${site}/careers-page.tsx`, () =>
+  import('../features/site/components/careers-page').then((m) => m.CareersPage),
+);
+const FaqPage = lazyPage(`${site}/faq-page.tsx`, () =>
+  import('../features/site/components/faq-page').then((m) => m.FaqPage),
+);
+const EventsRoutes = lazyPage('src/app/events-routes.tsx', () =>
+  import('./events-routes').then((m) => m.default),
+);
+const AdminRoutes = lazyPage('src/app/admin-routes.tsx', () =>
+  import('./admin-routes').then((m) => m.default),
+);
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
+      <Route
+        element={
+          <Suspense fallback={null}>
+            <PublicLayout />
+          </Suspense>
+        }
+      >
         <Route index element={<HomePage />} />
         <Route path="about-details" element={<AboutPage />} />
         <Route path="services" element={<ServicesPage />} />

@@ -110,23 +110,26 @@ export function expireSession(): void {
   }
 }
 
+/** Sends a request; with `auth`, the bearer goes along and a 401 refreshes it once and retries. */
+async function sendWithSession(path: string, options: RequestOptions): Promise<Response> {
+  const token = options.auth ? getAccessToken() : null;
+  const response = await send(path, options, token);
+  if (response.status !== 401 || !options.auth) return response;
+
+  const current = getAccessToken();
+  // Another request may already have refreshed while this one was in flight: just retry with the new token.
+  const renewed = current && current !== token ? true : await refreshOnce().catch(() => null);
+  if (renewed === null) throw new ApiError(0, undefined, null);
+  if (!renewed) {
+    expireSession();
+    throw new ApiError(401, undefined, null);
+  }
+  return send(path, options, getAccessToken());
+}
+
 /** Calls the API and returns the whole success envelope ({ success, data, message }). */
 export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
-  const token = options.auth ? getAccessToken() : null;
-  let response = await send(path, options, token);
-
-  if (response.status === 401 && options.auth) {
-    const current = getAccessToken();
-    // Another request may already have refreshed while this one was in flight: just retry with the new token.
-    const renewed = current && current !== token ? true : await refreshOnce().catch(() => null);
-    if (renewed === null) throw new ApiError(0, undefined, null);
-    if (!renewed) {
-      expireSession();
-      throw new ApiError(401, undefined, null);
-    }
-    response = await send(path, options, getAccessToken());
-  }
-
+  const response = await sendWithSession(path, options);
   const body = await readBody(response);
   if (!response.ok || body?.success === false) {
     throw new ApiError(response.status, serverMessageOf(body), body);
@@ -137,4 +140,14 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
 /** Calls the API and returns the envelope's data; throws ApiError on any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiEnvelope<T>(path, options)).data;
+}
+
+/** Fetches a file the API serves (a private image, say) as a Blob, with the same session rules. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await sendWithSession(path, options);
+  if (!response.ok) {
+    const body = await readBody(response);
+    throw new ApiError(response.status, serverMessageOf(body), body);
+  }
+  return response.blob();
 }

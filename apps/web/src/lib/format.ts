@@ -1,4 +1,4 @@
-import { CAIRO_TIME_ZONE, CURRENCY } from '@app/shared';
+import { AR, CAIRO_TIME_ZONE, CURRENCY } from '@app/shared';
 
 /** Dates and money as the staff and events pages show them: Arabic (Egypt), Cairo time (SPEC.md section 9). */
 const LOCALE = 'ar-EG';
@@ -73,6 +73,11 @@ export function formatNumber(value: number): string {
 export function formatPrice(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   return Number.isFinite(value) ? priceFormat.format(value) : '';
+}
+
+/** A ticket's price as the events pages show it: 'مجاني' for a free event (DECISIONS.md section 5). */
+export function formatTicketPrice(amount: number): string {
+  return amount === 0 ? AR.ticket.free : formatPrice(amount);
 }
 
 /** Value for <input type="date"> of an instant, as the calendar day in Cairo (YYYY-MM-DD). */

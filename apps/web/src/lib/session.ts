@@ -59,9 +59,63 @@ export function setSession(tokens: { accessToken: string; refreshToken?: string;
   if (tokens.userId) write(STORAGE_KEYS.userId, tokens.userId);
 }
 
-/** Removes both tokens and the user id (logout, failed refresh, password changed). */
+const PROFILE_KEY = 'adminProfile';
+
+/** The last profile the server vouched for: the panel (the door scanner) opens with it offline. */
+export function getCachedProfile<T>(): T | undefined {
+  const text = read(PROFILE_KEY);
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export function cacheProfile(profile: unknown): void {
+  write(PROFILE_KEY, JSON.stringify(profile));
+}
+
+/** Everything a session leaves on the device, wiped at its end (logout, failed refresh, password changed). */
+const endOfSessionHooks = new Set<() => void>();
+
+/** Lets a feature wipe its own device data when the session ends (the door scanner's snapshot). */
+export function onSessionEnd(hook: () => void): void {
+  endOfSessionHooks.add(hook);
+}
+
+/** Removes both tokens, the user id and the cached profile, and runs the features' wipes. */
 export function clearSession(): void {
   remove(STORAGE_KEYS.accessToken);
   remove(STORAGE_KEYS.refreshToken);
   remove(STORAGE_KEYS.userId);
+  remove(PROFILE_KEY);
+  for (const hook of endOfSessionHooks) hook();
+}
+
+/** The logout call: told the refresh token still stored (if any), aborted through `signal` when late. */
+export type TellServer = (refreshToken: string | null, signal: AbortSignal) => Promise<unknown>;
+
+/**
+ * Logout (DECISIONS.md section 3): the server ends the session first, while the tokens are still
+ * stored (so an expired access token can be renewed for the call), then this device forgets it.
+ * Best effort: an answer, a failure, or no answer within `waitMs` all end the same way, wiped.
+ */
+export async function endSession(tellServer: TellServer, waitMs = 3_000): Promise<void> {
+  if (getAccessToken()) {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve();
+      }, waitMs);
+    });
+    const told = Promise.resolve()
+      .then(() => tellServer(getRefreshToken(), controller.signal))
+      .catch(() => undefined);
+    await Promise.race([told, late]);
+    clearTimeout(timer);
+  }
+  clearSession();
 }

@@ -25,11 +25,17 @@ export const EN = {
   },
   server: {
     invalidInput: 'Invalid input.',
+    textInvalid: 'This field contains characters that are not allowed.',
     invalidJson: 'The request body is not valid JSON.',
     tooLarge: 'The request is too large.',
     unsupportedType: 'Unsupported content type.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
+    /** 429 with an ALTCHA challenge (DECISIONS.md section 5); the page solves it and sends again unseen. */
+    proofOfWorkRequired:
+      'Too many requests from this connection. Please try again so your browser can verify the request.',
+    proofOfWorkFailed: 'The request could not be verified. Please try again.',
     internal: 'Something went wrong on our side. Please try again later.',
+    stopping: 'The server is restarting. Please try again in a moment.',
     notFound: 'Not found.',
   },
 } as const;

@@ -1,68 +1,145 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { AR } from '../messages/ar';
+import { isEgyptianNationalId } from '../national-id';
+import { proofOfWorkSolutionField } from './proof-of-work';
+import { email, text } from './text-rules';
+import type { PaymentProofDto } from './tickets';
 
 export const PAYMENT_METHODS = ['InstaPay', 'VodafoneCash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const BOOKING_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+export const BOOKING_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const VODAFONE_CASH = /^01\d{9}$/;
-const NATIONAL_ID = new RegExp(`^\\d{${LIMITS.nationalIdDigits}}$`);
 
-/** The booking form of SPEC.md section 5, used by the booking page and by POST /api/events/bookings. */
+/** What the staff may write about a decision (DECISIONS.md section 5). */
+export const BOOKING_REASON_MAX = 500;
+/** Bookings one bulk decision may carry. */
+export const BULK_DECISION_MAX = 200;
+
+function paymentNumberIssue(method: PaymentMethod, number: string): string | undefined {
+  if (method === 'VodafoneCash' && !VODAFONE_CASH.test(number)) return AR.booking.vodafoneInvalid;
+  if (method === 'InstaPay' && number.length < LIMITS.instaPayMinLength) return AR.booking.instaPayInvalid;
+  return undefined;
+}
+
+/**
+ * The booking form of SPEC.md section 5, used by the booking page and by POST /api/events/bookings.
+ * The payment method and number are checked when sent; whether they are needed depends on the
+ * event's price, which the schema does not know: a free event needs neither (and ignores them), a
+ * paid one needs both (`paymentDetailsIssues`, applied by the server under the event's lock and by
+ * `bookingRequestSchemaFor` in the form, which knows the price too).
+ */
 export const bookingRequestSchema = z
   .object({
-    eventId: z
-      .string({ error: AR.booking.eventIdRequired })
+    eventId: text({ error: AR.booking.eventIdRequired, invalid: AR.booking.eventIdRequired })
       .trim()
       .min(1, AR.booking.eventIdRequired)
       .max(100),
     nationalId: z
       .string({ error: AR.booking.nationalIdInvalid })
       .trim()
-      .regex(NATIONAL_ID, AR.booking.nationalIdInvalid),
-    fullName: z
-      .string({ error: AR.booking.fullNameRequired })
+      .refine((value) => isEgyptianNationalId(value), AR.booking.nationalIdInvalid),
+    fullName: text({ error: AR.booking.fullNameRequired, invalid: AR.server.textInvalid })
       .trim()
       .min(1, AR.booking.fullNameRequired)
       .max(200, AR.booking.fullNameRequired),
-    email: z
-      .string({ error: AR.booking.emailInvalid })
-      .trim()
-      .max(254, AR.booking.emailInvalid)
-      .email(AR.booking.emailInvalid),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: AR.booking.paymentMethodRequired }),
-    paymentNumber: z
-      .string({ error: AR.booking.paymentNumberRequired })
+    email: email(AR.booking.emailInvalid),
+    /** A solved proof-of-work challenge, needed only after a 429 that carried one (proof-of-work.ts). */
+    altcha: proofOfWorkSolutionField(AR.server.invalidInput),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: AR.booking.paymentMethodRequired }).optional(),
+    paymentNumber: text({ error: AR.booking.paymentNumberRequired, invalid: AR.server.textInvalid })
       .trim()
       .min(1, AR.booking.paymentNumberRequired)
-      .max(100, AR.booking.paymentNumberRequired),
+      .max(100, AR.booking.paymentNumberRequired)
+      .optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.paymentMethod === 'VodafoneCash' && !VODAFONE_CASH.test(value.paymentNumber)) {
-      ctx.addIssue({ code: 'custom', message: AR.booking.vodafoneInvalid, path: ['paymentNumber'] });
-    }
-    if (value.paymentMethod === 'InstaPay' && value.paymentNumber.length < LIMITS.instaPayMinLength) {
-      ctx.addIssue({ code: 'custom', message: AR.booking.instaPayInvalid, path: ['paymentNumber'] });
-    }
+    if (!value.paymentMethod || value.paymentNumber === undefined) return;
+    const issue = paymentNumberIssue(value.paymentMethod, value.paymentNumber);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['paymentNumber'] });
   });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
+/** What a booking for a paid event lacks: the payment method and number are required there. */
+export function paymentDetailsIssues(
+  body: Pick<BookingRequest, 'paymentMethod' | 'paymentNumber'>,
+): { msg: string; path: 'paymentMethod' | 'paymentNumber' }[] {
+  const issues: { msg: string; path: 'paymentMethod' | 'paymentNumber' }[] = [];
+  if (!body.paymentMethod) issues.push({ msg: AR.booking.paymentMethodRequired, path: 'paymentMethod' });
+  if (!body.paymentNumber) issues.push({ msg: AR.booking.paymentNumberRequired, path: 'paymentNumber' });
+  return issues;
+}
+
+/** The booking form's schema for an event of this price (EGP): payment details required unless it is free. */
+export function bookingRequestSchemaFor(ticketPrice: number) {
+  if (ticketPrice === 0) return bookingRequestSchema;
+  return bookingRequestSchema.superRefine((value, ctx) => {
+    for (const issue of paymentDetailsIssues(value)) {
+      ctx.addIssue({ code: 'custom', message: issue.msg, path: [issue.path] });
+    }
+  });
+}
+
+/** The staff's optional reason for a decision: one text rule, up to 500 characters, several lines allowed. */
+const decisionReason = text({
+  error: AR.bookings.reasonInvalid,
+  invalid: AR.server.textInvalid,
+  multiline: true,
+})
+  .trim()
+  .max(BOOKING_REASON_MAX, AR.bookings.reasonTooLong)
+  .nullish();
+
 /** PUT /api/events/bookings/{id}/status */
 export const bookingStatusBodySchema = z.object({
   status: z.enum(['Accepted', 'Rejected'], { error: AR.bookings.statusInvalid }),
+  reason: decisionReason,
 });
 export type BookingStatusBody = z.infer<typeof bookingStatusBodySchema>;
 
-/** GET /api/events/bookings query: optional event filter and search text. */
-export const bookingsQuerySchema = z.object({
-  eventId: z.string().trim().max(100).optional(),
-  q: z.string().trim().max(200).optional(),
+/** POST /api/events/bookings/bulk-status: reject many bookings at once, one result per id. */
+export const bookingBulkStatusBodySchema = z.object({
+  ids: z
+    .array(text({ error: AR.bookings.bookingNotFound, invalid: AR.server.textInvalid }).max(100), {
+      error: AR.bookings.bulkIdsInvalid,
+    })
+    .min(1, AR.bookings.bulkIdsInvalid)
+    .max(BULK_DECISION_MAX, AR.bookings.bulkIdsInvalid),
+  status: z.literal('Rejected', { error: AR.bookings.statusInvalid }),
+  reason: decisionReason,
 });
+export type BookingBulkStatusBody = z.infer<typeof bookingBulkStatusBodySchema>;
 
-/** A booking as the API returns it (SPEC.md section 3 field names, plus the reference code). */
+/** One id's outcome in a bulk decision: the booking as decided, or the Arabic reason it was not. */
+export type BookingBulkResult =
+  | { _id: string; ok: true; booking: BookingDto }
+  | { _id: string; ok: false; error: string };
+
+/** `sort=deadline`: Pending first, nearest payment deadline first; `newest`: newest first. */
+export const BOOKING_SORTS = ['deadline', 'newest'] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+
+/**
+ * GET /api/events/bookings query: optional event, search text and status (without status: Pending
+ * and Accepted), and the order (default: nearest deadline for Pending, else newest first). `id`
+ * asks for one booking in whatever status (the desk's link to a booking sharing a transaction ID).
+ */
+export const bookingsQuerySchema = z.object({
+  id: text({ error: AR.server.invalidInput, invalid: AR.server.textInvalid }).trim().max(100).optional(),
+  eventId: text({ error: AR.server.invalidInput, invalid: AR.server.textInvalid }).trim().max(100).optional(),
+  q: text({ error: AR.server.invalidInput, invalid: AR.server.textInvalid }).trim().max(200).optional(),
+  status: z.enum(BOOKING_STATUSES, { error: AR.bookings.statusInvalid }).optional(),
+  sort: z.enum(BOOKING_SORTS, { error: AR.server.invalidInput }).optional(),
+});
+export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
+
+/**
+ * A booking as the API returns it: SPEC.md section 3 field names, plus what the payment desk needs
+ * (DECISIONS.md section 5). One shape for the booking answer, the staff list and every decision.
+ */
 export type BookingDto = {
   _id: string;
   reference: string;
@@ -70,24 +147,25 @@ export type BookingDto = {
   nationalId: string;
   fullName: string;
   email: string;
-  paymentMethod: PaymentMethod;
-  paymentNumber: string;
+  /** Null for a free event (nothing to pay). */
+  paymentMethod: PaymentMethod | null;
+  paymentNumber: string | null;
   status: BookingStatus;
   createdAt: string;
+  /** The ticket price in EGP; 0 for a free event. */
+  amount: number;
+  /** While Pending: when the unpaid booking is released; otherwise null. */
+  expiresAt: string | null;
+  /** The booker's proof of payment; `url` is the staff's private GET /api/events/bookings/{id}/payment-proof. */
+  proof: PaymentProofDto | null;
+  /** Other bookings whose proof carries the same transaction ID (compared without case). */
+  duplicateTransactionOf: string[];
+  /** Who decided (Accepted or Rejected) and when; null until then, and decidedBy null for the server's own decisions. */
+  decidedBy: { _id: string; username: string } | null;
+  decidedAt: string | null;
+  /** The staff's reason for the decision, if they gave one. */
+  reason: string | null;
   checkedInAt: string | null;
-};
-
-/** GET /api/tickets/{token}: what the ticket page shows. */
-export type TicketDto = {
-  reference: string;
-  fullName: string;
-  status: BookingStatus;
-  checkedInAt: string | null;
-  event: { _id: string; name: string; date: string; location: string; image: string | null };
-  /** The signed ticket token, the text inside the QR code. */
-  qrCodeData: string;
-  /** data:image/svg+xml;... of the QR code. */
-  qrSvg: string;
 };
 
 /** Where and by when to pay, from the server's configuration (answer of POST /api/events/bookings). */
@@ -100,4 +178,8 @@ export type PaymentDetails = {
 };
 
 /** A new booking as its booker receives it: the booking plus how to pay for it. */
-export type BookingReceiptDto = BookingDto & { payment: PaymentDetails };
+export type BookingReceiptDto = BookingDto & {
+  payment: PaymentDetails;
+  /** The booker's own page for this booking (pay, send proof, cancel, see the ticket). */
+  ticketUrl: string;
+};

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { AR } from '../messages/ar';
 import { EN } from '../messages/en';
+import { proofOfWorkSolutionField } from './proof-of-work';
+import { email, text } from './text-rules';
 
 export const REQUEST_TYPES = ['Inquiry', 'Service Request', 'Technical Issue', 'Other'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
@@ -14,28 +16,22 @@ export const CONTACT_FILTERS = ['pending', 'accepted', 'rejected'] as const;
 export type ContactFilter = (typeof CONTACT_FILTERS)[number];
 
 const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`);
-/** "The usual address pattern": something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The contact form of SPEC.md section 5, used by the public form and POST /api/contact/contact-messages. */
 export const contactMessageBodySchema = z.object({
-  fullName: z
-    .string({ error: EN.contact.fullNameRequired })
+  fullName: text({ error: EN.contact.fullNameRequired, invalid: EN.server.textInvalid })
     .trim()
     .min(1, EN.contact.fullNameRequired)
     .max(100, EN.contact.fullNameTooLong),
-  email: z
-    .string({ error: EN.contact.emailInvalid })
-    .trim()
-    .max(254, EN.contact.emailInvalid)
-    .regex(EMAIL_PATTERN, EN.contact.emailInvalid),
+  email: email(EN.contact.emailInvalid),
   phone: z.string({ error: EN.contact.phoneInvalid }).trim().regex(PHONE_PATTERN, EN.contact.phoneInvalid),
   requestType: z.enum(REQUEST_TYPES, { error: EN.contact.requestTypeRequired }),
-  message: z
-    .string({ error: EN.contact.messageRequired })
+  message: text({ error: EN.contact.messageRequired, invalid: EN.server.textInvalid, multiline: true })
     .trim()
     .min(1, EN.contact.messageRequired)
     .max(5000, EN.contact.messageTooLong),
+  /** A solved proof-of-work challenge, needed only after a 429 that carried one (proof-of-work.ts). */
+  altcha: proofOfWorkSolutionField(EN.server.invalidInput),
 });
 export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
 export type ContactMessageInput = z.output<typeof contactMessageBodySchema>;
@@ -51,7 +47,7 @@ function isRealDate(value: string): boolean {
 
 const optionalText = z.preprocess(
   (v) => (v === null || v === undefined ? '' : v),
-  z.string({ error: AR.messages.statusInvalid }).trim(),
+  text({ error: AR.messages.statusInvalid, invalid: AR.server.textInvalid, multiline: true }).trim(),
 );
 
 /**

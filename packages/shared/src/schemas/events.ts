@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AR } from '../messages/ar';
+import { text } from './text-rules';
 
 /**
  * A number field that may arrive as a number (JSON, react-hook-form valueAsNumber) or as text
@@ -16,8 +17,11 @@ function numberField(message: string) {
   );
 }
 
-function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, message);
+function requiredText(message: string, max: number, multiline = false) {
+  return text({ error: message, invalid: AR.server.textInvalid, multiline })
+    .trim()
+    .min(1, message)
+    .max(max, message);
 }
 
 /**
@@ -26,9 +30,8 @@ function requiredText(message: string, max: number) {
  */
 export const eventFormSchema = z.object({
   name: requiredText(AR.events.nameRequired, 200),
-  description: requiredText(AR.events.descriptionRequired, 5000),
-  date: z
-    .string({ error: AR.events.dateRequired })
+  description: requiredText(AR.events.descriptionRequired, 5000, true),
+  date: text({ error: AR.events.dateRequired, invalid: AR.events.dateRequired })
     .trim()
     .min(1, AR.events.dateRequired)
     .refine((v) => !Number.isNaN(Date.parse(v)), AR.events.dateRequired),

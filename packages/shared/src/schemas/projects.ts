@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AR } from '../messages/ar';
+import { text } from './text-rules';
 
 /** lucide-react icon names (kebab-case) a project card may use; the pages map each to its component. */
 export const PROJECT_ICONS = [
@@ -16,19 +17,24 @@ export const PROJECT_ICONS = [
 ] as const;
 export type ProjectIcon = (typeof PROJECT_ICONS)[number];
 
+const invalid = AR.server.textInvalid;
+
 function requiredText(message: string, max: number, tooLong: string) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  return text({ error: message, invalid }).trim().min(1, message).max(max, tooLong);
 }
 
-function optionalText(max: number, tooLong: string) {
-  return z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, tooLong));
+function optionalText(max: number, tooLong: string, multiline = false) {
+  return z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    text({ error: invalid, invalid, multiline }).trim().max(max, tooLong),
+  );
 }
 
 /** The project form of /admin/projects (multipart text fields on the wire; the image travels beside them). */
 export const projectFormSchema = z.object({
   title: requiredText(AR.projects.titleRequired, 120, AR.projects.titleTooLong),
   desc: requiredText(AR.projects.descRequired, 300, AR.projects.descTooLong),
-  body: optionalText(10_000, AR.projects.bodyTooLong),
+  body: optionalText(10_000, AR.projects.bodyTooLong, true),
   icon: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 'sparkles' : v),
     z.enum(PROJECT_ICONS, { error: AR.projects.iconInvalid }),

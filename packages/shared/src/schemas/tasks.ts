@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AR } from '../messages/ar';
+import { text } from './text-rules';
 
 /** `YYYY-MM-DD` (a calendar day in Cairo) or a full ISO 8601 date-time. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -9,20 +10,20 @@ function isValidDueDate(value: string): boolean {
   return !Number.isNaN(Date.parse(value));
 }
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (message: string, max: number, multiline = false) =>
+  text({ error: message, invalid: AR.server.textInvalid, multiline }).trim().min(1, message).max(max);
 
 export const createTaskBodySchema = z.object({
   userId: requiredText(AR.tasks.userRequired, 100),
   title: requiredText(AR.tasks.titleRequired, 200),
-  description: requiredText(AR.tasks.descriptionRequired, 5000),
+  description: requiredText(AR.tasks.descriptionRequired, 5000, true),
   dueDate: requiredText(AR.tasks.dueDateRequired, 40).refine(isValidDueDate, AR.tasks.dueDateRequired),
 });
 export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 
 /** Delivery: SPEC.md section 7 sends the delivery details as `isTitle`. */
 export const deliverTaskBodySchema = z.object({
-  isTitle: requiredText(AR.tasks.deliveryRequired, 5000),
+  isTitle: requiredText(AR.tasks.deliveryRequired, 5000, true),
 });
 export type DeliverTaskBody = z.infer<typeof deliverTaskBodySchema>;
 

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { AR } from '../messages/ar';
 import { ROLES } from '../roles';
+import { email, text } from './text-rules';
 
 export const loginBodySchema = z.object({
-  username: z.string({ error: AR.auth.usernameRequired }).trim().min(1, AR.auth.usernameRequired).max(100),
+  username: text({ error: AR.auth.usernameRequired, invalid: AR.server.textInvalid })
+    .trim()
+    .min(1, AR.auth.usernameRequired)
+    .max(100),
   password: z.string({ error: AR.auth.passwordRequired }).min(1, AR.auth.passwordRequired).max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -12,6 +16,20 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const refreshBodySchema = z.object({
   refreshToken: z.string({ error: AR.auth.refreshRequired }).min(1, AR.auth.refreshRequired).max(500),
 });
+
+/**
+ * POST /api/auth/logout: the body may be absent or `{}`; a refresh token, when sent, names another
+ * session of the same account to end as well (an empty one counts as none).
+ */
+export const logoutBodySchema = z
+  .object({
+    refreshToken: text({ error: AR.server.invalidInput, invalid: AR.server.textInvalid })
+      .max(500, AR.server.invalidInput)
+      .optional(),
+  })
+  // No body at all reaches the server as null.
+  .nullish();
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 export const newPasswordSchema = z
   .string({ error: AR.account.newPasswordRequired })
@@ -36,12 +54,7 @@ export const registerUserBodySchema = z.object({
     .min(1, AR.users.usernameRequired)
     .max(50, AR.users.usernameTooLong)
     .regex(/^[\p{L}\p{N}_.-]+$/u, AR.users.usernameInvalid),
-  email: z
-    .string({ error: AR.users.emailRequired })
-    .trim()
-    .toLowerCase()
-    .email(AR.users.emailInvalid)
-    .max(254),
+  email: email(AR.users.emailInvalid).toLowerCase(),
   password: newPasswordSchema,
   role: roleSchema.default('User'),
 });

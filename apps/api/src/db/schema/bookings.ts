@@ -15,9 +15,10 @@ export const bookings = pgTable(
     nationalId: text('national_id').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
-    paymentMethod: text('payment_method', { enum: ['InstaPay', 'VodafoneCash'] }).notNull(),
-    paymentNumber: text('payment_number').notNull(),
-    status: text('status', { enum: ['Pending', 'Accepted', 'Rejected'] })
+    /** Null for a free event's booking: nothing to pay, so no method or number is asked (DECISIONS.md 5). */
+    paymentMethod: text('payment_method', { enum: ['InstaPay', 'VodafoneCash'] }),
+    paymentNumber: text('payment_number'),
+    status: text('status', { enum: ['Pending', 'Accepted', 'Rejected', 'Cancelled'] })
       .notNull()
       .default('Pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,8 +26,17 @@ export const bookings = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why it was rejected: 'staff' or 'expired'. */
     rejectionCause: text('rejection_cause'),
+    /** The staff's optional reason for the decision, shown to the booker and put in the email. */
+    decisionReason: text('decision_reason'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The booker's proof of payment (DECISIONS.md section 5): a private stored image and what they typed. */
+    proofImage: text('proof_image'),
+    proofTransactionId: text('proof_transaction_id'),
+    proofSenderNumber: text('proof_sender_number'),
+    proofUploadedAt: timestamp('proof_uploaded_at', { withTimezone: true }),
+    /** Set once the "your booking expires soon" reminder is queued, so it goes once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bookings_active_national_id_idx')
@@ -34,5 +44,15 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('Pending', 'Accepted')`),
     index('bookings_event_status_idx').on(t.eventId, t.status),
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
+    // The payment desk's duplicate check compares transaction IDs without case.
+    index('bookings_proof_transaction_upper_idx')
+      .on(sql`upper(${t.proofTransactionId})`)
+      .where(sql`${t.proofTransactionId} is not null`),
+    index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
+    // The holds-per-email count of every booking batch (bookings.service.ts holdsByEmail): an index
+    // look-up per address instead of a scan of the event's active bookings.
+    index('bookings_event_email_active_idx')
+      .on(t.eventId, sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('Pending', 'Accepted')`),
   ],
 );

@@ -1,11 +1,14 @@
-import { loginBodySchema, refreshBodySchema } from '@app/shared';
+import { AR, loginBodySchema, logoutBodySchema, refreshBodySchema } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
-import { login, refresh } from './auth.service';
+import { login, logout, refresh } from './auth.service';
+import { loginFailureLimit } from './login-limit';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const failures = loginFailureLimit(app);
 
   app.post(
     '/api/users/login',
@@ -13,8 +16,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'public', rateLimit: routeRateLimit(app, 30) },
       schema: { tags: ['session'], body: loginBodySchema },
     },
-    async (request) => {
-      const result = await login(app.db, app.config, request.body.username, request.body.password);
+    async (request, reply) => {
+      const { username, password } = request.body;
+      await failures.refuseWhenLimited(username, reply);
+      const result = await failures.countFailure(username, () =>
+        login(app.db, app.config, username, password),
+      );
       // The tokens also sit at the top level: SPEC.md's client reads accessToken, refreshToken and _id there.
       return { success: true, data: result, ...result };
     },
@@ -31,4 +38,27 @@ export default async function authRoutes(fastify: FastifyInstance) {
       return { success: true, data: result, ...result };
     },
   );
+
+  // Its own scope: the body may be absent, `{}`, or even an empty body sent as application/json.
+  await app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') return done(null, undefined);
+      return parseJson(request, text, done);
+    });
+
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/auth/logout',
+        { config: { access: 'session' }, schema: { tags: ['session'], body: logoutBodySchema } },
+        async (request) => {
+          const user = currentUser(request);
+          await logout(app.db, user.id, user.sessionId, request.body?.refreshToken || undefined);
+          return { success: true, data: null, message: AR.auth.loggedOut };
+        },
+      );
+  });
 }

@@ -1,10 +1,10 @@
 import { AR, type LoginResponse } from '@app/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { authSessions, refreshTokens, users } from '../../db/schema';
 import { Forbidden, Unauthorized } from '../../lib/errors';
-import { verifyAgainstDummy, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { hashRefreshToken, newRefreshToken, SESSION_TTL_MS, signAccessToken } from './tokens';
 
 export async function login(
@@ -26,6 +26,25 @@ export async function login(
     throw new Unauthorized(AR.auth.invalidCredentials);
   if (account.isSuspended) throw new Forbidden(AR.server.suspended);
 
+  if (needsRehash(account.passwordHash)) {
+    // A hash of a weaker cost (DECISIONS.md section 3) is replaced now that the password is known;
+    // only if it is still the same hash, so a password changed meanwhile is not overwritten.
+    const passwordHash = await hashPassword(password);
+    await db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, account.id), eq(users.passwordHash, account.passwordHash)));
+  }
+
+  return openSession(db, config, account);
+}
+
+/** A new session for an account whose password was just checked: its first access and refresh tokens. */
+export async function openSession(
+  db: Db,
+  config: Config,
+  account: { id: string; tokenVersion: number },
+): Promise<LoginResponse> {
   return db.transaction(async (tx) => {
     const [session] = await tx
       .insert(authSessions)
@@ -39,6 +58,34 @@ export async function login(
     });
     return { accessToken, refreshToken, _id: account.id };
   });
+}
+
+/**
+ * Logout: ends the caller's session and, when a refresh token of another session of the same account
+ * comes along, that one too. A refresh token of someone else's session is ignored.
+ */
+export async function logout(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  refreshToken?: string,
+): Promise<void> {
+  const sessions = refreshToken
+    ? or(
+        eq(authSessions.id, sessionId),
+        inArray(
+          authSessions.id,
+          db
+            .select({ id: refreshTokens.sessionId })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken))),
+        ),
+      )
+    : eq(authSessions.id, sessionId);
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(sessions, eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
 async function issueRefreshToken(tx: Tx, sessionId: string): Promise<string> {

@@ -6,6 +6,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type AccessClaims = { sub: string; tv: number; sid: string };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 type SyncSigner = (payload: AccessClaims) => string;
 const signers = new Map<string, SyncSigner>();
 const verifiers = new Map<string, ReturnType<typeof createVerifier>>();
@@ -32,7 +34,14 @@ export function verifyAccessToken(secret: string, token: string): AccessClaims |
   }
   try {
     const claims = verify(token) as Partial<AccessClaims>;
-    if (typeof claims.sub !== 'string' || typeof claims.tv !== 'number' || typeof claims.sid !== 'string') {
+    // The account and session ids are uuids: anything else names no row (and must not reach a uuid column).
+    if (
+      typeof claims.sub !== 'string' ||
+      typeof claims.tv !== 'number' ||
+      typeof claims.sid !== 'string' ||
+      !UUID.test(claims.sub) ||
+      !UUID.test(claims.sid)
+    ) {
       return undefined;
     }
     return claims as AccessClaims;

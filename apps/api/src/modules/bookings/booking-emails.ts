@@ -14,8 +14,9 @@ export type BookingEmailData = {
   reference: string;
   fullName: string;
   email: string;
-  paymentMethod: 'InstaPay' | 'VodafoneCash';
-  paymentNumber: string;
+  /** Null for a free event's booking. */
+  paymentMethod: 'InstaPay' | 'VodafoneCash' | null;
+  paymentNumber: string | null;
   createdAt: Date;
   event: { id: string; name: string; date: Date; location: string; ticketPrice: number };
 };
@@ -91,7 +92,7 @@ export function bookingReceivedEmail(config: Config, booking: BookingEmailData):
       factRows([
         [T.paymentMethod, methodLabel],
         [T.accountName, config.payment.accountName],
-        [T.fromNumber, booking.paymentNumber],
+        [T.fromNumber, booking.paymentNumber ?? ''],
       ]),
       paragraph(payLine),
       {
@@ -160,10 +161,15 @@ export async function bookingAcceptedEmail(
   return email;
 }
 
-/** 3. Rejected by staff, or expired after 24 hours without payment. */
-export function bookingRejectedEmail(booking: BookingEmailData, cause: 'staff' | 'expired'): OutgoingEmail {
+/** 3. Rejected by staff (with their reason, when they gave one), or expired after 24 hours without payment. */
+export function bookingRejectedEmail(
+  booking: BookingEmailData,
+  cause: 'staff' | 'expired',
+  reason: string | null = null,
+): OutgoingEmail {
   const expired = cause === 'expired';
   const name = booking.event.name;
+  const why = !expired && reason ? [paragraph(T.rejectedReason(reason))] : [];
   return compose(
     booking.email,
     expired ? 'booking-expired' : 'booking-rejected',
@@ -172,6 +178,7 @@ export function bookingRejectedEmail(booking: BookingEmailData, cause: 'staff' |
     [
       paragraph(T.greeting(booking.fullName)),
       paragraph(expired ? T.expiredIntro(name, booking.reference) : T.rejectedIntro(name, booking.reference)),
+      ...why,
       factRows([
         [T.reference, booking.reference],
         [T.event, name],

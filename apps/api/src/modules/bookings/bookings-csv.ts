@@ -1,7 +1,7 @@
-import { AR, CAIRO_TIME_ZONE } from '@app/shared';
+import { AR, formatCairoSortable } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, events } from '../../db/schema';
+import { bookings, events, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 
 const H = AR.bookings.csv;
@@ -15,35 +15,28 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const cairo = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CAIRO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "2026-11-22 14:05" in Cairo time: sortable, and Excel recognises it as a date. */
 function cairoTime(date: Date | null): string {
-  if (!date) return '';
-  const p = Object.fromEntries(cairo.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  return date ? formatCairoSortable(date) : '';
 }
 
-/** Every booking of one event (all statuses, with check-in time) as an Excel-friendly CSV. */
+/** Every booking of one event (all statuses, the amount, who decided and when, check-in time) as an Excel-friendly CSV. */
 export async function exportEventBookingsCsv(
   db: Db,
   eventId: string,
 ): Promise<{ csv: string; eventName: string }> {
-  const [event] = await db.select({ name: events.name }).from(events).where(eq(events.id, eventId)).limit(1);
+  const [event] = await db
+    .select({ name: events.name, ticketPrice: events.ticketPrice })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
   if (!event) throw new NotFound(AR.events.notFound);
   const rows = await db
-    .select()
+    .select({ booking: bookings, decidedBy: users.username })
     .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.decidedBy))
     .where(eq(bookings.eventId, eventId))
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
+  const amount = String(Number(event.ticketPrice));
   const header = [
     H.reference,
     H.fullName,
@@ -51,19 +44,25 @@ export async function exportEventBookingsCsv(
     H.email,
     H.paymentMethod,
     H.paymentNumber,
+    H.amount,
     H.status,
     H.createdAt,
+    H.decidedBy,
+    H.decidedAt,
     H.checkedInAt,
   ];
-  const lines = rows.map((b) => [
+  const lines = rows.map(({ booking: b, decidedBy }) => [
     b.reference,
     b.fullName,
     b.nationalId,
     b.email,
-    b.paymentMethod,
-    b.paymentNumber,
+    b.paymentMethod ?? '',
+    b.paymentNumber ?? '',
+    amount,
     AR.bookingStatus[b.status] ?? b.status,
     cairoTime(b.createdAt),
+    decidedBy ?? '',
+    cairoTime(b.decidedAt),
     cairoTime(b.checkedInAt),
   ]);
   const csv = `${BOM}${[header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;

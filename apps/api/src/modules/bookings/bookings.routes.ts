@@ -1,6 +1,7 @@
 import {
   AR,
   type BookingReceiptDto,
+  bookingBulkStatusBodySchema,
   bookingRequestSchema,
   bookingStatusBodySchema,
   bookingsQuerySchema,
@@ -13,8 +14,14 @@ import { BadRequest } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
-import { getTicket } from '../tickets/tickets.service';
-import { createBookingDesk, decideBooking, expireStaleBookings, listBookings } from './bookings.service';
+import { ticketPath } from '../tickets/ticket-token';
+import {
+  createBookingDesk,
+  decideBooking,
+  expireStaleBookings,
+  listBookings,
+  rejectBookings,
+} from './bookings.service';
 import { exportEventBookingsCsv } from './bookings-csv';
 
 const BOOKING_STAFF = ['Admin', 'Supporter'] as const;
@@ -39,7 +46,11 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/events/bookings',
     {
-      config: { access: 'public', rateLimit: routeRateLimit(app, BOOKINGS_PER_MINUTE) },
+      config: {
+        access: 'public',
+        rateLimit: routeRateLimit(app, BOOKINGS_PER_MINUTE),
+        proofOfWork: 'booking',
+      },
       schema: { tags: ['bookings'], body: bookingRequestSchema },
     },
     async (request, reply) => {
@@ -49,6 +60,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       const receipt: BookingReceiptDto = {
         ...booking,
         payment: { instaPay, vodafoneCash, accountName, deadline: deadline.toISOString() },
+        ticketUrl: ticketPath(app.config.ticketSecret, booking._id),
       };
       return reply
         .status(201)
@@ -79,7 +91,6 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`${AR.bookings.csv.fileName}-${eventName}.csv`))
-        .header('cache-control', 'no-store')
         .send(csv);
     },
   );
@@ -98,17 +109,33 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         id,
         request.body.status,
         currentUser(request).id,
+        request.body.reason,
       );
       return { success: true, data: booking };
     },
   );
 
-  // The ticket page (/ticket/<token>) reads its booking through the signed token in its link.
-  app.get(
-    '/api/tickets/:token',
-    { config: { access: 'public' }, schema: { tags: ['tickets'], params: z.object({ token: z.string() }) } },
+  // DECISIONS.md section 5: many rejections at once, each its own decision and its own result.
+  app.post(
+    '/api/events/bookings/bulk-status',
+    {
+      config: { access: BOOKING_STAFF },
+      schema: { tags: ['bookings'], body: bookingBulkStatusBodySchema },
+    },
     async (request) => {
-      return { success: true, data: await getTicket(app.db, app.config.ticketSecret, request.params.token) };
+      const results = await rejectBookings(
+        app.db,
+        app.config,
+        request.body.ids,
+        currentUser(request).id,
+        request.body.reason,
+      );
+      const done = results.filter((result) => result.ok).length;
+      return {
+        success: true,
+        data: { results },
+        message: AR.bookings.bulkRejectedOk(done, results.length),
+      };
     },
   );
 }

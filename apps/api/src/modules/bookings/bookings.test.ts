@@ -1,9 +1,9 @@
-import { AR, type BookingRequest } from '@app/shared';
+import { AR, type BookingRequest, sampleNationalId } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createEventViaApi } from '../../../test/helpers/events';
 import { bearer, createTestApp, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox, events } from '../../db/schema';
-import { createEventViaApi } from '../events/event-test-helpers';
 import { signTicket } from '../tickets/ticket-token';
 import { BOOKINGS_PER_MINUTE } from './bookings.routes';
 import { createBookingDesk } from './bookings.service';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 function nextNationalId() {
   nationalIdCounter += 1;
-  return `2900101${String(nationalIdCounter).padStart(7, '0')}`;
+  return sampleNationalId(nationalIdCounter);
 }
 
 function bookingPayload(eventId: string, overrides: Record<string, unknown> = {}) {
@@ -28,7 +28,7 @@ function bookingPayload(eventId: string, overrides: Record<string, unknown> = {}
     eventId,
     nationalId: nextNationalId(),
     fullName: 'محمد علي',
-    email: 'mohamed@example.com',
+    email: `mohamed${nationalIdCounter}@example.com`,
     paymentMethod: 'InstaPay',
     paymentNumber: 'mohamed@instapay',
     ...overrides,
@@ -447,8 +447,11 @@ describe('exporting bookings', () => {
         AR.bookings.csv.email,
         AR.bookings.csv.paymentMethod,
         AR.bookings.csv.paymentNumber,
+        AR.bookings.csv.amount,
         AR.bookings.csv.status,
         AR.bookings.csv.createdAt,
+        AR.bookings.csv.decidedBy,
+        AR.bookings.csv.decidedAt,
         AR.bookings.csv.checkedInAt,
       ].join(','),
     );

@@ -1,19 +1,119 @@
-import { AR, verifyQrBodySchema } from '@app/shared';
+import {
+  AR,
+  attendeesQuerySchema,
+  checkInSyncBodySchema,
+  manualCheckInBodySchema,
+  verifyQrBodySchema,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
-import { checkIn, parseTicketKey } from './check-in.service';
+import { searchAttendees } from './attendees';
+import { admit, doorEventId, parseTicket, requireEvent, undoAdmission } from './check-in.service';
+import { doorSnapshot } from './door-snapshot';
+import { doorDuplicates, doorStats } from './door-stats';
+import { syncScans } from './door-sync';
+
+/** DECISIONS.md section 2: the door is staffed by Admin and Scanner accounts. */
+const DOOR = { access: ['Admin', 'Scanner'] } as const;
+const tags = ['check-in'];
+const eventParams = z.object({ eventId: z.string() });
+const bookingParams = z.object({ id: z.string() });
 
 export default async function checkInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/events/bookings/verify-qr',
-    { config: { access: ['Admin', 'Scanner'] }, schema: { tags: ['check-in'], body: verifyQrBodySchema } },
+    { config: DOOR, schema: { tags, body: verifyQrBodySchema } },
     async (request) => {
-      const key = parseTicketKey(app.config.ticketSecret, request.body.qrCodeData);
-      const booking = await checkIn(app.db, currentUser(request).id, key);
+      const eventId = doorEventId(request.body.eventId);
+      const bookingId = parseTicket(app.config.ticketSecret, request.body.qrCodeData);
+      const booking = await admit(app.db, bookingId, {
+        staffId: currentUser(request).id,
+        method: 'qr',
+        eventId,
+      });
       return { success: true, data: booking, message: AR.checkIn.successTitle };
+    },
+  );
+
+  app.post(
+    '/api/events/bookings/:id/check-in',
+    { config: DOOR, schema: { tags, params: bookingParams, body: manualCheckInBodySchema } },
+    async (request) => {
+      const bookingId = requireId(request.params.id, AR.checkIn.serverNotFound);
+      const eventId = doorEventId(request.body?.eventId);
+      const booking = await admit(app.db, bookingId, {
+        staffId: currentUser(request).id,
+        method: 'manual',
+        eventId,
+      });
+      return { success: true, data: booking, message: AR.checkIn.successTitle };
+    },
+  );
+
+  app.delete(
+    '/api/events/bookings/:id/check-in',
+    { config: DOOR, schema: { tags, params: bookingParams } },
+    async (request) => {
+      const attendee = await undoAdmission(app.db, request.params.id, currentUser(request).id);
+      return { success: true, data: attendee, message: AR.checkIn.serverUndone };
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/attendees',
+    { config: DOOR, schema: { tags, params: eventParams, querystring: attendeesQuerySchema } },
+    async (request) => {
+      const event = await requireEvent(app.db, request.params.eventId);
+      return { success: true, data: await searchAttendees(app.db, event.id, request.query.q ?? '') };
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/check-in/snapshot',
+    { config: DOOR, schema: { tags, params: eventParams } },
+    async (request, reply) => {
+      const event = await requireEvent(app.db, request.params.eventId);
+      const snapshot = await doorSnapshot(app.db, app.config.ticketSecret, event.id);
+      // The door's guest list is kept by the scanner only: plugins/no-store.ts keeps caches off it.
+      return reply.send({ success: true, data: snapshot });
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/check-in/sync',
+    { config: DOOR, schema: { tags, params: eventParams, body: checkInSyncBodySchema } },
+    async (request) => {
+      const event = await requireEvent(app.db, request.params.eventId);
+      const results = await syncScans(app.db, {
+        eventId: event.id,
+        staffId: currentUser(request).id,
+        secret: app.config.ticketSecret,
+        body: request.body,
+      });
+      return { success: true, data: { results } };
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/check-in/stats',
+    { config: DOOR, schema: { tags, params: eventParams } },
+    async (request, reply) => {
+      const event = await requireEvent(app.db, request.params.eventId);
+      return reply.send({ success: true, data: await doorStats(app.db, event.id) });
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/check-in/duplicates',
+    { config: DOOR, schema: { tags, params: eventParams } },
+    async (request) => {
+      const event = await requireEvent(app.db, request.params.eventId);
+      return { success: true, data: await doorDuplicates(app.db, event.id) };
     },
   );
 }

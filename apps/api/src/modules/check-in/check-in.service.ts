@@ -1,28 +1,35 @@
-import {
-  AR,
-  CHECK_IN_REFERENCE_PATTERN,
-  type CheckedInBookingDto,
-  normalizeReferenceCode,
-} from '@app/shared';
+import { AR, type AttendeeDto, type CheckedInBookingDto } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { BadRequest, NotFound } from '../../lib/errors';
+import { rowsOf } from '../../db/rows';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors';
+import { isId, requireId } from '../../lib/ids';
 import { verifyTicket } from '../tickets/ticket-token';
 
-/** What the scanner read: a signed ticket token (QR) or a booking reference code (typed by staff). */
-type TicketKey = { by: 'id'; value: string } | { by: 'reference'; value: string };
+/**
+ * The booking id inside a scanned ticket token. Only signed tokens admit (DECISIONS.md section 6):
+ * a typed reference code is a look-up at the door, not an admission, so it is refused here like
+ * any other text that is not a genuine ticket.
+ */
+export function parseTicket(secret: string, qrCodeData: string): string {
+  const bookingId = verifyTicket(secret, qrCodeData);
+  if (!bookingId) throw new BadRequest(AR.checkIn.serverInvalidId);
+  return bookingId;
+}
 
-/** Tokens start with their version prefix (ticket-token.ts); anything else may be a typed reference. */
-export function parseTicketKey(secret: string, qrCodeData: string): TicketKey {
-  const text = qrCodeData.trim();
-  if (text.startsWith('T1.')) {
-    const bookingId = verifyTicket(secret, text);
-    if (bookingId) return { by: 'id', value: bookingId };
-  } else {
-    const reference = normalizeReferenceCode(text);
-    if (CHECK_IN_REFERENCE_PATTERN.test(reference)) return { by: 'reference', value: reference };
-  }
-  throw new BadRequest(AR.checkIn.serverInvalidId);
+/** The door's event as sent by the scanner; one that cannot exist is an unknown event. */
+export function doorEventId(eventId: string | undefined): string | undefined {
+  return eventId === undefined ? undefined : requireId(eventId, AR.events.notFound);
+}
+
+/** 404 for an event that does not exist, before answering anything about its door. */
+export async function requireEvent(db: Db, eventId: string): Promise<{ id: string; name: string }> {
+  requireId(eventId, AR.events.notFound);
+  const [event] = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`SELECT id, name FROM events WHERE id = ${eventId}`),
+  );
+  if (!event) throw new NotFound(AR.events.notFound);
+  return event;
 }
 
 type BookingRow = {
@@ -33,20 +40,14 @@ type BookingRow = {
   national_id: string;
   payment_method: 'InstaPay' | 'VodafoneCash';
   payment_number: string;
-  status: 'Pending' | 'Accepted' | 'Rejected';
+  status: CheckedInBookingDto['status'];
   created_at: Date | string;
   checked_in_at: Date | string | null;
   event_id: string;
   event_name: string;
 };
 
-/** pg and PGlite both answer raw statements with `{ rows }`; the shared Db type leaves it unknown. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toDto(row: BookingRow): CheckedInBookingDto {
   return {
@@ -64,41 +65,100 @@ function toDto(row: BookingRow): CheckedInBookingDto {
   };
 }
 
-function keyCondition(key: TicketKey): SQL {
-  return key.by === 'id' ? sql`b.id = ${key.value}` : sql`b.reference = ${key.value}`;
-}
+export type Admission = { staffId: string; method: 'qr' | 'manual'; eventId?: string };
 
 /**
- * Marks a ticket as checked in (DECISIONS.md section 6). The hot path is ONE statement: the
- * conditional UPDATE both decides and records, so two doors scanning one ticket at once get one
- * success (the second UPDATE waits for the first row lock, re-checks `checked_in_at IS NULL` and
- * matches nothing). Only a refused scan pays for a second read to say why it was refused.
+ * Admits a booking at the door (DECISIONS.md section 6). The hot path is ONE statement: the
+ * conditional UPDATE both decides and records (with its line in the admission log), so two doors
+ * scanning one ticket at once get one success (the second UPDATE waits for the first row lock,
+ * re-checks `checked_in_at IS NULL` and matches nothing). Only a refused scan pays for a second
+ * read to say why it was refused.
  */
-export async function checkIn(db: Db, staffId: string, key: TicketKey): Promise<CheckedInBookingDto> {
-  const where = keyCondition(key);
-  const [row] = await rows<BookingRow>(
-    db,
-    sql`
+export async function admit(db: Db, bookingId: string, admission: Admission): Promise<CheckedInBookingDto> {
+  const booking = await tryAdmit(db, bookingId, admission);
+  if (booking) return booking;
+  const reason = await refusal(db, bookingId, admission.eventId);
+  if (reason) throw reason;
+  // Admissible after all: an undo landed between the two statements. Once more, then say so.
+  const retried = await tryAdmit(db, bookingId, admission);
+  if (retried) return retried;
+  throw (
+    (await refusal(db, bookingId, admission.eventId)) ?? new BadRequest(AR.checkIn.serverAlreadyCheckedIn)
+  );
+}
+
+async function tryAdmit(
+  db: Db,
+  bookingId: string,
+  { staffId, method, eventId }: Admission,
+): Promise<CheckedInBookingDto | undefined> {
+  const sameEvent: SQL = eventId === undefined ? sql`true` : sql`b.event_id = ${eventId}`;
+  const [row] = rowsOf<BookingRow>(
+    await db.execute(sql`
     WITH marked AS (
       UPDATE bookings AS b SET checked_in_at = now(), checked_in_by = ${staffId}
-      WHERE ${where} AND b.status = 'Accepted' AND b.checked_in_at IS NULL
+      WHERE b.id = ${bookingId} AND ${sameEvent} AND b.status = 'Accepted' AND b.checked_in_at IS NULL
       RETURNING b.id, b.reference, b.full_name, b.email, b.national_id, b.payment_method,
         b.payment_number, b.status, b.created_at, b.checked_in_at, b.event_id
+    ), logged AS (
+      INSERT INTO check_in_log (booking_id, event_id, action, method, staff_id, at)
+      SELECT id, event_id, 'admit', ${method}, ${staffId}, checked_in_at FROM marked
     )
-    SELECT marked.*, e.name AS event_name FROM marked JOIN events e ON e.id = marked.event_id`,
+    SELECT marked.*, e.name AS event_name FROM marked JOIN events e ON e.id = marked.event_id`),
   );
-  if (row) return toDto(row);
+  return row ? toDto(row) : undefined;
+}
 
-  const [current] = await rows<{ status: string; checked_in_at: Date | string | null }>(
-    db,
-    sql`SELECT b.status, b.checked_in_at FROM bookings AS b WHERE ${where} LIMIT 1`,
+type CurrentRow = {
+  status: string;
+  event_id: string;
+  event_name: string;
+  checked_in_at: Date | string | null;
+  username: string | null;
+};
+
+/** Why an admission matched nothing, in the order staff at the door need to hear it. */
+async function refusal(db: Db, bookingId: string, eventId: string | undefined): Promise<Error | undefined> {
+  const [current] = rowsOf<CurrentRow>(
+    await db.execute(sql`
+    SELECT b.status, b.event_id, e.name AS event_name, b.checked_in_at, u.username
+    FROM bookings AS b JOIN events AS e ON e.id = b.event_id LEFT JOIN users AS u ON u.id = b.checked_in_by
+    WHERE b.id = ${bookingId}`),
   );
-  // A typed code that matches no booking is as good as a garbage QR (a word like "garbage" fits the
-  // reference alphabet); 404 stays for a genuine, signed ticket whose booking is gone.
-  if (!current && key.by === 'reference') throw new BadRequest(AR.checkIn.serverInvalidId);
-  if (!current) throw new NotFound(AR.checkIn.serverNotFound);
-  if (current.status !== 'Accepted') throw new BadRequest(AR.checkIn.serverNotConfirmed);
-  throw new BadRequest(AR.checkIn.serverAlreadyCheckedIn, undefined, {
-    checkedInAt: current.checked_in_at === null ? null : iso(current.checked_in_at),
+  if (!current) return new NotFound(AR.checkIn.serverNotFound);
+  if (eventId !== undefined && current.event_id !== eventId) {
+    return new BadRequest(AR.checkIn.serverOtherEvent(current.event_name));
+  }
+  if (current.status === 'Rejected' || current.status === 'Cancelled') {
+    return new BadRequest(AR.checkIn.serverCancelled);
+  }
+  if (current.status !== 'Accepted') return new BadRequest(AR.checkIn.serverNotConfirmed);
+  if (current.checked_in_at === null) return undefined;
+  return new BadRequest(AR.checkIn.serverAlreadyCheckedIn, undefined, {
+    checkedInAt: iso(current.checked_in_at),
+    checkedInBy: current.username === null ? null : { username: current.username },
   });
+}
+
+/** Undoes an admission (the wrong person was let in); recorded in the log with the staff account. */
+export async function undoAdmission(db: Db, bookingId: string, staffId: string): Promise<AttendeeDto> {
+  if (!isId(bookingId)) throw new NotFound(AR.checkIn.serverNotFound);
+  const [row] = rowsOf<{ id: string; full_name: string; reference: string }>(
+    await db.execute(sql`
+    WITH undone AS (
+      UPDATE bookings AS b SET checked_in_at = NULL, checked_in_by = NULL
+      WHERE b.id = ${bookingId} AND b.checked_in_at IS NOT NULL
+      RETURNING b.id, b.event_id, b.full_name, b.reference
+    ), logged AS (
+      INSERT INTO check_in_log (booking_id, event_id, action, method, staff_id)
+      SELECT id, event_id, 'undo', 'manual', ${staffId} FROM undone
+    )
+    SELECT id, full_name, reference FROM undone`),
+  );
+  if (row) return { _id: row.id, fullName: row.full_name, reference: row.reference, checkedInAt: null };
+  const [exists] = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM bookings WHERE id = ${bookingId}`),
+  );
+  if (!exists) throw new NotFound(AR.checkIn.serverNotFound);
+  throw new Conflict(AR.checkIn.serverNotCheckedIn);
 }

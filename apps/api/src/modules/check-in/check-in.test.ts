@@ -1,72 +1,33 @@
 import { AR } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, type TestApp, useTestApp } from '../../../test/test-app';
-import { bookings, events } from '../../db/schema';
+import { door, envelope, insertBooking, insertEvent } from '../../../test/helpers/check-in';
+import { signIn, type TestApp, useTestApp } from '../../../test/test-app';
+import { bookings } from '../../db/schema';
+import { checkInLog } from '../../db/schema/check-in';
 import { signTicket } from '../tickets/ticket-token';
 
 const t = useTestApp();
 const URL = '/api/events/bookings/verify-qr';
 
-let seq = 0;
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A distinct 7-character reference code per booking of this file. */
-function referenceFor(n: number): string {
-  let code = '';
-  for (let value = n + 1_000_000; code.length < 7; value = Math.floor(value / ALPHABET.length)) {
-    code = ALPHABET[value % ALPHABET.length] + code;
-  }
-  return code;
+function verify(app: TestApp, token: string | undefined, qrCodeData: unknown, eventId?: string) {
+  return door(app, token)('POST', URL, eventId === undefined ? { qrCodeData } : { qrCodeData, eventId });
 }
 
-async function insertEvent(app: TestApp, name = 'ملتقى التسويق الرقمي') {
-  const [event] = await app.database.db
-    .insert(events)
-    .values({
-      name,
-      description: 'وصف',
-      date: new Date(Date.now() + 86_400_000),
-      location: 'القاهرة',
-      ticketPrice: 150,
-    })
-    .returning();
-  return event!;
+const ticket = (bookingId: string) => signTicket(t().config.ticketSecret, bookingId);
+
+async function stored(bookingId: string) {
+  const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return row!;
 }
 
-async function insertBooking(
-  app: TestApp,
-  eventId: string,
-  status: 'Pending' | 'Accepted' | 'Rejected' = 'Accepted',
-) {
-  seq += 1;
-  const [booking] = await app.database.db
-    .insert(bookings)
-    .values({
-      eventId,
-      reference: referenceFor(seq),
-      nationalId: String(29_901_010_000_000 + seq),
-      fullName: `أحمد محمد ${seq}`,
-      email: `booker${seq}@example.com`,
-      paymentMethod: 'VodafoneCash',
-      paymentNumber: '01012345678',
-      status,
-    })
-    .returning();
-  return booking!;
-}
-
-async function verify(app: TestApp, token: string | undefined, qrCodeData: unknown) {
-  return app.app.inject({
-    method: 'POST',
-    url: URL,
-    headers: token ? bearer(token) : {},
-    payload: { qrCodeData },
-  });
-}
-
-function envelope(message: string) {
-  return { success: false, error: message, errors: [{ msg: message }] };
+async function logOf(bookingId: string) {
+  const rows = await t()
+    .database.db.select()
+    .from(checkInLog)
+    .where(eq(checkInLog.bookingId, bookingId))
+    .orderBy(asc(checkInLog.at));
+  return rows.map(({ action, method, staffId }) => ({ action, method, staffId }));
 }
 
 describe('verify-qr', () => {
@@ -75,7 +36,7 @@ describe('verify-qr', () => {
     const event = await insertEvent(t());
     const booking = await insertBooking(t(), event.id);
     const before = Date.now();
-    const res = await verify(t(), scanner.token, signTicket(t().config.ticketSecret, booking.id));
+    const res = await verify(t(), scanner.token, ticket(booking.id), event.id);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -96,17 +57,56 @@ describe('verify-qr', () => {
     });
     expect(Date.parse(body.data.checkedInAt)).toBeGreaterThanOrEqual(before - 1000);
 
-    // The staff account that let the guest in is recorded.
-    const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row!.checkedInBy).toBe(scanner.id);
-    expect(row!.checkedInAt!.toISOString()).toBe(body.data.checkedInAt);
+    // The staff account that let the guest in is recorded, with the way it was done.
+    const row = await stored(booking.id);
+    expect(row.checkedInBy).toBe(scanner.id);
+    expect(row.checkedInAt!.toISOString()).toBe(body.data.checkedInAt);
+    expect(await logOf(booking.id)).toEqual([{ action: 'admit', method: 'qr', staffId: scanner.id }]);
 
-    const again = await verify(t(), scanner.token, signTicket(t().config.ticketSecret, booking.id));
+    // Already checked in: when, and by whom.
+    const again = await verify(t(), scanner.token, ticket(booking.id), event.id);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       ...envelope(AR.checkIn.serverAlreadyCheckedIn),
       checkedInAt: body.data.checkedInAt,
+      checkedInBy: { username: scanner.username },
     });
+    expect(await logOf(booking.id)).toHaveLength(1);
+  });
+
+  it('still admits without eventId (a client that does not send the door event)', async () => {
+    const admin = await signIn(t(), 'Admin');
+    const event = await insertEvent(t());
+    const booking = await insertBooking(t(), event.id);
+    const res = await verify(t(), admin.token, ticket(booking.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.event).toEqual({ _id: event.id, name: event.name });
+  });
+
+  it("refuses a ticket of another event with that event's name, and leaves it unused", async () => {
+    const scanner = await signIn(t(), 'Scanner');
+    const door = await insertEvent(t(), 'ورشة التصميم');
+    const other = await insertEvent(t(), 'حفل الختام 2025');
+    const booking = await insertBooking(t(), other.id);
+    const res = await verify(t(), scanner.token, ticket(booking.id), door.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(envelope('التذكرة لفعالية أخرى: حفل الختام 2025'));
+    expect((await stored(booking.id)).checkedInAt).toBeNull();
+
+    // The same ticket at its own event's door is fine.
+    expect((await verify(t(), scanner.token, ticket(booking.id), other.id)).statusCode).toBe(200);
+    // Checked in at its own event, it is still "another event" at this door.
+    const later = await verify(t(), scanner.token, ticket(booking.id), door.id);
+    expect(later.json().error).toBe('التذكرة لفعالية أخرى: حفل الختام 2025');
+  });
+
+  it('answers 404 for a door event id that cannot exist', async () => {
+    const scanner = await signIn(t(), 'Scanner');
+    const event = await insertEvent(t());
+    const booking = await insertBooking(t(), event.id);
+    const res = await verify(t(), scanner.token, ticket(booking.id), 'not-an-id');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(envelope(AR.events.notFound));
   });
 
   it('refuses a forged, malformed or empty code with 400 معرف الحجز غير صالح', async () => {
@@ -114,7 +114,7 @@ describe('verify-qr', () => {
     const event = await insertEvent(t());
     const booking = await insertBooking(t(), event.id);
     const forged = signTicket('another-secret-that-is-long-enough-1234567', booking.id);
-    const tampered = signTicket(t().config.ticketSecret, booking.id).slice(0, -2) + 'xx';
+    const tampered = `${ticket(booking.id).slice(0, -2)}xx`;
     for (const code of [
       forged,
       tampered,
@@ -129,67 +129,47 @@ describe('verify-qr', () => {
       expect(res.statusCode, code).toBe(400);
       expect(res.json().error, code).toBe(AR.checkIn.serverInvalidId);
     }
-    const missing = await t().app.inject({
-      method: 'POST',
-      url: URL,
-      headers: bearer(admin.token),
-      payload: {},
-    });
+    const missing = await door(t(), admin.token)('POST', URL, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].msg).toBe(AR.checkIn.serverInvalidId);
+    expect((await stored(booking.id)).checkedInAt).toBeNull();
+  });
 
-    // None of them checked the booking in.
-    const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row!.checkedInAt).toBeNull();
+  it('refuses a typed reference code: a reference is a look-up, not an admission', async () => {
+    const admin = await signIn(t(), 'Admin');
+    const event = await insertEvent(t());
+    const booking = await insertBooking(t(), event.id);
+    for (const typed of [booking.reference, booking.reference.toLowerCase(), ` ${booking.reference} `]) {
+      const res = await verify(t(), admin.token, typed, event.id);
+      expect(res.statusCode, typed).toBe(400);
+      expect(res.json(), typed).toEqual(envelope(AR.checkIn.serverInvalidId));
+    }
+    expect((await stored(booking.id)).checkedInAt).toBeNull();
   });
 
   it('answers 404 for a genuine ticket of a booking that does not exist', async () => {
     const admin = await signIn(t(), 'Admin');
-    const res = await verify(
-      t(),
-      admin.token,
-      signTicket(t().config.ticketSecret, '2f1b7a4e-9c3d-4e5f-8a6b-1c2d3e4f5a6b'),
-    );
+    const res = await verify(t(), admin.token, ticket('2f1b7a4e-9c3d-4e5f-8a6b-1c2d3e4f5a6b'));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(envelope(AR.checkIn.serverNotFound));
   });
 
-  it('refuses pending and rejected bookings with 400 الحجز غير مؤكد and leaves them unchanged', async () => {
+  it('says الحجز غير مؤكد for Pending and الحجز ملغى for Rejected or Cancelled, changing nothing', async () => {
     const admin = await signIn(t(), 'Admin');
     const event = await insertEvent(t());
-    for (const status of ['Pending', 'Rejected'] as const) {
+    const expected = {
+      Pending: AR.checkIn.serverNotConfirmed,
+      Rejected: 'الحجز ملغى',
+      Cancelled: 'الحجز ملغى',
+    } as const;
+    for (const [status, message] of Object.entries(expected) as [keyof typeof expected, string][]) {
       const booking = await insertBooking(t(), event.id, status);
-      const res = await verify(t(), admin.token, signTicket(t().config.ticketSecret, booking.id));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(envelope(AR.checkIn.serverNotConfirmed));
-      const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-      expect(row).toMatchObject({ status, checkedInAt: null });
+      const res = await verify(t(), admin.token, ticket(booking.id), event.id);
+      expect(res.statusCode, status).toBe(400);
+      expect(res.json(), status).toEqual(envelope(message));
+      expect(await stored(booking.id)).toMatchObject({ status, checkedInAt: null });
+      expect(await logOf(booking.id)).toEqual([]);
     }
-  });
-
-  it('checks in by the booking reference code typed in any case, with spaces', async () => {
-    const admin = await signIn(t(), 'Admin');
-    const event = await insertEvent(t(), 'ورشة التصميم');
-    const booking = await insertBooking(t(), event.id);
-    const typed = ` ${booking.reference.slice(0, 3).toLowerCase()} ${booking.reference.slice(3)} `;
-    const res = await verify(t(), admin.token, typed);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: booking.id, event: { name: 'ورشة التصميم' } });
-
-    const again = await verify(t(), admin.token, booking.reference);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(AR.checkIn.serverAlreadyCheckedIn);
-
-    // A code that matches no booking is refused like garbage, even when it fits the code alphabet.
-    for (const text of ['ZZZZ999', 'garbage']) {
-      const unknown = await verify(t(), admin.token, text);
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().error).toBe(AR.checkIn.serverInvalidId);
-    }
-
-    const pending = await insertBooking(t(), event.id, 'Pending');
-    const notConfirmed = await verify(t(), admin.token, pending.reference);
-    expect(notConfirmed.json().error).toBe(AR.checkIn.serverNotConfirmed);
   });
 
   it('gives exactly one success when one ticket is scanned at ten doors at once', async () => {
@@ -197,35 +177,106 @@ describe('verify-qr', () => {
     const scanner = await signIn(t(), 'Scanner');
     const event = await insertEvent(t());
     const booking = await insertBooking(t(), event.id);
-    const token = signTicket(t().config.ticketSecret, booking.id);
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => verify(t(), i % 2 ? admin.token : scanner.token, token)),
+      Array.from({ length: 10 }, (_, i) =>
+        verify(t(), i % 2 ? admin.token : scanner.token, ticket(booking.id), event.id),
+      ),
     );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode === 400);
     expect(refused).toHaveLength(9);
+    const winner = (await stored(booking.id)).checkedInBy === admin.id ? admin : scanner;
     for (const r of refused) {
       expect(r.json()).toEqual({
         ...envelope(AR.checkIn.serverAlreadyCheckedIn),
         checkedInAt: ok[0]!.json().data.checkedInAt,
+        checkedInBy: { username: winner.username },
       });
+    }
+    expect(await logOf(booking.id)).toHaveLength(1);
+  });
+});
+
+describe('admission by look-up and undo', () => {
+  const manual = (token: string, bookingId: string, payload: unknown = {}) =>
+    door(t(), token)('POST', `/api/events/bookings/${bookingId}/check-in`, payload);
+  const undo = (token: string, bookingId: string) =>
+    door(t(), token)('DELETE', `/api/events/bookings/${bookingId}/check-in`);
+
+  it('admits by id after the ID card was compared, undoes it, and admits again; all recorded', async () => {
+    const scanner = await signIn(t(), 'Scanner');
+    const admin = await signIn(t(), 'Admin');
+    const event = await insertEvent(t(), 'ليلة الجاز');
+    const booking = await insertBooking(t(), event.id, 'Accepted', { fullName: 'سارة محمود' });
+
+    const admitted = await manual(scanner.token, booking.id, { eventId: event.id });
+    expect(admitted.statusCode).toBe(200);
+    expect(admitted.json()).toMatchObject({
+      success: true,
+      message: AR.checkIn.successTitle,
+      data: { _id: booking.id, fullName: 'سارة محمود', event: { _id: event.id, name: 'ليلة الجاز' } },
+    });
+    expect(admitted.json().data.checkedInAt).toEqual(expect.any(String));
+
+    const twice = await manual(admin.token, booking.id, { eventId: event.id });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({
+      error: AR.checkIn.serverAlreadyCheckedIn,
+      checkedInAt: admitted.json().data.checkedInAt,
+      checkedInBy: { username: scanner.username },
+    });
+
+    const undone = await undo(admin.token, booking.id);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toEqual({
+      success: true,
+      message: AR.checkIn.serverUndone,
+      data: { _id: booking.id, fullName: 'سارة محمود', reference: booking.reference, checkedInAt: null },
+    });
+    expect(await stored(booking.id)).toMatchObject({ checkedInAt: null, checkedInBy: null });
+
+    // After an undo the real holder's ticket admits again, at the door by QR.
+    const readmitted = await verify(t(), scanner.token, ticket(booking.id), event.id);
+    expect(readmitted.statusCode).toBe(200);
+    expect(await logOf(booking.id)).toEqual([
+      { action: 'admit', method: 'manual', staffId: scanner.id },
+      { action: 'undo', method: 'manual', staffId: admin.id },
+      { action: 'admit', method: 'qr', staffId: scanner.id },
+    ]);
+  });
+
+  it('answers undo of a booking not checked in with 409, and unknown ids with 404', async () => {
+    const scanner = await signIn(t(), 'Scanner');
+    const event = await insertEvent(t());
+    const booking = await insertBooking(t(), event.id);
+    const res = await undo(scanner.token, booking.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(envelope(AR.checkIn.serverNotCheckedIn));
+    expect(await logOf(booking.id)).toEqual([]);
+    for (const id of ['2f1b7a4e-9c3d-4e5f-8a6b-1c2d3e4f5a6b', 'nope']) {
+      expect((await undo(scanner.token, id)).statusCode, id).toBe(404);
+      const admit = await manual(scanner.token, id);
+      expect(admit.statusCode, id).toBe(404);
+      expect(admit.json()).toEqual(envelope(AR.checkIn.serverNotFound));
     }
   });
 
-  it('lets only Admin and Scanner verify', async () => {
-    const event = await insertEvent(t());
-    const booking = await insertBooking(t(), event.id);
-    const token = signTicket(t().config.ticketSecret, booking.id);
-    for (const role of ['Supporter', 'Contant', 'User'] as const) {
-      const account = await signIn(t(), role);
-      const res = await verify(t(), account.token, token);
-      expect(res.statusCode, role).toBe(403);
-      expect(res.json().success).toBe(false);
-    }
-    const anonymous = await verify(t(), undefined, token);
-    expect(anonymous.statusCode).toBe(401);
-    const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row!.checkedInAt).toBeNull();
+  it('gives the same answers as verify-qr: another event, cancelled, not confirmed; no body needed', async () => {
+    const scanner = await signIn(t(), 'Scanner');
+    const door1 = await insertEvent(t(), 'الباب الأول');
+    const other = await insertEvent(t(), 'مؤتمر الذكاء الاصطناعي');
+    const elsewhere = await insertBooking(t(), other.id);
+    const res = await manual(scanner.token, elsewhere.id, { eventId: door1.id });
+    expect(res.json()).toEqual(envelope('التذكرة لفعالية أخرى: مؤتمر الذكاء الاصطناعي'));
+    const rejected = await insertBooking(t(), door1.id, 'Rejected');
+    expect((await manual(scanner.token, rejected.id, { eventId: door1.id })).json().error).toBe('الحجز ملغى');
+    const pending = await insertBooking(t(), door1.id, 'Pending');
+    expect((await manual(scanner.token, pending.id, { eventId: door1.id })).json().error).toBe(
+      AR.checkIn.serverNotConfirmed,
+    );
+    const accepted = await insertBooking(t(), door1.id);
+    const noBody = await door(t(), scanner.token)('POST', `/api/events/bookings/${accepted.id}/check-in`);
+    expect(noBody.statusCode).toBe(200);
   });
 });

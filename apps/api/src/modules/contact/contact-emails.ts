@@ -1,4 +1,5 @@
 import { EN } from '@app/shared';
+import { type EmailBlock, escapeHtml, renderEmailHtml } from '../email/layout';
 import type { OutgoingEmail } from '../email/outbox';
 
 type Decision = {
@@ -7,15 +8,6 @@ type Decision = {
   requestType: string;
   reason: string;
 } & ({ accepted: true; interviewDate: string; interviewTime: string } | { accepted: false });
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /**
  * "2026-12-03" + "14:30" as written by staff (Cairo wall-clock time) to
@@ -42,13 +34,11 @@ export function formatInterview(date: string, time: string): string {
   return `${day} at ${clock} (Cairo time)`;
 }
 
+const FOOTER = 'This email was sent in reply to the request you submitted on our website.';
+
 function layout(title: string, paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${p}</p>`).join('');
-  return `<!doctype html><html lang="en"><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:24px auto;background:#ffffff;border-radius:12px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 20px;color:#111827">${title}</h1>${body}
-<p style="margin:24px 0 0;color:#6b7280;font-size:13px">This email was sent in reply to the request you submitted on our website.</p>
-</div></body></html>`;
+  const blocks: EmailBlock[] = paragraphs.map((html) => ({ type: 'paragraph', html }));
+  return renderEmailHtml({ title, blocks, footer: FOOTER, lang: 'en' });
 }
 
 /** The email telling a requester (who wrote from the English site) what staff decided. */
@@ -70,7 +60,7 @@ export function contactDecisionEmail(decision: Decision): OutgoingEmail {
       to: decision.to,
       subject: EN.contact.emailAcceptedSubject,
       text: lines.join('\n\n'),
-      html: layout(escapeHtml(EN.contact.emailAcceptedSubject), [
+      html: layout(EN.contact.emailAcceptedSubject, [
         escapeHtml(greeting),
         `Good news: your <strong>${escapeHtml(decision.requestType)}</strong> request has been accepted, and we have scheduled an interview with you.`,
         `<strong>Interview:</strong> ${escapeHtml(when)}`,
@@ -92,7 +82,7 @@ export function contactDecisionEmail(decision: Decision): OutgoingEmail {
     to: decision.to,
     subject: EN.contact.emailRejectedSubject,
     text: lines.join('\n\n'),
-    html: layout(escapeHtml(EN.contact.emailRejectedSubject), [
+    html: layout(EN.contact.emailRejectedSubject, [
       escapeHtml(greeting),
       `Thank you for contacting us. After reviewing your <strong>${escapeHtml(decision.requestType)}</strong> request, we are unable to take it forward at this time.`,
       `<strong>Reason:</strong> ${escapeHtml(decision.reason)}`,

@@ -25,7 +25,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/contact/contact-messages',
     {
-      config: { access: 'public', rateLimit: routeRateLimit(app, CONTACT_REQUESTS_PER_MINUTE) },
+      config: {
+        access: 'public',
+        rateLimit: routeRateLimit(app, CONTACT_REQUESTS_PER_MINUTE),
+        proofOfWork: 'contact',
+      },
       schema: { tags: ['contact'], body: contactMessageBodySchema },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
+import { endOfCairoDay } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, contactMessages, events, tasks } from '../../db/schema';
-import { parseDueDate } from '../tasks/due-date';
 
 const t = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ async function dashboard(token: string) {
 /** Midnight that started today in Cairo: the end of yesterday's Cairo day plus 1 ms. */
 function cairoMidnight(now: number): Date {
   const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(now - DAY);
-  return new Date(parseDueDate(yesterday).getTime() + 1);
+  return new Date(endOfCairoDay(yesterday)!.getTime() + 1);
 }
 
 function booking(eventId: string, n: number, extra: Partial<typeof bookings.$inferInsert> = {}) {

@@ -1,12 +1,6 @@
-/** Escapes text for HTML; every value that comes from a person (names, event texts) goes through it. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../../lib/escape-html';
+
+export { escapeHtml };
 
 export type EmailBlock =
   | { type: 'paragraph'; html: string }
@@ -37,14 +31,25 @@ function renderBlock(block: EmailBlock): string {
   }
 }
 
-/** The one right-to-left Arabic layout every email uses: a heading, content blocks and a footer. */
-export function renderEmailHtml(options: { title: string; blocks: EmailBlock[]; footer: string }): string {
+/**
+ * The one layout every email uses: a heading, content blocks and a footer; right to left for the
+ * Arabic emails (bookings), left to right for the English ones (contact requests).
+ */
+export function renderEmailHtml(options: {
+  title: string;
+  blocks: EmailBlock[];
+  footer: string;
+  lang?: 'ar' | 'en';
+}): string {
+  const lang = options.lang ?? 'ar';
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const align = lang === 'ar' ? 'right' : 'left';
   return `<!doctype html>
-<html dir="rtl" lang="ar">
+<html dir="${dir}" lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:${FONT}">
 <table role="presentation" style="width:100%;border-collapse:collapse;background:#f3f4f6"><tr><td style="padding:24px 12px">
-<table role="presentation" dir="rtl" style="max-width:600px;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:12px;text-align:right">
+<table role="presentation" dir="${dir}" style="max-width:600px;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:12px;text-align:${align}">
 <tr><td style="padding:24px 24px 8px"><h1 style="margin:0;font-size:22px;color:#111827">${escapeHtml(options.title)}</h1></td></tr>
 <tr><td style="padding:16px 24px">${options.blocks.map(renderBlock).join('\n')}</td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:13px;color:#6b7280;line-height:1.7">${escapeHtml(options.footer)}</td></tr>

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
-import { parseFields, readEventForm } from './event-form';
-import { removeEventImage, storeEventImage } from './event-images';
+import { prepareImage } from '../../lib/images';
+import { parseFields, readMultipartForm } from '../../lib/multipart-form';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service';
 
 const EVENT_STAFF = ['Admin', 'Contant'] as const;
@@ -38,19 +38,13 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
     '/api/events',
     { config: { access: EVENT_STAFF }, schema: { tags: ['events'], consumes: ['multipart/form-data'] } },
     async (request, reply) => {
-      const form = await readEventForm(request);
+      const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR.events.imageSize });
       // SPEC.md section 3: totalSeats is treated as 100 when absent.
       const fields = { ...form.fields, totalSeats: form.fields.totalSeats ?? LIMITS.defaultTotalSeats };
       const values = parseFields(eventFormSchema, fields);
-      if (!form.image) throw new BadRequest(AR.events.imageRequired, 'image');
-      const image = await storeEventImage(app.config.dataDir, form.image);
-      try {
-        const event = await createEvent(app.db, values, image);
-        return reply.status(201).send({ success: true, data: event, message: AR.events.created });
-      } catch (error) {
-        await removeEventImage(app.config.dataDir, image);
-        throw error;
-      }
+      if (!form.file) throw new BadRequest(AR.events.imageRequired, 'image');
+      const event = await createEvent(app.db, values, await prepareImage(form.file));
+      return reply.status(201).send({ success: true, data: event, message: AR.events.created });
     },
   );
 
@@ -62,17 +56,14 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = requireId(request.params.id, AR.events.notFound);
-      const form = await readEventForm(request);
+      const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR.events.imageSize });
       const values = parseFields(eventUpdateSchema, form.fields);
-      const image = form.image ? await storeEventImage(app.config.dataDir, form.image) : undefined;
-      try {
-        const { event, replacedImage } = await updateEvent(app.db, id, values, image);
-        await removeEventImage(app.config.dataDir, replacedImage);
-        return { success: true, data: event, message: AR.events.updated };
-      } catch (error) {
-        await removeEventImage(app.config.dataDir, image ?? null);
-        throw error;
+      const image = form.file ? await prepareImage(form.file) : undefined;
+      if (image === undefined && Object.values(values).every((value) => value === undefined)) {
+        throw new BadRequest(AR.events.nothingToUpdate);
       }
+      const event = await updateEvent(app.db, id, values, image);
+      return { success: true, data: event, message: AR.events.updated };
     },
   );
 
@@ -81,7 +72,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
     { config: { access: EVENT_STAFF }, schema: { tags: ['events'], params: idParams } },
     async (request) => {
       const id = requireId(request.params.id, AR.events.notFound);
-      await deleteEvent(app.db, app.config.dataDir, id);
+      await deleteEvent(app.db, id);
       return { success: true, data: null, message: AR.events.deleted };
     },
   );

@@ -1,10 +1,15 @@
-import { AR, type EventDto, type EventFormValues, type EventUpdateValues } from '@app/shared';
+import {
+  AR,
+  type EventDto,
+  type EventFormValues,
+  type EventUpdateValues,
+  parseCairoDateTime,
+} from '@app/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, events } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
-import { parseEventDate } from './event-date';
-import { removeEventImage, smallImagePath } from './event-images';
+import { deleteImage, type PreparedImage, saveImage, smallImagePath } from '../../lib/images';
 
 type EventRow = typeof events.$inferSelect;
 type StaffCounts = { acceptedCount: number; checkedInCount: number };
@@ -67,34 +72,38 @@ export async function getEvent(db: Db, id: string, staff: boolean): Promise<Even
   );
 }
 
-export async function createEvent(db: Db, values: EventFormValues, image: string): Promise<EventDto> {
-  const [row] = await db
-    .insert(events)
-    .values({
-      name: values.name,
-      description: values.description,
-      date: parseEventDate(values.date),
-      location: values.location,
-      totalSeats: values.totalSeats,
-      availableSeats: values.totalSeats,
-      ticketPrice: values.ticketPrice,
-      image,
-    })
-    .returning();
-  return toEventDto(row!);
+const IMAGE_FOLDER = 'events';
+
+export async function createEvent(db: Db, values: EventFormValues, image: PreparedImage): Promise<EventDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        name: values.name,
+        description: values.description,
+        date: parseCairoDateTime(values.date),
+        location: values.location,
+        totalSeats: values.totalSeats,
+        availableSeats: values.totalSeats,
+        ticketPrice: values.ticketPrice,
+        image: await saveImage(tx, IMAGE_FOLDER, image),
+      })
+      .returning();
+    return toEventDto(row!);
+  });
 }
 
 /**
  * Applies any subset of the fields. A new totalSeats moves availableSeats by the same amount in one
  * statement, refused when it would fall below the seats already taken (pending + accepted bookings).
- * Returns the event and the image it replaced (for the caller to delete after success).
+ * A new image replaces the old one in the same transaction.
  */
 export async function updateEvent(
   db: Db,
   id: string,
   values: EventUpdateValues,
-  image?: string,
-): Promise<{ event: EventDto; replacedImage: string | null }> {
+  image?: PreparedImage,
+): Promise<EventDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
     if (!current) throw new NotFound(AR.events.notFound);
@@ -107,7 +116,7 @@ export async function updateEvent(
       .set({
         ...(values.name !== undefined && { name: values.name }),
         ...(values.description !== undefined && { description: values.description }),
-        ...(values.date !== undefined && { date: parseEventDate(values.date) }),
+        ...(values.date !== undefined && { date: parseCairoDateTime(values.date) }),
         ...(values.location !== undefined && { location: values.location }),
         ...(values.ticketPrice !== undefined && { ticketPrice: values.ticketPrice }),
         ...(values.isShow !== undefined && { isShow: values.isShow }),
@@ -115,17 +124,18 @@ export async function updateEvent(
           totalSeats: values.totalSeats,
           availableSeats: sql`${events.availableSeats} + ${values.totalSeats - current.totalSeats}`,
         }),
-        ...(image !== undefined && { image }),
+        ...(image !== undefined && { image: await saveImage(tx, IMAGE_FOLDER, image) }),
       })
       .where(eq(events.id, id))
       .returning();
-    return { event: toEventDto(row!), replacedImage: image !== undefined ? current.image : null };
+    if (image !== undefined) await deleteImage(tx, current.image);
+    return toEventDto(row!);
   });
 }
 
 /** Deletes an event without bookings (DECISIONS.md 4: one with bookings is hidden instead). */
-export async function deleteEvent(db: Db, dataDir: string, id: string): Promise<void> {
-  const deleted = await db.transaction(async (tx) => {
+export async function deleteEvent(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     // Locking the row makes a booking arriving now wait, then find no event.
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
     if (!current) throw new NotFound(AR.events.notFound);
@@ -136,7 +146,6 @@ export async function deleteEvent(db: Db, dataDir: string, id: string): Promise<
       .limit(1);
     if (booking) throw new Conflict(AR.events.hasBookings);
     await tx.delete(events).where(eq(events.id, id));
-    return current;
+    await deleteImage(tx, current.image);
   });
-  await removeEventImage(dataDir, deleted.image);
 }

@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { AR, LIMITS } from '@app/shared';
+import { AR, LIMITS, parseCairoDateTime } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEventViaApi,
+  eventFields,
+  isImageServed,
+  multipart,
+  pngImage,
+} from '../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
-import { parseEventDate } from './event-date';
-import { createEventViaApi, eventFields, multipart, pngImage } from './event-test-helpers';
 
 const t = useTestApp();
 let admin: string;
@@ -14,10 +17,6 @@ beforeAll(async () => {
   admin = (await signIn(t(), 'Admin')).token;
   contant = (await signIn(t(), 'Contant')).token;
 });
-
-function fileOf(publicPath: string) {
-  return path.join(t().dataDir, publicPath.replace(/^\//, ''));
-}
 
 async function postEvent(
   fields: Record<string, string | number | boolean>,
@@ -64,8 +63,8 @@ describe('creating events', () => {
       date: new Date(fields.date as string).toISOString(),
     });
     expect(event.image).toMatch(/^\/uploads\/events\/[0-9a-f]{32}\.webp$/);
-    expect(existsSync(fileOf(event.image))).toBe(true);
-    expect(existsSync(fileOf(event.imageSmall))).toBe(true);
+    expect(await isImageServed(t(), event.image)).toBe(true);
+    expect(await isImageServed(t(), event.imageSmall)).toBe(true);
     const served = await t().app.inject({ url: event.image });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
@@ -131,8 +130,8 @@ describe('creating events', () => {
 
   it('reads a date without an offset as Cairo time', () => {
     // Cairo is UTC+2 in winter.
-    expect(parseEventDate('2026-12-01T19:00').toISOString()).toBe('2026-12-01T17:00:00.000Z');
-    expect(parseEventDate('2026-12-01T19:00:00.000Z').toISOString()).toBe('2026-12-01T19:00:00.000Z');
+    expect(parseCairoDateTime('2026-12-01T19:00').toISOString()).toBe('2026-12-01T17:00:00.000Z');
+    expect(parseCairoDateTime('2026-12-01T19:00:00.000Z').toISOString()).toBe('2026-12-01T19:00:00.000Z');
   });
 });
 
@@ -200,8 +199,8 @@ describe('editing and deleting events', () => {
     const updated = res.json().data;
     expect(updated).toMatchObject({ name: 'اسم جديد', ticketPrice: 0, location: 'القاهرة' });
     expect(updated.image).not.toBe(event.image);
-    expect(existsSync(fileOf(updated.image))).toBe(true);
-    expect(existsSync(fileOf(event.image))).toBe(false);
+    expect(await isImageServed(t(), updated.image)).toBe(true);
+    expect(await isImageServed(t(), event.image)).toBe(false);
   });
 
   it('moves availableSeats with totalSeats and refuses going below the seats taken', async () => {
@@ -273,7 +272,7 @@ describe('editing and deleting events', () => {
       headers: bearer(contant),
     });
     expect(deleted.statusCode).toBe(200);
-    expect(existsSync(fileOf(empty.image))).toBe(false);
+    expect(await isImageServed(t(), empty.image)).toBe(false);
     expect(
       (await t().app.inject({ url: `/api/events/event/${empty._id}`, headers: bearer(admin) })).statusCode,
     ).toBe(404);

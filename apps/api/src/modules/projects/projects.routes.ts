@@ -1,14 +1,13 @@
-import { AR, projectOrderBodySchema } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import { AR, projectFormSchema, projectOrderBodySchema } from '@app/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireId } from '../../lib/ids';
-import { removeStoredImage, storeUploadedImage } from '../../lib/images';
-import { readProjectForm } from './project-form';
+import { prepareImage } from '../../lib/images';
+import { parseFields, readMultipartForm } from '../../lib/multipart-form';
 import {
   createProject,
   deleteProject,
-  findProject,
   getProjectBySlug,
   listProjects,
   reorderProjects,
@@ -16,24 +15,16 @@ import {
 } from './projects.service';
 
 const EDITORS = ['Admin', 'Contant'] as const;
-const UPLOAD_FOLDER = 'projects';
-/** Multipart forms (with an image) or JSON (text only); read by readProjectForm, not by a body schema. */
+/** A project form: multipart (with an image) or JSON (text only), validated with the shared schema. */
+async function readProjectForm(request: FastifyRequest) {
+  const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR.events.imageSize });
+  return { values: parseFields(projectFormSchema, form.fields), image: form.file };
+}
+
 const FORM_CONSUMES = ['multipart/form-data', 'application/json'];
 
 export default async function projectsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const dataDir = app.config.dataDir;
-
-  /** Stores the uploaded image, and removes it again when the change it belongs to fails. */
-  async function withImage<T>(image: Buffer | undefined, change: (path: string | undefined) => Promise<T>) {
-    const stored = image ? await storeUploadedImage(dataDir, UPLOAD_FOLDER, image) : undefined;
-    try {
-      return await change(stored);
-    } catch (error) {
-      await removeStoredImage(dataDir, stored);
-      throw error;
-    }
-  }
 
   app.get('/api/projects', { config: { access: 'public' }, schema: { tags: ['projects'] } }, async () => {
     return { success: true, data: await listProjects(app.db) };
@@ -52,9 +43,8 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
     { config: { access: EDITORS }, schema: { tags: ['projects'], consumes: FORM_CONSUMES } },
     async (request, reply) => {
       const form = await readProjectForm(request);
-      const project = await withImage(form.image, (image) =>
-        createProject(app.db, form.values, image ?? null),
-      );
+      const image = form.image ? await prepareImage(form.image) : undefined;
+      const project = await createProject(app.db, form.values, image);
       return reply.status(201).send({ success: true, data: project, message: AR.projects.created });
     },
   );
@@ -80,10 +70,9 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = requireId(request.params.id, AR.projects.notFound);
-      const before = await findProject(app.db, id);
       const form = await readProjectForm(request);
-      const project = await withImage(form.image, (image) => updateProject(app.db, id, form.values, image));
-      if (form.image && before.image !== project.image) await removeStoredImage(dataDir, before.image);
+      const image = form.image ? await prepareImage(form.image) : undefined;
+      const project = await updateProject(app.db, id, form.values, image);
       return { success: true, data: project, message: AR.projects.updated };
     },
   );
@@ -93,7 +82,6 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
     { config: { access: EDITORS }, schema: { tags: ['projects'], params: z.object({ id: z.string() }) } },
     async (request) => {
       const row = await deleteProject(app.db, requireId(request.params.id, AR.projects.notFound));
-      await removeStoredImage(dataDir, row.image);
       return { success: true, data: { _id: row.id }, message: AR.projects.deleted };
     },
   );

@@ -4,9 +4,11 @@ import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { BadRequest, Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { deleteImage, type PreparedImage, saveImage } from '../../lib/images';
 import { slugify } from './slug';
 
 type ProjectRow = typeof projects.$inferSelect;
+const IMAGE_FOLDER = 'projects';
 
 export function toProjectDto(row: ProjectRow): ProjectDto {
   return {
@@ -52,57 +54,64 @@ export async function getProjectBySlug(db: Db, slug: string): Promise<ProjectDto
   return toProjectDto(row);
 }
 
-export async function findProject(db: Db, id: string): Promise<ProjectRow> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
-  if (!row) throw new NotFound(AR.projects.notFound);
-  return row;
-}
-
 /** A new project goes to the end of the list. */
 export async function createProject(
   db: Db,
   values: ProjectFormValues,
-  image: string | null,
+  image: PreparedImage | undefined,
 ): Promise<ProjectDto> {
   try {
-    const [row] = await db
-      .insert(projects)
-      .values({
-        ...columns(values),
-        image,
-        sortOrder: sql`(select coalesce(max(${projects.sortOrder}), -1) + 1 from ${projects})`,
-      })
-      .returning();
-    return toProjectDto(row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          ...columns(values),
+          image: image ? await saveImage(tx, IMAGE_FOLDER, image) : null,
+          sortOrder: sql`(select coalesce(max(${projects.sortOrder}), -1) + 1 from ${projects})`,
+        })
+        .returning();
+      return toProjectDto(row!);
+    });
   } catch (error) {
     slugConflict(error);
   }
 }
 
-/** Edits the text fields (the slug follows the title) and, when given, replaces the image. */
+/** Edits the text fields (the slug follows the title) and, when given, replaces the image (in one transaction). */
 export async function updateProject(
   db: Db,
   id: string,
   values: ProjectFormValues,
-  image: string | undefined,
+  image: PreparedImage | undefined,
 ): Promise<ProjectDto> {
   try {
-    const [row] = await db
-      .update(projects)
-      .set({ ...columns(values), ...(image ? { image } : {}), updatedAt: new Date() })
-      .where(eq(projects.id, id))
-      .returning();
-    if (!row) throw new NotFound(AR.projects.notFound);
-    return toProjectDto(row);
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
+      if (!before) throw new NotFound(AR.projects.notFound);
+      const [row] = await tx
+        .update(projects)
+        .set({
+          ...columns(values),
+          ...(image ? { image: await saveImage(tx, IMAGE_FOLDER, image) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(projects.id, id))
+        .returning();
+      if (image) await deleteImage(tx, before.image);
+      return toProjectDto(row!);
+    });
   } catch (error) {
     slugConflict(error);
   }
 }
 
 export async function deleteProject(db: Db, id: string): Promise<ProjectRow> {
-  const [row] = await db.delete(projects).where(eq(projects.id, id)).returning();
-  if (!row) throw new NotFound(AR.projects.notFound);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(projects).where(eq(projects.id, id)).returning();
+    if (!row) throw new NotFound(AR.projects.notFound);
+    await deleteImage(tx, row.image);
+    return row;
+  });
 }
 
 /**

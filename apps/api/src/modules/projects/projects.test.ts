@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { AR, EN, LIMITS } from '@app/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { isImageServed } from '../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { smallImagePath } from '../../lib/images';
 
@@ -90,8 +89,8 @@ describe('portfolio projects', () => {
       category: 'Mobile Apps',
     });
     expect(project.image).toMatch(/^\/uploads\/projects\/[a-f0-9]{32}\.webp$/);
-    expect(existsSync(path.join(t().dataDir, project.image))).toBe(true);
-    expect(existsSync(path.join(t().dataDir, smallImagePath(project.image)))).toBe(true);
+    expect(await isImageServed(t(), project.image)).toBe(true);
+    expect(await isImageServed(t(), smallImagePath(project.image))).toBe(true);
 
     const served = await t().app.inject({ url: project.image });
     expect(served.statusCode).toBe(200);
@@ -218,7 +217,7 @@ describe('portfolio projects', () => {
     expect(withImage.statusCode).toBe(200);
     const secondImage = withImage.json().data.image;
     expect(secondImage).not.toBe(firstImage);
-    expect(existsSync(path.join(t().dataDir, firstImage))).toBe(false);
+    expect(await isImageServed(t(), firstImage)).toBe(false);
 
     const removed = await t().app.inject({
       method: 'DELETE',
@@ -226,7 +225,7 @@ describe('portfolio projects', () => {
       headers: bearer(admin.token),
     });
     expect(removed.statusCode).toBe(200);
-    expect(existsSync(path.join(t().dataDir, secondImage))).toBe(false);
+    expect(await isImageServed(t(), secondImage)).toBe(false);
     const gone = await t().app.inject({ url: '/api/projects/masary-wallet-identity' });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error).toBe(EN.projects.notFound);

@@ -1,11 +1,10 @@
-import { AR, type AssignedTaskDto, type CreateTaskBody, type TaskDto } from '@app/shared';
+import { AR, type AssignedTaskDto, type CreateTaskBody, endOfCairoDay, type TaskDto } from '@app/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { parseDueDate } from './due-date';
 
 type TaskRow = typeof tasks.$inferSelect;
 type Person = { id: string; username: string };
@@ -76,7 +75,8 @@ export async function createTask(db: Db, admin: Person, body: CreateTaskBody): P
       adminId: admin.id,
       title: body.title,
       description: body.description,
-      dueDate: parseDueDate(body.dueDate),
+      // A calendar day means "by the end of that day in Cairo"; a full date-time is taken as it is.
+      dueDate: endOfCairoDay(body.dueDate) ?? new Date(body.dueDate),
     })
     .returning();
   return toTaskDto(row!, admin);

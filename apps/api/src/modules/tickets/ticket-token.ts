@@ -23,3 +23,13 @@ export function verifyTicket(secret: string, token: string): string | undefined 
   const actual = Buffer.from(signature);
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? bookingId : undefined;
 }
+
+/** The path of the booker's private page for a booking (DECISIONS.md section 5). */
+export function ticketPath(ticketSecret: string, bookingId: string): string {
+  return `/ticket/${signTicket(ticketSecret, bookingId)}`;
+}
+
+/** The same page as an absolute link, for emails. */
+export function ticketUrl(config: { publicUrl: string; ticketSecret: string }, bookingId: string): string {
+  return `${config.publicUrl}${ticketPath(config.ticketSecret, bookingId)}`;
+}

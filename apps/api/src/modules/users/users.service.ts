@@ -1,5 +1,6 @@
 import { AR, type ProfileDto, type RegisterUserInput, type UserDto } from '@app/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { ConfigError } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, isUniqueViolation, NotFound } from '../../lib/errors';
@@ -85,15 +86,45 @@ export async function setSuspended(db: Db, actorId: string, targetId: string, is
   });
 }
 
-/** First start: with no Admin at all, create one from the configuration or with a generated password. */
+/** The role of the account with this username (compared without case), if there is one. */
+async function roleOfUsername(db: Db, username: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return row?.role;
+}
+
+function notPromoted(username: string, role: string, configured: boolean): ConfigError {
+  const named = configured ? `ADMIN_USERNAME "${username}"` : `The default Admin username "${username}"`;
+  return new ConfigError(
+    `Refusing to start: ${named} belongs to an existing account whose role is ${role}, not Admin. ` +
+      'An existing account is never made Admin silently. Set ADMIN_USERNAME to an existing Admin or to a ' +
+      'new username (with ADMIN_PASSWORD), or unset it when an Admin already exists.',
+  );
+}
+
+/**
+ * First start: with no Admin at all, create one from the configuration or with a generated password.
+ * ADMIN_USERNAME naming an account of another role stops the start (ConfigError): it is never promoted.
+ */
 export async function ensureAdmin(
   db: Db,
   admin: { username?: string; password?: string },
   generatePassword: () => string,
 ): Promise<{ username: string; password?: string } | undefined> {
+  if (admin.username) {
+    const role = await roleOfUsername(db, admin.username);
+    if (role && role !== 'Admin') throw notPromoted(admin.username, role, true);
+  }
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'Admin')).limit(1);
   if (existing) return undefined;
   const username = admin.username ?? 'admin';
+  if (!admin.username) {
+    const role = await roleOfUsername(db, username);
+    if (role && role !== 'Admin') throw notPromoted(username, role, false);
+  }
   const password = admin.password ?? generatePassword();
   const inserted = await db
     .insert(users)
@@ -106,12 +137,11 @@ export async function ensureAdmin(
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (inserted.length === 0) {
-    // The username exists with another role (or another process just created it): make it the Admin.
-    await db
-      .update(users)
-      .set({ role: 'Admin', isSuspended: false })
-      .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-    return { username };
+    // The username is taken: another process starting at once created this Admin, or it is an
+    // account of another role, which is not promoted.
+    const role = await roleOfUsername(db, username);
+    if (role && role !== 'Admin') throw notPromoted(username, role, admin.username !== undefined);
+    return undefined;
   }
   return { username, password: admin.password ? undefined : password };
 }

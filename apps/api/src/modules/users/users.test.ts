@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
+/** Tests here check or hash real passwords: each costs a full scrypt (N = 2^17), slow on a busy machine. */
+const PASSWORD_WORK = { timeout: 120_000 };
 
-describe('sign-in and sessions', () => {
+describe('sign-in and sessions', PASSWORD_WORK, () => {
   it('logs in, reads the profile and refreshes with rotation', async () => {
     const admin = await signIn(t(), 'Admin');
     const profile = await t().app.inject({ url: '/api/users/profile', headers: bearer(admin.token) });
@@ -62,7 +64,7 @@ describe('sign-in and sessions', () => {
   });
 });
 
-describe('users administration', () => {
+describe('users administration', PASSWORD_WORK, () => {
   it('registers a user with the default role User and refuses a taken username', async () => {
     const admin = await signIn(t(), 'Admin');
     const payload = { username: 'new_writer', email: 'Writer@Example.com', password: 'abcdef' };
@@ -175,7 +177,7 @@ describe('users administration', () => {
   });
 });
 
-describe('password change', () => {
+describe('password change', PASSWORD_WORK, () => {
   it('checks the old password, then revokes every session', async () => {
     const user = await signIn(t(), 'User');
     const wrong = await t().app.inject({

@@ -81,3 +81,31 @@ describe('verify-qr answers', () => {
     });
   });
 });
+
+describe('door answers (DECISIONS.md section 6)', () => {
+  it('reads when and by whom an already checked-in ticket was admitted', () => {
+    const outcome = interpretVerifyResponse(400, {
+      ...fail('تم تسجيل الحضور مسبقاً'),
+      checkedInAt: '2026-03-10T10:00:00.000Z',
+      checkedInBy: { username: 'door1' },
+    });
+    expect(outcome).toMatchObject({
+      kind: 'error',
+      message: 'تم تسجيل الحضور لهذا الحجز مسبقاً.',
+      checkedIn: { at: '2026-03-10T10:00:00.000Z', by: 'door1' },
+    });
+    expect(interpretVerifyResponse(400, fail('تم تسجيل الحضور مسبقاً'))).toMatchObject({
+      checkedIn: { at: null, by: null },
+    });
+  });
+
+  it('refuses a ticket of another event loudly, with the server message', () => {
+    const outcome = interpretVerifyResponse(400, fail('التذكرة لفعالية أخرى: ملتقى الربيع'));
+    expect(outcome).toMatchObject({
+      kind: 'error',
+      otherEvent: true,
+      message: 'خطأ في التحقق من الحجز: التذكرة لفعالية أخرى: ملتقى الربيع',
+    });
+    expect(interpretVerifyResponse(400, fail('الحجز ملغى'))).not.toHaveProperty('otherEvent');
+  });
+});

@@ -2,8 +2,23 @@ import { AR, type CheckedInBookingDto } from '@app/shared';
 
 /** What the screen does after a verification (SPEC.md section 8, attendance verification). */
 export type VerifyOutcome =
-  | { kind: 'success'; booking: Partial<CheckedInBookingDto> }
-  | { kind: 'error'; status: number; message: string; redirectToLogin: boolean };
+  | {
+      kind: 'success';
+      booking: Partial<CheckedInBookingDto>;
+      /** Admitted from the device's list without the server (DECISIONS.md section 6). */
+      decidedOnDevice?: boolean;
+    }
+  | {
+      kind: 'error';
+      status: number;
+      message: string;
+      redirectToLogin: boolean;
+      /** Already checked in: when, and by which staff account when the server says so. */
+      checkedIn?: { at: string | null; by: string | null; onThisDevice?: boolean };
+      /** A ticket of another event: refused loudly. */
+      otherEvent?: boolean;
+      decidedOnDevice?: boolean;
+    };
 
 type Body = Record<string, unknown>;
 
@@ -72,7 +87,20 @@ export function interpretVerifyResponse(status: number, body: unknown): VerifyOu
     const data = asBody(parsed.data) ?? {};
     return { kind: 'success', booking: data as Partial<CheckedInBookingDto> };
   }
-  return failureOutcome(status, serverMessageOf(parsed));
+  const outcome = failureOutcome(status, serverMessageOf(parsed));
+  if (outcome.kind !== 'error' || status !== 400) return outcome;
+  const message = rawServerMessage(parsed);
+  if (message === AR.checkIn.serverAlreadyCheckedIn) {
+    // DECISIONS.md section 6: the answer carries checkedInAt and checkedInBy at its top level.
+    const by = asBody(parsed?.checkedInBy)?.username;
+    const at = parsed?.checkedInAt;
+    outcome.checkedIn = {
+      at: typeof at === 'string' ? at : null,
+      by: typeof by === 'string' ? by : null,
+    };
+  }
+  if (message?.startsWith(AR.checkIn.serverOtherEvent(''))) outcome.otherEvent = true;
+  return outcome;
 }
 
 /** A failure that is not an HTTP answer: no response (status 0) or an unexpected exception. */

@@ -1,7 +1,7 @@
 import { AR, roleLabelAr } from '@app/shared';
 import { UserRound } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
-import { useProfile } from '../../auth/api/get-profile';
+import { useProfile } from '../../auth';
 
 /** 'بيانات المستخدم': the username and the Arabic account type. */
 export function UserInfoCard() {

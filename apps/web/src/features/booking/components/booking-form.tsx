@@ -3,13 +3,13 @@ import {
   type BookingReceiptDto,
   type BookingRequest,
   type BookingRequestInput,
-  bookingRequestSchema,
+  bookingRequestSchemaFor,
   PAYMENT_METHODS,
 } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { useCreateBooking } from '../api/create-booking';
@@ -26,17 +26,31 @@ const SUBMIT_CLASSES =
 
 type Props = {
   eventId: string;
+  /** EGP; 0 asks for no payment details. Unknown while the event loads: then they are asked. */
+  ticketPrice?: number;
   disabled?: boolean;
   onSuccess: (booking: BookingReceiptDto, email: string) => void;
   onError: (error: unknown) => void;
 };
 
 /** The booking form of SPEC.md section 5: every rule is the shared schema the server also applies. */
-export function BookingForm({ eventId, disabled, onSuccess, onError }: Props) {
+export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError }: Props) {
   const create = useCreateBooking();
   const inFlight = useRef(false);
+  const free = ticketPrice === 0;
+  // The rules follow the price (a free event asks no payment details), read at each validation.
+  const freeNow = useRef(free);
+  freeNow.current = free;
+  const resolver: Resolver<BookingRequestInput, unknown, BookingRequest> = (values, context, options) =>
+    freeNow.current
+      ? zodResolver(bookingRequestSchemaFor(0))(
+          { ...values, paymentMethod: undefined, paymentNumber: undefined },
+          context,
+          options,
+        )
+      : zodResolver(bookingRequestSchemaFor(ticketPrice ?? 1))(values, context, options);
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
-    resolver: zodResolver(bookingRequestSchema),
+    resolver,
     defaultValues: {
       eventId,
       nationalId: '',
@@ -103,27 +117,35 @@ export function BookingForm({ eventId, disabled, onSuccess, onError }: Props) {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <SelectField
-        label={AR.booking.paymentMethod}
-        required
-        placeholder={AR.booking.paymentMethodPlaceholder}
-        options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_LABELS[value] }))}
-        error={errors.paymentMethod?.message}
-        {...form.register('paymentMethod', {
-          // The number's rule depends on the method: re-check it once the user has tried to submit.
-          onChange: () => isSubmitted && form.trigger('paymentNumber'),
-        })}
-      />
-      <TextField
-        label={AR.booking.paymentNumber}
-        required
-        inputMode={method === 'VodafoneCash' ? 'numeric' : 'text'}
-        autoComplete="off"
-        dir="ltr"
-        hint={paymentNumberHint}
-        error={errors.paymentNumber?.message}
-        {...form.register('paymentNumber', digits)}
-      />
+      {free ? (
+        <p className="rounded-lg bg-emerald-50 p-3 text-sm leading-relaxed text-emerald-800">
+          {AR.booking.freeNote}
+        </p>
+      ) : (
+        <>
+          <SelectField
+            label={AR.booking.paymentMethod}
+            required
+            placeholder={AR.booking.paymentMethodPlaceholder}
+            options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_LABELS[value] }))}
+            error={errors.paymentMethod?.message}
+            {...form.register('paymentMethod', {
+              // The number's rule depends on the method: re-check it once the user has tried to submit.
+              onChange: () => isSubmitted && form.trigger('paymentNumber'),
+            })}
+          />
+          <TextField
+            label={AR.booking.paymentNumber}
+            required
+            inputMode={method === 'VodafoneCash' ? 'numeric' : 'text'}
+            autoComplete="off"
+            dir="ltr"
+            hint={paymentNumberHint}
+            error={errors.paymentNumber?.message}
+            {...form.register('paymentNumber', digits)}
+          />
+        </>
+      )}
       <button
         type="submit"
         disabled={disabled || sending}

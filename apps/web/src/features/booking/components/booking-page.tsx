@@ -5,7 +5,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
-import { useBookingEvent } from '../api/get-booking-event';
+import { useEvent } from '../../events';
 import { bookingErrorText } from '../lib/booking-error';
 import { BookingForm } from './booking-form';
 import { type BookingResult, BookingResultDialog } from './booking-result-dialog';
@@ -14,7 +14,7 @@ import { PaymentInstructions } from './payment-instructions';
 
 export function BookingPage() {
   const { eventId = '' } = useParams();
-  const event = useBookingEvent(eventId);
+  const event = useEvent(eventId);
   const [result, setResult] = useState<BookingResult>(null);
 
   const onSuccess = (booking: BookingReceiptDto, email: string) =>
@@ -24,6 +24,8 @@ export function BookingPage() {
       reference: booking.reference,
       paymentMethod: booking.paymentMethod,
       payment: booking.payment,
+      amount: event.data?.ticketPrice ?? 0,
+      ticketUrl: booking.ticketUrl,
     });
   const onError = (error: unknown) => setResult({ kind: 'error', message: bookingErrorText(error) });
 
@@ -51,13 +53,21 @@ export function BookingPage() {
                 {AR.booking.soldOut}
               </AlertBanner>
             )}
-            <BookingForm eventId={eventId} disabled={soldOut} onSuccess={onSuccess} onError={onError} />
+            <BookingForm
+              eventId={eventId}
+              ticketPrice={event.data?.ticketPrice}
+              disabled={soldOut}
+              onSuccess={onSuccess}
+              onError={onError}
+            />
           </section>
           <aside className="grid gap-4 lg:sticky lg:top-20">
             {event.data ? (
               <>
                 <EventSummary event={event.data} />
-                <PaymentInstructions price={formatPrice(event.data.ticketPrice)} />
+                {event.data.ticketPrice > 0 && (
+                  <PaymentInstructions price={formatPrice(event.data.ticketPrice)} />
+                )}
               </>
             ) : (
               <Skeleton className="h-72 rounded-2xl" />

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPrice } from '../../../lib/format';
 
 export type BookingResult =
   | {
@@ -12,6 +12,10 @@ export type BookingResult =
       reference: string;
       paymentMethod: BookingDto['paymentMethod'];
       payment: PaymentDetails;
+      /** EGP; 0 for a free event. */
+      amount: number;
+      /** The booker's own page: pay, send the proof, follow the status. */
+      ticketUrl: string;
     }
   | { kind: 'error'; message: string }
   | null;
@@ -32,12 +36,20 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
         }
         description={AR.booking.successMessage(result.email)}
         footer={
-          <Link
-            to="/"
-            className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {AR.common.backHome}
-          </Link>
+          <>
+            <Link
+              to="/"
+              className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {AR.common.backHome}
+            </Link>
+            <Link
+              to={result.ticketUrl}
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {AR.ticket.openPage}
+            </Link>
+          </>
         }
       >
         <div className="rounded-xl border-2 border-dashed border-brand-500 bg-brand-50 p-4 text-center">
@@ -51,20 +63,33 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
           </p>
           <p className="mt-2 text-sm text-slate-600">{AR.booking.referenceHint}</p>
         </div>
-        <div
-          className="mt-4 rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-700"
-          data-testid="pay-to"
-        >
-          <p className="font-semibold">{AR.booking.payTo}</p>
-          <p className="mt-1">
-            {result.paymentMethod === 'InstaPay' ? AR.booking.instaPay : AR.booking.vodafoneCash}:{' '}
-            <bdi className="font-mono font-bold text-ink-900">
-              {result.paymentMethod === 'InstaPay' ? result.payment.instaPay : result.payment.vodafoneCash}
-            </bdi>{' '}
-            ({AR.booking.accountName} {result.payment.accountName})
-          </p>
-          <p className="mt-1">{AR.booking.payDeadline(formatDateTime(result.payment.deadline))}</p>
-        </div>
+        {result.amount === 0 ? (
+          <div className="mt-4 rounded-xl bg-emerald-50 p-4 text-sm leading-relaxed text-emerald-800">
+            <p className="text-base font-bold" data-testid="amount">
+              {AR.ticket.amount}: {AR.ticket.free}
+            </p>
+            <p className="mt-1">{AR.booking.freeConfirmed}</p>
+          </div>
+        ) : (
+          <div
+            className="mt-4 rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-700"
+            data-testid="pay-to"
+          >
+            <p className="text-base font-bold text-ink-900" data-testid="amount">
+              {AR.ticket.amount}: {formatPrice(result.amount)}
+            </p>
+            <p className="mt-2 font-semibold">{AR.booking.payTo}</p>
+            <p className="mt-1">
+              {result.paymentMethod === 'InstaPay' ? AR.booking.instaPay : AR.booking.vodafoneCash}:{' '}
+              <bdi className="font-mono font-bold text-ink-900">
+                {result.paymentMethod === 'InstaPay' ? result.payment.instaPay : result.payment.vodafoneCash}
+              </bdi>{' '}
+              ({AR.booking.accountName} {result.payment.accountName})
+            </p>
+            <p className="mt-1">{AR.booking.payDeadline(formatDateTime(result.payment.deadline))}</p>
+          </div>
+        )}
+        <p className="mt-3 text-sm leading-6 text-slate-700">{AR.ticket.openPageHint}</p>
       </Dialog>
     );
   }

@@ -1,6 +1,6 @@
 import { AR, type EventDto } from '@app/shared';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { formatDate, formatTicketPrice, formatTime } from '../../../lib/format';
 
 const DEFAULT_IMAGE = '/images/event-default.svg';
 
@@ -39,7 +39,7 @@ export function EventSummary({ event }: { event: EventDto }) {
         </ul>
         <p className="pt-1 text-xl font-extrabold">
           <span className="text-sm font-semibold text-slate-500">{AR.events.ticketPrice}: </span>
-          {formatPrice(event.ticketPrice)}
+          {formatTicketPrice(event.ticketPrice)}
         </p>
       </div>
     </section>

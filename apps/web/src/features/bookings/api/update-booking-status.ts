@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { BOOKINGS_KEY } from './get-bookings';
 
-/** PUT /api/events/bookings/{id}/status: Pending to Accepted or Rejected (final). */
+/** PUT /api/events/bookings/{id}/status: Pending to Accepted or Rejected (final), with an optional reason. */
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string } & BookingStatusBody) =>
+    mutationFn: ({ id, status, reason }: { id: string } & BookingStatusBody) =>
       apiRequest<BookingDto>(`/api/events/bookings/${id}/status`, {
         method: 'PUT',
-        json: { status },
+        json: reason ? { status, reason } : { status },
         auth: true,
       }),
     onSettled: () => {

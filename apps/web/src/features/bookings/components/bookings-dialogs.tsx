@@ -1,56 +1,105 @@
 import { AR, type BookingDto } from '@app/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatNumber } from '../../../lib/format';
+import { useBulkReject } from '../api/bulk-reject';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { BookingDetailsDialog } from './booking-details-dialog';
+import { RejectDialog } from './reject-dialog';
 
-export type BookingsDialogState =
-  | { kind: 'details'; booking: BookingDto }
-  | { kind: 'confirm'; booking: BookingDto; status: 'Accepted' | 'Rejected' }
+const D = AR.bookings.desk;
+
+export type DecisionState =
+  | { kind: 'accept'; booking: BookingDto }
+  | { kind: 'reject'; bookings: BookingDto[] }
   | null;
 
+export type DecisionOutcome = { tone: 'success' | 'error'; text: string; details?: string[] };
+
 type Props = {
-  state: BookingsDialogState;
-  onChange: (state: BookingsDialogState) => void;
-  onDone: (status: 'Accepted' | 'Rejected') => void;
+  state: DecisionState;
+  onChange: (state: DecisionState) => void;
+  onDone: (outcome: DecisionOutcome) => void;
   onFailed: (error: unknown) => void;
 };
 
-/** The details dialog and the accept/reject confirmation of the bookings screen. */
+/** The accept confirmation, and the reject dialog (one booking or the selection, with a reason). */
 export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
   const update = useUpdateBookingStatus();
-  const confirming = state?.kind === 'confirm' ? state : null;
-  const accepting = confirming?.status === 'Accepted';
+  const bulk = useBulkReject();
+  const accepting = state?.kind === 'accept' ? state.booking : null;
+  const rejecting = state?.kind === 'reject' ? state.bookings : null;
+  const one = rejecting?.length === 1 ? rejecting[0]! : null;
+
+  const reject = (reason: string) => {
+    if (!rejecting) return;
+    if (one) {
+      update.mutate(
+        { id: one._id, status: 'Rejected', reason: reason || undefined },
+        { onSuccess: () => onDone({ tone: 'success', text: AR.bookings.rejectedOk }), onError: onFailed },
+      );
+      return;
+    }
+    const references = new Map(rejecting.map((b) => [b._id, b.reference]));
+    bulk.mutate(
+      { ids: rejecting.map((b) => b._id), reason: reason || undefined },
+      {
+        onSuccess: ({ results, message }) => {
+          const failed = results.flatMap((r) =>
+            r.ok ? [] : [D.bulkFailed(references.get(r._id) ?? r._id, r.error)],
+          );
+          onDone({
+            tone: failed.length ? 'error' : 'success',
+            text: message ?? AR.bookings.rejectedOk,
+            details: failed,
+          });
+        },
+        onError: onFailed,
+      },
+    );
+  };
 
   return (
     <>
-      <BookingDetailsDialog
-        booking={state?.kind === 'details' ? state.booking : null}
-        onClose={() => onChange(null)}
-        onDecide={(booking, status) => onChange({ kind: 'confirm', booking, status })}
-      />
       <ConfirmDialog
-        open={confirming !== null}
+        open={accepting !== null}
         onOpenChange={(open) => !open && onChange(null)}
-        title={accepting ? AR.bookings.accept : AR.bookings.reject}
+        title={AR.bookings.accept}
         description={
-          confirming ? (
+          accepting ? (
             <>
-              {accepting ? AR.bookings.acceptConfirm : AR.bookings.rejectConfirm}
+              {AR.bookings.acceptConfirm}
               <strong className="mt-1 block text-ink-900">
-                {confirming.booking.fullName} · <bdi dir="ltr">{confirming.booking.reference}</bdi>
+                {accepting.fullName} · <bdi dir="ltr">{accepting.reference}</bdi>
               </strong>
             </>
           ) : undefined
         }
-        tone={accepting ? 'primary' : 'danger'}
         pending={update.isPending}
         onConfirm={() => {
-          if (!confirming) return;
+          if (!accepting) return;
           update.mutate(
-            { id: confirming.booking._id, status: confirming.status },
-            { onSuccess: () => onDone(confirming.status), onError: onFailed },
+            { id: accepting._id, status: 'Accepted' },
+            { onSuccess: () => onDone({ tone: 'success', text: AR.bookings.acceptedOk }), onError: onFailed },
           );
         }}
+      />
+      <RejectDialog
+        open={rejecting !== null}
+        title={one || !rejecting ? AR.bookings.reject : D.rejectManyTitle(formatNumber(rejecting.length))}
+        description={
+          one ? (
+            <>
+              {AR.bookings.rejectConfirm}
+              <strong className="mt-1 block text-ink-900">
+                {one.fullName} · <bdi dir="ltr">{one.reference}</bdi>
+              </strong>
+            </>
+          ) : (
+            D.rejectManyConfirm
+          )
+        }
+        pending={update.isPending || bulk.isPending}
+        onCancel={() => onChange(null)}
+        onConfirm={reject}
       />
     </>
   );

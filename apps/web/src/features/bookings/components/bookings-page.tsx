@@ -1,43 +1,90 @@
-import { AR } from '@app/shared';
+import { AR, type BookingDto } from '@app/shared';
 import { Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorText } from '../../../lib/api-client';
 import { useExportBookings } from '../api/export-bookings';
-import { useBookings } from '../api/get-bookings';
+import { useBooking, useBookings } from '../api/get-bookings';
 import { useEventOptions } from '../api/get-event-options';
+import { useNow } from '../lib/time-left';
 import { useBookingsParams } from '../lib/use-bookings-params';
 import { useDebounced } from '../lib/use-debounced';
+import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingsCounters } from './bookings-counters';
-import { type BookingsDialogState, BookingsDialogs } from './bookings-dialogs';
+import { BookingsDialogs, type DecisionOutcome, type DecisionState } from './bookings-dialogs';
 import { BookingsFilters } from './bookings-filters';
-import { BookingsTable } from './bookings-table';
+import { BulkBar } from './bulk-bar';
+import { DeskList } from './desk-list';
+import { StatusTabs } from './status-tabs';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-/** /admin/bookings (Admin, Supporter): review bookings, accept or reject them, export an event's list. */
+/**
+ * /admin/bookings (Admin, Supporter): the payment desk. It opens on the pending queue, nearest
+ * deadline first; a payment on a wallet statement is found by its reference, checked against the
+ * proof and accepted, or rejected (one or many, with a reason). Other statuses a tab away; an
+ * event's list exported as CSV.
+ */
 export function BookingsPage() {
-  const { eventId, q, setEventId, setQ } = useBookingsParams();
+  const { eventId, q, status, bookingId, setEventId, setQ, setStatus, setBookingId } = useBookingsParams();
+  const [searchParams] = useSearchParams();
   const search = useDebounced(q.trim());
-  const bookings = useBookings({ eventId, q: search });
+  const bookings = useBookings({ eventId, q: search, status });
+  // The counters cover the active bookings of the filtered list, whichever tab is open.
+  const active = useBookings({ eventId, q: search, status: 'all' });
   const events = useEventOptions();
   const exporter = useExportBookings();
-  const [dialog, setDialog] = useState<BookingsDialogState>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const now = useNow();
+  const listId = useId();
+  const [decision, setDecision] = useState<DecisionState>(null);
+  const [notice, setNotice] = useState<DecisionOutcome | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+
+  // The details: a listed booking at once, another one (a link to a duplicate) from the server.
+  const listed = bookingId ? bookings.data?.find((b) => b._id === bookingId) : undefined;
+  const fetched = useBooking(bookingId && !listed ? bookingId : null);
+  const details = listed ?? (bookingId ? fetched.data : null) ?? null;
+  useEffect(() => {
+    if (bookingId && fetched.isSuccess && fetched.data === null) {
+      setNotice({ tone: 'error', text: AR.bookings.bookingNotFound });
+      setBookingId(null);
+    }
+  }, [bookingId, fetched.isSuccess, fetched.data, setBookingId]);
+
+  // Only Pending bookings on screen can be selected; the selection follows the list.
+  const pending = useMemo(() => (bookings.data ?? []).filter((b) => b.status === 'Pending'), [bookings.data]);
+  useEffect(() => {
+    setSelected((current) => {
+      const visible = new Set(pending.map((b) => b._id));
+      const kept = [...current].filter((id) => visible.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [pending]);
+  const selectedBookings = pending.filter((b) => selected.has(b._id));
 
   // Events with bookings but not in the events answer (e.g. hidden ones for a role that cannot list them).
   const eventOptions = useMemo(() => {
     const byId = new Map((events.data ?? []).map((e) => [e._id, e]));
-    for (const b of bookings.data ?? []) if (!byId.has(b.event._id)) byId.set(b.event._id, b.event);
+    for (const b of active.data ?? []) if (!byId.has(b.event._id)) byId.set(b.event._id, b.event);
     return [...byId.values()];
-  }, [events.data, bookings.data]);
+  }, [events.data, active.data]);
+
+  const bookingHref = (id: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('booking', id);
+    return `?${next}`;
+  };
+  const decide = (booking: BookingDto, next: 'Accepted' | 'Rejected') => {
+    setBookingId(null);
+    setDecision(next === 'Accepted' ? { kind: 'accept', booking } : { kind: 'reject', bookings: [booking] });
+  };
 
   return (
     <section>
       <PageHeader
         title={AR.bookings.title}
+        description={status === 'Pending' ? AR.bookings.desk.queueHint : undefined}
         actions={
           <Button
             variant="secondary"
@@ -61,6 +108,13 @@ export function BookingsPage() {
       {notice && (
         <AlertBanner tone={notice.tone} onDismiss={() => setNotice(null)} className="mb-4">
           {notice.text}
+          {notice.details && notice.details.length > 0 && (
+            <ul className="mt-1 list-inside list-disc">
+              {notice.details.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
         </AlertBanner>
       )}
       {events.isError && (
@@ -75,38 +129,58 @@ export function BookingsPage() {
         onEventChange={setEventId}
         onQChange={setQ}
       />
-      {bookings.isError ? (
-        <AlertBanner tone="error">
-          <span className="flex flex-wrap items-center justify-between gap-3">
-            {errorText(bookings.error, AR.bookings.fetchFailed)}
-            <Button size="sm" variant="secondary" onClick={() => bookings.refetch()}>
-              {AR.events.retry}
-            </Button>
-          </span>
-        </AlertBanner>
-      ) : (
-        <>
-          <BookingsCounters bookings={bookings.data ?? []} />
-          <BookingsTable
+      <BookingsCounters bookings={active.data ?? []} />
+      <StatusTabs value={status} onChange={setStatus} controls={listId} />
+      <div id={listId} role="tabpanel">
+        {bookings.isError ? (
+          <AlertBanner tone="error">
+            <span className="flex flex-wrap items-center justify-between gap-3">
+              {errorText(bookings.error, AR.bookings.fetchFailed)}
+              <Button size="sm" variant="secondary" onClick={() => bookings.refetch()}>
+                {AR.events.retry}
+              </Button>
+            </span>
+          </AlertBanner>
+        ) : (
+          <DeskList
             bookings={bookings.data}
             loading={bookings.isPending}
-            onOpen={(booking) => setDialog({ kind: 'details', booking })}
-            onDecide={(booking, status) => setDialog({ kind: 'confirm', booking, status })}
+            now={now}
+            selected={selected}
+            onToggle={(id) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                if (!next.delete(id)) next.add(id);
+                return next;
+              })
+            }
+            onToggleAll={(all) => setSelected(all ? new Set(pending.map((b) => b._id)) : new Set())}
+            onOpen={(booking) => setBookingId(booking._id)}
+            onDecide={decide}
           />
-        </>
-      )}
+        )}
+      </div>
+      <BulkBar
+        count={selectedBookings.length}
+        onClear={() => setSelected(new Set())}
+        onReject={() => setDecision({ kind: 'reject', bookings: selectedBookings })}
+      />
+      <BookingDetailsDialog
+        booking={details}
+        onClose={() => setBookingId(null)}
+        onDecide={decide}
+        bookingHref={bookingHref}
+      />
       <BookingsDialogs
-        state={dialog}
-        onChange={setDialog}
-        onDone={(status) => {
-          setDialog(null);
-          setNotice({
-            tone: 'success',
-            text: status === 'Accepted' ? AR.bookings.acceptedOk : AR.bookings.rejectedOk,
-          });
+        state={decision}
+        onChange={setDecision}
+        onDone={(outcome) => {
+          setDecision(null);
+          setNotice(outcome);
+          setSelected(new Set());
         }}
         onFailed={(error) => {
-          setDialog(null);
+          setDecision(null);
           setNotice({ tone: 'error', text: errorText(error, AR.bookings.updateFailed) });
         }}
       />

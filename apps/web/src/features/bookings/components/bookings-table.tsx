@@ -1,68 +1,137 @@
 import { AR, type BookingDto } from '@app/shared';
 import { Check, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { formatShortDate, formatTime } from '../../../lib/format';
+import { amountText, DeadlineCell, StatusBadge } from '../lib/booking-cells';
 import { paymentMethodLabel } from '../lib/labels';
+import type { DeskListProps } from './desk-list';
+import { ProofThumbnail } from './proof-thumbnail';
 
-type Props = {
-  bookings: BookingDto[] | undefined;
-  loading: boolean;
-  onOpen: (booking: BookingDto) => void;
-  onDecide: (booking: BookingDto, status: 'Accepted' | 'Rejected') => void;
-};
+const D = AR.bookings.desk;
 
-export function BookingsTable({ bookings, loading, onOpen, onDecide }: Props) {
+/** Clicks inside this cell act on their own, not as a click on the row (which opens the details). */
+function Own({ children }: { children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: stops the row click, not an interaction of its own
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the controls themselves
+    <div className="flex items-center gap-1.5" onClick={(e) => e.stopPropagation()}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The desk at desktop width: one line per booking with everything a payment is checked against
+ * (reference, name, amount, method and number, proof, time left), within about 960 px.
+ */
+export function BookingsTable({
+  bookings,
+  loading,
+  now,
+  selected,
+  onToggle,
+  onToggleAll,
+  onOpen,
+  onDecide,
+}: DeskListProps) {
+  const pending = (bookings ?? []).filter((b) => b.status === 'Pending');
+  const allSelected = pending.length > 0 && pending.every((b) => selected.has(b._id));
   const columns: Column<BookingDto>[] = [
     {
-      key: 'name',
-      header: AR.bookings.name,
+      key: 'select',
+      header: (
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          aria-label={D.selectAll}
+          checked={allSelected}
+          disabled={pending.length === 0}
+          onChange={() => onToggleAll(!allSelected)}
+        />
+      ),
+      className: 'w-10 pe-0',
+      cell: (b) =>
+        b.status === 'Pending' ? (
+          <Own>
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              aria-label={D.selectOne(b.fullName)}
+              checked={selected.has(b._id)}
+              onChange={() => onToggle(b._id)}
+            />
+          </Own>
+        ) : null,
+    },
+    {
+      key: 'booking',
+      header: D.booking,
       cell: (b) => (
-        <div className="flex flex-col">
-          <span className="font-semibold">{b.fullName}</span>
-          <span className="text-xs text-slate-500">{b.event.name}</span>
+        <div className="grid max-w-[15rem] gap-0.5">
+          <span className="truncate font-semibold" title={b.fullName}>
+            {b.fullName}
+          </span>
+          <span className="flex min-w-0 items-center gap-2 text-xs text-slate-500">
+            <bdi dir="ltr" className="font-mono font-semibold tracking-wider text-slate-700">
+              {b.reference}
+            </bdi>
+            <span className="truncate" title={b.event.name}>
+              {b.event.name}
+            </span>
+          </span>
         </div>
       ),
     },
-    { key: 'nationalId', header: AR.bookings.nationalId, cell: (b) => <span dir="ltr">{b.nationalId}</span> },
-    { key: 'email', header: AR.bookings.email, cell: (b) => <span dir="ltr">{b.email}</span> },
-    { key: 'method', header: AR.bookings.paymentMethod, cell: (b) => paymentMethodLabel(b.paymentMethod) },
     {
-      key: 'number',
-      header: AR.bookings.paymentNumber,
-      cell: (b) => <span dir="ltr">{b.paymentNumber}</span>,
+      key: 'amount',
+      header: D.amount,
+      cell: (b) => <span className="font-semibold whitespace-nowrap">{amountText(b)}</span>,
     },
     {
-      key: 'reference',
-      header: AR.bookings.reference,
+      key: 'payment',
+      header: D.payment,
       cell: (b) => (
-        <span dir="ltr" className="font-mono font-semibold tracking-wider">
-          {b.reference}
-        </span>
+        <div className="grid gap-0.5">
+          <span className="whitespace-nowrap">{paymentMethodLabel(b.paymentMethod)}</span>
+          {b.paymentNumber && (
+            <bdi
+              dir="ltr"
+              className="block max-w-[9rem] truncate text-xs text-slate-500"
+              title={b.paymentNumber}
+            >
+              {b.paymentNumber}
+            </bdi>
+          )}
+        </div>
       ),
     },
     {
-      key: 'createdAt',
-      header: AR.bookings.createdAt,
+      key: 'proof',
+      header: D.proof,
       cell: (b) => (
-        <span className="whitespace-nowrap">
-          {formatShortDate(b.createdAt)}
-          <span className="block text-xs text-slate-500">{formatTime(b.createdAt)}</span>
-        </span>
+        <div className="flex items-center gap-2">
+          <ProofThumbnail booking={b} />
+          {b.proof?.transactionId && (
+            <bdi
+              dir="ltr"
+              className="block max-w-[7rem] truncate font-mono text-xs text-slate-600"
+              title={`${D.transactionId}: ${b.proof.transactionId}`}
+            >
+              {b.proof.transactionId}
+            </bdi>
+          )}
+        </div>
       ),
     },
+    { key: 'deadline', header: D.timeLeft, cell: (b) => <DeadlineCell booking={b} now={now} /> },
     {
       key: 'actions',
       header: AR.bookings.actions,
-      // Always in view: the table scrolls sideways under it on narrower screens.
-      className: 'sticky end-0 bg-white shadow-[4px_0_8px_-6px_rgb(15_23_42/0.25)]',
       cell: (b) =>
         b.status === 'Pending' ? (
-          // The row opens the details on click; the buttons act on their own.
-          // biome-ignore lint/a11y/noStaticElementInteractions: stops the row click, not an interaction of its own
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the buttons themselves
-          <div className="flex items-center gap-1.5" onClick={(e) => e.stopPropagation()}>
+          <Own>
             <Button size="sm" variant="success" onClick={() => onDecide(b, 'Accepted')}>
               <Check aria-hidden className="size-3.5" />
               {AR.bookings.accept}
@@ -71,11 +140,11 @@ export function BookingsTable({ bookings, loading, onOpen, onDecide }: Props) {
               <X aria-hidden className="size-3.5" />
               {AR.bookings.reject}
             </Button>
-          </div>
+          </Own>
         ) : b.status === 'Accepted' ? (
           <Badge tone="success">{AR.bookings.acceptedLabel}</Badge>
         ) : (
-          <Badge>{AR.bookingStatus[b.status] ?? b.status}</Badge>
+          <StatusBadge status={b.status} />
         ),
     },
   ];

@@ -7,4 +7,6 @@ export const PAYMENT_METHOD_LABEL: Record<string, string> = {
 
 /** SPEC.md section 4: Arabic status label; any other value is shown as is. */
 export const statusLabel = (status: string) => AR.bookingStatus[status] ?? status;
-export const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABEL[method] ?? method;
+/** A free event's booking has no payment method: 'مجاني'. */
+export const paymentMethodLabel = (method: string | null) =>
+  method ? (PAYMENT_METHOD_LABEL[method] ?? method) : AR.bookings.free;

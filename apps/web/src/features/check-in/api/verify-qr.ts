@@ -4,22 +4,30 @@ import { interpretVerifyResponse, thrownOutcome, type VerifyOutcome } from '../v
 /** DECISIONS.md section 1: the verify call of SPEC.md section 7. */
 export const VERIFY_QR_PATH = '/api/events/bookings/verify-qr';
 
-/**
- * Sends what the scanner read (or the typed reference code) with the staff bearer token.
- * Never throws: every answer becomes an outcome the screen shows.
- */
-export async function verifyQrCode(qrCodeData: string): Promise<VerifyOutcome> {
+/** Reads any answer of an admission call (a scan or a look-up) as an outcome; never throws. */
+async function admission(path: string, json: unknown, signal?: AbortSignal): Promise<VerifyOutcome> {
   try {
-    const envelope = await apiEnvelope<unknown>(VERIFY_QR_PATH, {
-      method: 'POST',
-      json: { qrCodeData },
-      auth: true,
-    });
+    const envelope = await apiEnvelope<unknown>(path, { method: 'POST', json, auth: true, signal });
     return interpretVerifyResponse(200, envelope);
   } catch (error) {
     if (error instanceof ApiError) {
       return error.status === 0 ? thrownOutcome(true) : interpretVerifyResponse(error.status, error.body);
     }
+    // An aborted request counts as no answer: the door decides on the device.
+    if (error instanceof DOMException && error.name === 'AbortError') return thrownOutcome(true);
     return thrownOutcome(false);
   }
+}
+
+/**
+ * Sends what the scanner read with the door's event and the staff bearer token (DECISIONS.md
+ * section 6): a ticket of another event is refused with that event's name.
+ */
+export function verifyQrCode(qrCodeData: string, eventId: string, signal?: AbortSignal) {
+  return admission(VERIFY_QR_PATH, { qrCodeData, eventId }, signal);
+}
+
+/** Admission by look-up, after staff compared the holder's ID card: the same answers as a scan. */
+export function admitBooking(bookingId: string, eventId: string, signal?: AbortSignal) {
+  return admission(`/api/events/bookings/${encodeURIComponent(bookingId)}/check-in`, { eventId }, signal);
 }

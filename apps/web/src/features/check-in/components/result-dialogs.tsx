@@ -1,19 +1,34 @@
 import { AR, type CheckedInBookingDto } from '@app/shared';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, CloudOff } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatDate } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import type { VerifyOutcome } from '../verify-response';
 
 type Booking = Partial<CheckedInBookingDto>;
+type Failure = Extract<VerifyOutcome, { kind: 'error' }>;
 
-/** The fields SPEC.md lists for the success dialog, in its order, each only when present. */
+/** The payment method as the booking form names it (إنستاباي / فودافون كاش). */
+const PAYMENT_LABELS: Record<CheckedInBookingDto['paymentMethod'], string> = {
+  InstaPay: AR.booking.instaPay,
+  VodafoneCash: AR.booking.vodafoneCash,
+};
+
+function paymentLabel(method: string | undefined): string | undefined {
+  return method ? ((PAYMENT_LABELS as Record<string, string>)[method] ?? method) : undefined;
+}
+
+/**
+ * The rest of the fields SPEC.md lists for the success dialog, in its order, each only when
+ * present; the name and the event come first, large, above them.
+ */
 function bookingRows(booking: Booking): Array<[string, string]> {
   const rows: Array<[string, string | undefined]> = [
-    [AR.checkIn.fieldName, booking.fullName],
-    [AR.checkIn.fieldEvent, booking.event?.name],
     [AR.checkIn.fieldEmail, booking.email],
     [AR.checkIn.fieldNationalId, booking.nationalId],
-    [AR.checkIn.fieldPaymentMethod, booking.paymentMethod],
+    [AR.checkIn.fieldPaymentMethod, paymentLabel(booking.paymentMethod)],
     [AR.checkIn.fieldPaymentNumber, booking.paymentNumber],
     [
       AR.checkIn.fieldStatus,
@@ -26,15 +41,22 @@ function bookingRows(booking: Booking): Array<[string, string]> {
 
 export function SuccessDialog({
   booking,
+  decidedOnDevice = false,
+  resumesScanning = false,
   open,
   onScanAnother,
   onClose,
 }: {
   booking: Booking;
+  /** Admitted from the device's list while offline. */
+  decidedOnDevice?: boolean;
+  /** The continuous toggle is on: the scanner reopens by itself. */
+  resumesScanning?: boolean;
   open: boolean;
   onScanAnother: () => void;
   onClose: () => void;
 }) {
+  const rows = bookingRows(booking);
   return (
     <Dialog
       open={open}
@@ -48,41 +70,80 @@ export function SuccessDialog({
       }
       footer={
         <>
-          <Button variant="success" onClick={onScanAnother}>
+          <Button variant="success" className="h-12 px-5 text-base" onClick={onScanAnother}>
             {AR.checkIn.scanAnother}
           </Button>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" className="h-12 px-5 text-base" onClick={onClose}>
             {AR.checkIn.close}
           </Button>
         </>
       }
     >
-      <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
-        {bookingRows(booking).map(([label, value]) => (
-          // Stacked on phones, two columns from sm up.
-          <div key={label} className="flex flex-col gap-0.5 py-2.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-3">
-            <dt className="text-xs font-semibold text-slate-500 sm:text-sm">{label}</dt>
-            <dd className="min-w-0 break-words font-medium text-ink-900">
-              <bdi>{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div className="rounded-xl bg-emerald-50 px-4 py-3 ring-1 ring-emerald-200">
+        {booking.fullName && (
+          <p className="text-2xl leading-tight font-bold break-words text-ink-900 sm:text-3xl">
+            <span className="sr-only">{AR.checkIn.fieldName}: </span>
+            <bdi>{booking.fullName}</bdi>
+          </p>
+        )}
+        {booking.event?.name && (
+          <p className="mt-1 text-lg font-semibold break-words text-emerald-900 sm:text-xl">
+            <span className="sr-only">{AR.checkIn.fieldEvent}: </span>
+            <bdi>{booking.event.name}</bdi>
+          </p>
+        )}
+        {booking.reference && (
+          <p className="mt-1 text-sm text-slate-600">
+            {AR.door.reference}:{' '}
+            <bdi dir="ltr" className="font-mono tracking-wider">
+              {booking.reference}
+            </bdi>
+          </p>
+        )}
+      </div>
+      {decidedOnDevice && (
+        <p
+          role="status"
+          className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {AR.door.decidedOnDevice}
+        </p>
+      )}
+      {resumesScanning && <p className="mt-3 text-sm text-slate-600">{AR.door.backToScanning}</p>}
+      {rows.length > 0 && (
+        <dl className="mt-3 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
+          {rows.map(([label, value]) => (
+            // Stacked on phones, two columns from sm up.
+            <div
+              key={label}
+              className="flex flex-col gap-0.5 py-2.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-3"
+            >
+              <dt className="text-xs font-semibold text-slate-500 sm:text-sm">{label}</dt>
+              <dd className="min-w-0 break-words font-medium text-ink-900">
+                <bdi>{value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </Dialog>
   );
 }
 
 export function ErrorDialog({
-  message,
+  failure,
   open,
   onRetry,
   onClose,
 }: {
-  message: string;
+  failure: Failure | null;
   open: boolean;
   onRetry: () => void;
   onClose: () => void;
 }) {
+  const loud = failure?.otherEvent === true;
+  const checkedIn = failure?.checkedIn;
   return (
     <Dialog
       open={open}
@@ -97,16 +158,39 @@ export function ErrorDialog({
       }
       footer={
         <>
-          <Button onClick={onRetry}>{AR.checkIn.retry}</Button>
-          <Button variant="secondary" onClick={onClose}>
+          <Button className="h-12 px-5 text-base" onClick={onRetry}>
+            {AR.checkIn.retry}
+          </Button>
+          <Button variant="secondary" className="h-12 px-5 text-base" onClick={onClose}>
             {AR.checkIn.close}
           </Button>
         </>
       }
     >
-      <p role="alert" className="text-base text-ink-900">
-        {message}
-      </p>
+      <div role="alert">
+        <p
+          className={cn(
+            'text-ink-900',
+            loud
+              ? 'rounded-xl bg-red-600 px-4 py-3 text-xl leading-snug font-bold text-white'
+              : 'text-lg font-semibold',
+          )}
+        >
+          {failure?.message}
+        </p>
+        {checkedIn && (checkedIn.at || checkedIn.by) && (
+          <ul className="mt-3 flex flex-col gap-1 rounded-xl bg-red-50 px-4 py-3 text-base text-red-950">
+            {checkedIn.at && <li>{AR.door.checkedInAt(formatDateTime(checkedIn.at))}</li>}
+            {checkedIn.by && <li>{AR.door.checkedInBy(checkedIn.by)}</li>}
+          </ul>
+        )}
+      </div>
+      {failure?.decidedOnDevice && (
+        <Badge tone="warning" className="mt-3 gap-1">
+          <CloudOff aria-hidden="true" className="size-3.5" />
+          {AR.door.offline}
+        </Badge>
+      )}
     </Dialog>
   );
 }

@@ -1,22 +1,24 @@
 import type { ContactMessageInput } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiEnvelope } from '../../../lib/api-client';
+import { withProofOfWork } from '../../../lib/proof-of-work';
 
 /** How a submit ended, in the terms of SPEC.md section 8: success, a refused answer, or no answer. */
 export type ContactResult = 'success' | 'failed' | 'network';
 
+/** Past a few requests from one address the server asks for a proof-of-work first; it is solved unseen. */
 export async function sendContactMessage(body: ContactMessageInput): Promise<ContactResult> {
-  let response: Response;
   try {
-    response = await fetch('/api/contact/contact-messages', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return 'network';
+    await withProofOfWork((altcha) =>
+      apiEnvelope('/api/contact/contact-messages', {
+        method: 'POST',
+        json: altcha ? { ...body, altcha } : body,
+      }),
+    );
+    return 'success';
+  } catch (error) {
+    return error instanceof ApiError && error.status === 0 ? 'network' : 'failed';
   }
-  const answer = (await response.json().catch(() => null)) as { success?: boolean } | null;
-  return response.ok && answer?.success === true ? 'success' : 'failed';
 }
 
 export function useSendContactMessage() {

@@ -37,7 +37,8 @@ const FIGURES: Figure[] = [
   {
     key: 'pendingBookings',
     label: AR.dashboard.pendingBookings,
-    to: '/admin/bookings',
+    // The payment desk's pending queue, nearest deadline first.
+    to: '/admin/bookings?status=Pending',
     Icon: Ticket,
     tone: 'bg-amber-50 text-amber-700',
   },

@@ -1,7 +1,7 @@
 import { AR } from '@app/shared';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useSession } from '../../auth/hooks/use-session';
-import { UnfinishedTasksPanel } from '../../tasks/components/unfinished-tasks-panel';
+import { useSession } from '../../auth';
+import { UnfinishedTasksPanel } from '../../tasks';
 import { AdminOverview } from './admin-overview';
 
 /** /admin index (SPEC.md section 2): a greeting, then the Admin's panel or the member's unfinished tasks. */

@@ -1,4 +1,10 @@
-import { AR, type EventDto, eventFormSchema } from '@app/shared';
+import {
+  AR,
+  type EventDto,
+  eventFormSchema,
+  fromCairoDateTimeInput,
+  toCairoDateTimeInput,
+} from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,7 +17,6 @@ import { errorText } from '../../../lib/api-client';
 import { IMAGE_ACCEPT } from '../../../lib/image-file';
 import { useImageChoice } from '../../../lib/use-image-choice';
 import { useSaveEvent } from '../api/save-event';
-import { cairoInputToIso, isoToCairoInput } from '../lib/cairo-datetime';
 
 type FormShape = {
   name: string;
@@ -80,7 +85,7 @@ function EventForm({
       ? {
           name: editing.name,
           description: editing.description,
-          date: isoToCairoInput(editing.date),
+          date: toCairoDateTimeInput(editing.date),
           location: editing.location,
           totalSeats: String(editing.totalSeats),
           ticketPrice: String(editing.ticketPrice),
@@ -109,7 +114,7 @@ function EventForm({
           id: editing?._id,
           payload: {
             ...values,
-            date: cairoInputToIso(values.date),
+            date: fromCairoDateTimeInput(values.date),
             image: picture.file,
             isShow: editing ? editing.isShow : undefined,
           },

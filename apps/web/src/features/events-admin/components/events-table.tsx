@@ -65,8 +65,17 @@ export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onD
       key: 'checkIns',
       header: AR.events.checkedIn,
       cell: (e) => (
-        <span className="whitespace-nowrap" title={AR.events.checkInsTitle}>
+        <span className="block w-16 whitespace-nowrap" title={AR.events.checkInsTitle}>
           {formatNumber(e.checkedInCount ?? 0)} / {formatNumber(e.acceptedCount ?? 0)}
+          {/* The door's progress at a glance (DECISIONS.md section 6). */}
+          <span aria-hidden="true" className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-100">
+            <span
+              className="block h-full rounded-full bg-emerald-600"
+              style={{
+                width: `${e.acceptedCount ? Math.round(((e.checkedInCount ?? 0) / e.acceptedCount) * 100) : 0}%`,
+              }}
+            />
+          </span>
         </span>
       ),
     },

@@ -2,7 +2,7 @@ import type { EventDto } from '@app/shared';
 import { AR, LIMITS } from '@app/shared';
 import { CalendarDays, Clock, MapPin, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { formatDate, formatTicketPrice, formatTime } from '../../../lib/format';
 import { truncate } from '../lib/truncate';
 import { AvailabilityBadge } from './availability-badge';
 import { EventImage } from './event-image';
@@ -53,7 +53,7 @@ export function EventCard({ event, eager }: { event: EventDto; eager?: boolean }
         </ul>
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
           <span className="text-lg font-extrabold text-ink-900" data-testid="event-price">
-            {formatPrice(event.ticketPrice)}
+            {formatTicketPrice(event.ticketPrice)}
           </span>
           {soldOut ? (
             <button

@@ -2,7 +2,7 @@ import { AR } from '@app/shared';
 import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { formatDate, formatTicketPrice, formatTime } from '../../../lib/format';
 import { isNotFound, useEvent } from '../api/get-event';
 import { AvailabilityBadge } from './availability-badge';
 import { EventImage } from './event-image';
@@ -58,7 +58,7 @@ export function EventDetailsPage() {
           <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
             <p className="text-2xl font-extrabold">
               <span className="sr-only">{AR.events.ticketPrice}: </span>
-              {formatPrice(event.ticketPrice)}
+              {formatTicketPrice(event.ticketPrice)}
             </p>
             {soldOut ? (
               <button

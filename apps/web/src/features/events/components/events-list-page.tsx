@@ -1,5 +1,6 @@
 import { AR } from '@app/shared';
 import { errorText } from '../../../lib/api-client';
+import { FindBookings } from '../../ticket';
 import { useEventDtos } from '../api/get-events';
 import { EventCard } from './event-card';
 import { StateMessage } from './state-message';
@@ -22,6 +23,9 @@ export function EventsListPage() {
           ))}
         </div>
       )}
+      <div className="mt-10 max-w-2xl">
+        <FindBookings />
+      </div>
     </main>
   );
 }

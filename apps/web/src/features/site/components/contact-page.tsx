@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { ContactCard } from '../../contact/components/contact-section';
+import { ContactCard } from '../../contact';
 import { CONTACT_PAGE } from '../content/contact-page';
 import { PAGE_META } from '../content/page-meta';
 import { SITE } from '../content/site-text';

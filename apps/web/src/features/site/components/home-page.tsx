@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContactCard } from '../../contact/components/contact-section';
+import { ContactCard } from '../../contact';
 import { HOME } from '../content/home';
 import { PAGE_META } from '../content/page-meta';
 import { SERVICES_TEXT } from '../content/services';

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SITE } from '../content/site-text';
 import { ScrollToTop } from './scroll-to-top';
@@ -22,7 +23,10 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" key={pathname} className="page-fade flex-1">
-        <Outlet />
+        {/* Each page's code arrives on demand; header and footer stay while it does. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

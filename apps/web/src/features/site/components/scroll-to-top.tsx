@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC.md section 2: every route change starts at the top of the page. */
+/**
+ * SPEC.md section 2: every route change starts at the top of the page. Not the first load: a reader
+ * who scrolled while the script was arriving stays where they are.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
   useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = '';
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;

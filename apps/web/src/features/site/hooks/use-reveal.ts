@@ -6,7 +6,12 @@ let shared: IntersectionObserver | null = null;
 function observer() {
   shared ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) entry.target.classList.toggle('is-revealed', entry.isIntersecting);
+      for (const entry of entries) {
+        // Armed on the observer's first word about it: what is on screen then stays shown (no flash),
+        // what is below the fold hides until it is scrolled to.
+        entry.target.classList.add('reveal-armed');
+        entry.target.classList.toggle('is-revealed', entry.isIntersecting);
+      }
     },
     { threshold: 0.12, rootMargin: '0px 0px -40px 0px' },
   );
@@ -15,8 +20,8 @@ function observer() {
 
 /**
  * Scroll reveal (SPEC.md: 1000 ms, repeating). The class is toggled on the DOM node directly, not through
- * React state, so prerendered markup and hydration stay identical; the CSS only hides `.reveal` when
- * scripting is enabled, so pages read fine without JavaScript.
+ * React state, so prerendered markup and hydration stay identical; the CSS hides only armed elements, so
+ * nothing is hidden before the script runs (a slow phone shows the whole page at once).
  */
 export function useReveal<T extends Element>() {
   const ref = useRef<T>(null);

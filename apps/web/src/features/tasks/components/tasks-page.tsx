@@ -6,7 +6,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useAssignedTasks } from '../api/get-assigned-tasks';
 import { useOwnTasks } from '../api/get-own-tasks';
 import { AssignedTasksTable } from './assigned-tasks-table';

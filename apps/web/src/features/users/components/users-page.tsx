@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError, errorText, isAuthError, LOGIN_PATH } from '../../../lib/api-client';
 import { getCurrentUserId } from '../../../lib/session';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useUsers } from '../api/get-users';
 import { useRegisterUser } from '../api/register-user';
 import { useSetSuspended } from '../api/set-suspended';

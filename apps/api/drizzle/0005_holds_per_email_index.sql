@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_event_email_active_idx" ON "bookings" USING btree ("event_id",lower("email")) WHERE "bookings"."status" in ('Pending', 'Accepted');

@@ -1,0 +1,53 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { events } from './events';
+import { users } from './users';
+
+/**
+ * Scans decided on a door's device while offline, as sync received them (DECISIONS.md section 6).
+ * The device's scan id is the key, so a sync sent again records nothing new; the row keeps the
+ * answer given (outcome and the admission in force), so the same answer can be given again.
+ */
+export const checkInScans = pgTable(
+  'check_in_scans',
+  {
+    scanId: text('scan_id').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Null when the scan matched no booking of the event (outcome invalid). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: ['admitted', 'duplicate', 'invalid'] }).notNull(),
+    /** The admission this scan made (admitted) or ran into (duplicate). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('check_in_scans_event_outcome_idx').on(t.eventId, t.outcome),
+    index('check_in_scans_booking_idx').on(t.bookingId),
+  ],
+);
+
+/** Every admission and undo, with how (QR at the door, look-up, offline sync) and by whom. */
+export const checkInLog = pgTable(
+  'check_in_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['admit', 'undo'] }).notNull(),
+    method: text('method', { enum: ['qr', 'manual', 'offline'] }).notNull(),
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    deviceId: text('device_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('check_in_log_booking_idx').on(t.bookingId, t.at)],
+);

@@ -1,0 +1,23 @@
+import { boolean, customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** bytea as a Buffer on both drivers (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Every stored picture (event and project images, payment proofs), one row per resized copy, keyed
+ * by the stable path it is served at. In the database rather than on a disk, so every server
+ * process serves every image with no shared volume (DECISIONS.md section 10).
+ */
+export const storedImages = pgTable('stored_images', {
+  /** '/uploads/<folder>/<random>.webp' (public) or '/private/<folder>/<random>.webp' (proofs). */
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** Strong validator: the SHA-256 of the bytes. */
+  etag: text('etag').notNull(),
+  isPrivate: boolean('is_private').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,57 @@
+import { LIMITS } from '@app/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { bookings, events } from '../db/schema';
+import { enqueueEmail } from '../modules/email/outbox';
+import { bookingReminderEmail } from '../modules/tickets/ticket-emails';
+import { paymentDeadline } from '../modules/tickets/tickets.service';
+import type { Job } from './scheduler';
+
+/**
+ * Queues the reminder of a Pending booking without proof once `reminderHours` are left before it
+ * expires. One statement stamps the bookings it reminds (reminder_sent_at), in the same transaction
+ * as their emails, so on any number of processes each booking is reminded once.
+ */
+export async function sendBookingReminders(db: Db, config: Config, limit = 200): Promise<number> {
+  const remindAfterHours = LIMITS.pendingBookingHours - config.reminderHours;
+  return db.transaction(async (tx) => {
+    const claimed = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        UPDATE bookings SET reminder_sent_at = now()
+        WHERE id IN (
+          SELECT b.id FROM bookings b JOIN events e ON e.id = b.event_id
+          WHERE b.status = 'Pending' AND b.proof_image IS NULL AND b.reminder_sent_at IS NULL
+            AND e.ticket_price > 0
+            AND b.created_at <= now() - make_interval(hours => ${remindAfterHours})
+            AND b.created_at > now() - make_interval(hours => ${LIMITS.pendingBookingHours})
+          ORDER BY b.created_at LIMIT ${limit}
+          FOR UPDATE OF b SKIP LOCKED)
+        RETURNING id`),
+    );
+    if (claimed.length === 0) return 0;
+    const due = await tx
+      .select({ booking: bookings, event: events })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .where(
+        inArray(
+          bookings.id,
+          claimed.map((c) => c.id),
+        ),
+      );
+    for (const { booking, event } of due) {
+      await enqueueEmail(
+        tx,
+        bookingReminderEmail(config, booking, event, paymentDeadline(booking.createdAt)),
+      );
+    }
+    return claimed.length;
+  });
+}
+
+/** Every minute, on every process (the stamp makes it safe). */
+export function bookingReminderJob(db: Db, config: Config): Job {
+  return { name: 'booking-reminder', everyMs: 60_000, run: () => sendBookingReminders(db, config) };
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { ROLES, type Role, sampleNationalId } from '@app/shared';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signTicket } from '../src/modules/tickets/ticket-token';
+import { createEventViaApi } from './helpers/events';
+import { type FuzzCase, fuzzCase } from './route-fuzz-cases';
+import { bearer, signIn, useTestApp } from './test-app';
+
+/**
+ * Every registered route, as every role, with generated and mutated input (DECISIONS.md section 11):
+ * wrong types, huge strings, control characters, lone surrogates, broken UTF-8, broken JSON and
+ * broken multipart. Whatever comes in, the answer is below 500 and in the envelope.
+ *
+ * Bounded for `npm test` with a fixed seed; run longer or with another seed locally:
+ *   FUZZ_RUNS=2000 FUZZ_SEED=7 npx vitest run test/route-fuzz.test.ts
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const SEED = Number(process.env.FUZZ_SEED ?? 42);
+
+const t = useTestApp();
+const tokens = {} as Record<Role, string>;
+const accounts = {} as Record<Role, { username: string; password: string }>;
+const known: Record<string, string> = {};
+
+/** Answers that are files, not JSON: the CSV export, images, the metrics text. */
+const FILE_ROUTES = new Set([
+  'GET /api/events/bookings/export',
+  'GET /api/metrics',
+  'GET /api/tickets/:token/payment-proof',
+  'GET /api/events/bookings/:id/payment-proof',
+]);
+const LEAKS =
+  /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\/work\/|SELECT |INSERT |UPDATE \w+ SET|syntax error at/;
+
+beforeAll(async () => {
+  for (const role of ROLES) {
+    const account = await signIn(t(), role);
+    tokens[role] = account.token;
+    accounts[role] = account;
+  }
+  const event = await createEventViaApi(t(), tokens.Admin, { totalSeats: 500 });
+  const booking = await t().app.inject({
+    method: 'POST',
+    url: '/api/events/bookings',
+    payload: {
+      eventId: event._id,
+      nationalId: sampleNationalId(900_001),
+      fullName: 'ضيف الاختبار',
+      email: 'fuzz-guest@example.com',
+      paymentMethod: 'InstaPay',
+      paymentNumber: 'guest@instapay',
+    },
+  });
+  known.eventId = event._id;
+  known.id = booking.json().data._id;
+  known.token = signTicket(t().config.ticketSecret, known.id!);
+});
+
+/** A fuzzed call may end a session (logout, a password change): sign in again before the next route. */
+async function freshTokens() {
+  for (const role of ROLES) {
+    const res = await t().app.inject({ url: '/api/users/profile', headers: bearer(tokens[role]) });
+    if (res.statusCode === 200) continue;
+    const again = await t().app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: accounts[role],
+    });
+    if (again.statusCode === 200) tokens[role] = again.json().data.accessToken;
+  }
+}
+
+function problemWith(
+  route: string,
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+) {
+  if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
+  if (LEAKS.test(res.body)) return `leaks internals: ${res.body.slice(0, 300)}`;
+  const type = String(res.headers['content-type'] ?? '');
+  if (FILE_ROUTES.has(route) && res.statusCode < 300) return undefined;
+  if (res.statusCode === 304 || res.statusCode === 204) return undefined;
+  if (!type.includes('application/json')) return `answered ${res.statusCode} as ${type || 'no content type'}`;
+  let body: { success?: unknown; error?: unknown; errors?: { msg?: unknown }[] };
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return `answered JSON that does not parse: ${res.body.slice(0, 200)}`;
+  }
+  if (typeof body.success !== 'boolean') return `no envelope: ${res.body.slice(0, 200)}`;
+  if (body.success === false && (typeof body.error !== 'string' || body.errors?.[0]?.msg !== body.error)) {
+    return `a failure outside the envelope: ${res.body.slice(0, 200)}`;
+  }
+  return undefined;
+}
+
+describe('every route under generated and broken input', () => {
+  it('never answers 5xx and always answers in the envelope', { timeout: 600_000 }, async () => {
+    const routes = t().app.accessRegistry.filter((r) => r.url !== '/api/auth/logout');
+    const started = Date.now();
+    let cases = 0;
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      await freshTokens();
+      await fc.assert(
+        fc.asyncProperty(
+          fuzzCase(route.url),
+          fc.constantFrom<Role | 'anonymous'>('anonymous', ...ROLES),
+          async (input: FuzzCase, who) => {
+            cases += 1;
+            const url = input.url(known, randomUUID());
+            const headers: Record<string, string> = { ...input.headers };
+            if (who !== 'anonymous') Object.assign(headers, bearer(tokens[who]));
+            const res = await t().app.inject({
+              method: route.method as 'GET',
+              url,
+              headers,
+              payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : input.payload,
+            });
+            const problem = problemWith(key, res);
+            if (problem) throw new Error(`${key} as ${who}: ${url}\n${input.describe}\n${problem}`);
+          },
+        ),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    }
+    console.log(
+      `route fuzz: ${routes.length} routes, ${RUNS} cases per route (${cases} requests), seed ${SEED}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(cases).toBeGreaterThanOrEqual(routes.length * RUNS);
+  });
+});

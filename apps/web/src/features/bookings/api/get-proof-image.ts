@@ -1,0 +1,31 @@
+import type { PaymentProofDto } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiBlob } from '../../../lib/api-client';
+
+/**
+ * A proof screenshot as an object URL. The staff URL is private (it needs the bearer, which an
+ * <img src> cannot send), so the image is fetched through the API client and shown from memory;
+ * the URL is revoked when the component lets go of it.
+ */
+export function useProofImage(proof: PaymentProofDto | null | undefined) {
+  const query = useQuery({
+    // uploadedAt: a newer proof replaces the old one under the same URL.
+    queryKey: ['booking-proof', proof?.url, proof?.uploadedAt],
+    queryFn: () => apiBlob(proof!.url, { auth: true }),
+    enabled: Boolean(proof),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 5 * 60_000,
+  });
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!query.data) {
+      setSrc(null);
+      return;
+    }
+    const url = URL.createObjectURL(query.data);
+    setSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [query.data]);
+  return { src, isError: query.isError, isLoading: query.isLoading };
+}

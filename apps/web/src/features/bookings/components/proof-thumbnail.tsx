@@ -1,0 +1,51 @@
+import { AR, type BookingDto } from '@app/shared';
+import { ImageOff, TriangleAlert } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useProofImage } from '../api/get-proof-image';
+
+const D = AR.bookings.desk;
+
+/** The proof screenshot, small, with a warning mark when its transaction ID is on another booking too. */
+export function ProofThumbnail({ booking, className }: { booking: BookingDto; className?: string }) {
+  const image = useProofImage(booking.proof);
+  const duplicate = booking.duplicateTransactionOf.length > 0;
+  return (
+    <span className={cn('relative inline-flex size-11 shrink-0', className)}>
+      {!booking.proof ? (
+        <span
+          className="grid size-full place-items-center rounded-lg bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset"
+          title={D.noProof}
+        >
+          <ImageOff aria-hidden className="size-4" />
+          <span className="sr-only">{D.noProof}</span>
+        </span>
+      ) : image.src ? (
+        <img
+          src={image.src}
+          alt={D.proofAlt(booking.fullName)}
+          className="size-full rounded-lg object-cover ring-1 ring-slate-200"
+        />
+      ) : image.isError ? (
+        <span
+          className="grid size-full place-items-center rounded-lg bg-red-50 text-red-600 ring-1 ring-red-200 ring-inset"
+          title={D.proofFailed}
+        >
+          <ImageOff aria-hidden className="size-4" />
+          <span className="sr-only">{D.proofFailed}</span>
+        </span>
+      ) : (
+        <Skeleton className="size-full rounded-lg" />
+      )}
+      {duplicate && (
+        <span
+          className="absolute -end-1.5 -top-1.5 grid size-5 place-items-center rounded-full bg-amber-500 text-white ring-2 ring-white"
+          title={D.duplicateTitle}
+        >
+          <TriangleAlert aria-hidden className="size-3" />
+          <span className="sr-only">{D.duplicateTitle}</span>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AttendeeDto, CheckInDuplicateDto, CheckInStatsDto, EventDto } from '@app/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+
+/** Every event the staff token may see (hidden ones too for the events staff), for the door's choice. */
+export function fetchDoorEvents(signal?: AbortSignal) {
+  return apiRequest<EventDto[]>('/api/events', { auth: true, signal });
+}
+
+export function fetchDoorStats(eventId: string, signal?: AbortSignal) {
+  return apiRequest<CheckInStatsDto>(`${eventPath(eventId)}/check-in/stats`, { auth: true, signal });
+}
+
+/** Up to 20 Accepted bookings of the event matching a name, reference or phone digits. */
+export function searchAttendees(eventId: string, q: string, signal?: AbortSignal) {
+  return apiRequest<AttendeeDto[]>(`${eventPath(eventId)}/attendees?q=${encodeURIComponent(q)}`, {
+    auth: true,
+    signal,
+  });
+}
+
+export function fetchDuplicates(eventId: string, signal?: AbortSignal) {
+  return apiRequest<CheckInDuplicateDto[]>(`${eventPath(eventId)}/check-in/duplicates`, {
+    auth: true,
+    signal,
+  });
+}
+
+/** Undoes an admission (the wrong person was let in); 409 when the booking is not checked in. */
+export function undoCheckIn(bookingId: string) {
+  return apiRequest<AttendeeDto>(`/api/events/bookings/${encodeURIComponent(bookingId)}/check-in`, {
+    method: 'DELETE',
+    auth: true,
+  });
+}

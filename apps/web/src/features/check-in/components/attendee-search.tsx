@@ -1,0 +1,186 @@
+import { AR, type AttendeeDto } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Undo2, UserCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/form-field';
+import { errorText } from '../../../lib/api-client';
+import { formatTime } from '../../../lib/format';
+import { searchAttendees, undoCheckIn } from '../api/door-api';
+import type { DoorEvent } from '../door-event';
+import { markTicket, snapshotTickets } from '../offline/door-db';
+import { searchSnapshot } from '../offline/local-search';
+import { doorKeys, probing } from '../use-door';
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * The look-up at the door, for a guest whose QR cannot be scanned: staff type a name, a reference
+ * or phone digits (٠-٩ too; the server normalizes), then admit from the list once they compared
+ * the ID card. A wrong admission is undone here. Offline it searches the device's list.
+ */
+export function AttendeeSearch({
+  event,
+  online,
+  busy,
+  onAdmit,
+}: {
+  event: DoorEvent;
+  online: boolean;
+  busy: boolean;
+  onAdmit: (bookingId: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [admitting, setAdmitting] = useState<AttendeeDto | null>(null);
+  const [undoing, setUndoing] = useState<AttendeeDto | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const results = useQuery<AttendeeDto[]>({
+    queryKey: doorKeys.attendees(event.id, query, online),
+    queryFn: ({ signal }) =>
+      online
+        ? probing(() => searchAttendees(event.id, query, signal))
+        : snapshotTickets(event.id).then((tickets) => searchSnapshot(tickets, query)),
+    enabled: query.length > 0,
+    // The device's list answers without a network.
+    networkMode: online ? 'online' : 'always',
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 5_000,
+  });
+
+  const undo = useMutation({
+    mutationFn: (attendee: AttendeeDto) => probing(() => undoCheckIn(attendee._id)),
+    onSuccess: async (_data, attendee) => {
+      await markTicket(attendee._id, null).catch(() => undefined);
+      setNotice({ tone: 'success', text: AR.door.undone(attendee.fullName) });
+      setUndoing(null);
+      await queryClient.invalidateQueries({ queryKey: doorKeys.all(event.id) });
+    },
+    onError: (error) => {
+      setNotice({ tone: 'error', text: errorText(error, AR.door.undoFailed) });
+      setUndoing(null);
+    },
+  });
+
+  const list = query ? results.data : undefined;
+
+  return (
+    <section className="flex flex-col gap-3">
+      <div>
+        <TextField
+          label={AR.door.searchLabel}
+          type="search"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setNotice(null);
+          }}
+          placeholder={AR.door.searchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={100}
+          hint={online ? undefined : AR.door.searchOfflineHint}
+          className="h-12 text-base"
+        />
+      </div>
+
+      {notice && (
+        <AlertBanner tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </AlertBanner>
+      )}
+
+      {query && results.isFetching && !list && (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          {AR.common.loading}
+        </p>
+      )}
+      {query && results.isError && <AlertBanner tone="error">{AR.door.searchFailed}</AlertBanner>}
+      {list && list.length === 0 && !results.isFetching && (
+        <p className="text-sm text-slate-600">{AR.door.searchEmpty}</p>
+      )}
+
+      {list && list.length > 0 && (
+        <ul aria-label={AR.door.searchResults} className="flex flex-col divide-y divide-slate-100">
+          {list.map((attendee) => (
+            <li key={attendee._id} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="text-lg font-bold break-words text-ink-900">{attendee.fullName}</p>
+                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <span className="sr-only">{AR.door.reference}</span>
+                  <bdi dir="ltr" className="font-mono tracking-wider">
+                    {attendee.reference}
+                  </bdi>
+                  {attendee.checkedInAt ? (
+                    <Badge tone="success">{AR.door.checkedInAt(formatTime(attendee.checkedInAt))}</Badge>
+                  ) : (
+                    <Badge tone="neutral">{AR.door.notYet}</Badge>
+                  )}
+                </p>
+              </div>
+              {attendee.checkedInAt ? (
+                <Button
+                  variant="secondary"
+                  className="h-11"
+                  disabled={!online || undo.isPending}
+                  title={online ? undefined : AR.door.undoNeedsNetwork}
+                  onClick={() => setUndoing(attendee)}
+                >
+                  <Undo2 aria-hidden="true" className="size-4" />
+                  {AR.door.undo}
+                </Button>
+              ) : (
+                <Button
+                  variant="success"
+                  className="h-11 px-5 text-base"
+                  disabled={busy}
+                  onClick={() => setAdmitting(attendee)}
+                >
+                  <UserCheck aria-hidden="true" className="size-5" />
+                  {AR.door.admit}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={admitting !== null}
+        onOpenChange={(open) => !open && setAdmitting(null)}
+        title={admitting ? AR.door.admitTitle(admitting.fullName) : ''}
+        description={AR.door.admitText}
+        confirmLabel={AR.door.admitConfirm}
+        onConfirm={() => {
+          if (!admitting) return;
+          const id = admitting._id;
+          setAdmitting(null);
+          onAdmit(id);
+        }}
+      />
+      <ConfirmDialog
+        open={undoing !== null}
+        onOpenChange={(open) => !open && setUndoing(null)}
+        title={undoing ? AR.door.undoTitle(undoing.fullName) : ''}
+        description={AR.door.undoText}
+        confirmLabel={AR.door.undoConfirm}
+        tone="danger"
+        pending={undo.isPending}
+        onConfirm={() => undoing && undo.mutate(undoing)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { AR } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatDateTime } from '../../../lib/format';
+import { fetchDuplicates } from '../api/door-api';
+import { deviceId } from '../offline/door-sync';
+import { doorKeys, probing } from '../use-door';
+
+function deviceName(id: string | null): string {
+  if (id === null) return AR.door.onlineDesk;
+  return id === deviceId() ? AR.door.thisDevice : AR.door.device(id.slice(0, 8));
+}
+
+/**
+ * Tickets sync found admitted twice (two doors offline let one ticket in): the ticket, and for
+ * both admissions the device, the staff account and the time (GET .../check-in/duplicates).
+ */
+export function DuplicatesDialog({
+  eventId,
+  open,
+  onClose,
+}: {
+  eventId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const duplicates = useQuery({
+    queryKey: doorKeys.duplicates(eventId),
+    queryFn: ({ signal }) => probing(() => fetchDuplicates(eventId, signal)),
+    enabled: open,
+    retry: false,
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={AR.door.duplicatesTitle}
+      description={AR.door.duplicatesHint}
+      size="lg"
+      footer={
+        <Button variant="secondary" className="h-11" onClick={onClose}>
+          {AR.checkIn.close}
+        </Button>
+      }
+    >
+      {duplicates.isPending && (
+        <p role="status" className="flex items-center gap-2 text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          {AR.common.loading}
+        </p>
+      )}
+      {duplicates.isError && <AlertBanner tone="error">{AR.door.duplicatesFailed}</AlertBanner>}
+      {duplicates.data?.length === 0 && <p className="text-slate-600">{AR.door.duplicatesEmpty}</p>}
+      {duplicates.data && duplicates.data.length > 0 && (
+        <ul className="flex flex-col gap-3">
+          {duplicates.data.map((d) => (
+            <li key={d.scanId} className="rounded-xl bg-red-50 p-3 ring-1 ring-red-200">
+              <p className="font-bold text-ink-900">
+                {d.booking.fullName}{' '}
+                <bdi dir="ltr" className="font-mono text-sm font-normal text-slate-600">
+                  {d.booking.reference}
+                </bdi>
+              </p>
+              <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="font-semibold text-slate-600">{AR.door.duplicateFirst}</dt>
+                  <dd>
+                    {deviceName(d.admission.deviceId)} · {d.admission.staff?.username ?? AR.door.unknownStaff}
+                    <span className="block text-slate-600">{formatDateTime(d.admission.at)}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-slate-600">{AR.door.duplicateScan}</dt>
+                  <dd>
+                    {deviceName(d.deviceId)} · {d.staff?.username ?? AR.door.unknownStaff}
+                    <span className="block text-slate-600">{formatDateTime(d.scannedAt)}</span>
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

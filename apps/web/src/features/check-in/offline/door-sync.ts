@@ -1,0 +1,63 @@
+import type { CheckInSnapshotDto, SyncResultDto } from '@app/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { dropScans, type QueuedScan, queuedScans, replaceSnapshot } from './door-db';
+
+const DEVICE_KEY = 'doorDeviceId';
+/** Scans per sync request (the server takes up to SYNC_MAX_SCANS): a long queue goes in a few posts. */
+const BATCH = 500;
+
+/** One id per device, so staff can tell which phone admitted a ticket twice. */
+export function deviceId(): string {
+  let id = localStorage.getItem(DEVICE_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(DEVICE_KEY, id);
+  }
+  return id;
+}
+
+/** Fetches the door event's snapshot and keeps it on the device (see replaceSnapshot). */
+export async function refreshSnapshot(eventId: string): Promise<CheckInSnapshotDto> {
+  const fresh = await apiRequest<CheckInSnapshotDto>(
+    `/api/events/${encodeURIComponent(eventId)}/check-in/snapshot`,
+    { auth: true },
+  );
+  await replaceSnapshot(eventId, fresh.generatedAt, fresh.tickets);
+  return fresh;
+}
+
+export type SyncedScan = SyncResultDto & { eventId: string };
+
+/**
+ * Sends the scans decided on this device, event by event; the server answers each (idempotent by
+ * scan id, so a sync cut off half-way is simply sent again). Answered scans leave the queue. Scans
+ * in `held` (an online verification still in flight for them) wait for the next sync.
+ */
+export async function syncQueue(held: ReadonlySet<string> = new Set()): Promise<SyncedScan[]> {
+  const scans = (await queuedScans()).filter((scan) => !held.has(scan.scanId));
+  const byEvent = new Map<string, QueuedScan[]>();
+  for (const scan of scans) byEvent.set(scan.eventId, [...(byEvent.get(scan.eventId) ?? []), scan]);
+  const results: SyncedScan[] = [];
+  for (const [eventId, queue] of byEvent) {
+    for (let i = 0; i < queue.length; i += BATCH) {
+      const batch = queue.slice(i, i + BATCH);
+      const answer = await apiRequest<{ results: SyncResultDto[] }>(
+        `/api/events/${encodeURIComponent(eventId)}/check-in/sync`,
+        {
+          method: 'POST',
+          auth: true,
+          json: {
+            deviceId: deviceId(),
+            scans: batch.map(({ scanId, key, bookingId, scannedAt }) =>
+              // A scan read from a QR code goes by its key (the server finds the ticket); a look-up by id.
+              key ? { scanId, key, scannedAt } : { scanId, bookingId, scannedAt },
+            ),
+          },
+        },
+      );
+      await dropScans(answer.results.map((r) => r.scanId));
+      results.push(...answer.results.map((r) => ({ ...r, eventId })));
+    }
+  }
+  return results;
+}

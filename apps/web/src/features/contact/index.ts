@@ -1,0 +1,2 @@
+/** The contact card other pages embed (home, /contact-us). */
+export { ContactCard } from './components/contact-section';

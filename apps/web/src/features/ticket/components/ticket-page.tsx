@@ -1,0 +1,191 @@
+import { AR, type TicketDto } from '@app/shared';
+import { CircleCheck, CircleX, Hourglass, Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { errorText } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { useTicket } from '../api/get-ticket';
+import { CancelBooking } from './cancel-booking';
+import { CopyRow } from './copy-row';
+import { PaymentBox } from './payment-box';
+import { ProofForm } from './proof-form';
+import { ProofOnFile } from './proof-on-file';
+import { TicketFacts } from './ticket-facts';
+
+const T = AR.ticket;
+
+const STATUS_STYLE: Record<TicketDto['status'], { className: string; icon: ReactNode }> = {
+  Pending: { className: 'bg-amber-100 text-amber-950', icon: <Hourglass aria-hidden className="size-4" /> },
+  Accepted: {
+    className: 'bg-emerald-100 text-emerald-900',
+    icon: <CircleCheck aria-hidden className="size-4" />,
+  },
+  Rejected: { className: 'bg-red-100 text-red-900', icon: <CircleX aria-hidden className="size-4" /> },
+  Cancelled: { className: 'bg-slate-200 text-slate-800', icon: <CircleX aria-hidden className="size-4" /> },
+};
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3 border-t border-slate-200 px-5 py-5">
+      {title && <h2 className="text-base font-bold text-ink-900">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The booker's own page, reached from every booking email (DECISIONS.md section 5): what to pay and
+ * where, the proof of payment, the ticket once accepted, the reason when rejected, and cancel.
+ */
+export function TicketPage() {
+  const { token = '' } = useParams();
+  const query = useTicket(token);
+
+  if (query.isPending) {
+    return (
+      <main className="mx-auto max-w-md px-4 py-8" aria-busy="true">
+        <span className="sr-only" role="status">
+          {T.loading}
+        </span>
+        <div className="h-[32rem] animate-pulse rounded-3xl bg-slate-200" />
+      </main>
+    );
+  }
+  if (query.isError) {
+    return (
+      <main className="mx-auto max-w-md px-4 py-8">
+        <h1 className="sr-only">{T.pageTitle}</h1>
+        <p role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-red-900">
+          {errorText(query.error, T.notFound)}
+        </p>
+      </main>
+    );
+  }
+
+  const ticket = query.data;
+  const status = STATUS_STYLE[ticket.status];
+  const free = ticket.amount === 0;
+  return (
+    <main className="mx-auto max-w-md px-3 py-5 sm:py-10">
+      <article
+        className="overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-200"
+        data-testid="ticket"
+      >
+        <header className="bg-ink-900 px-5 py-5 text-white">
+          <p className="text-sm text-brand-100">
+            {ticket.status === 'Accepted' ? AR.events.ticketTitle : T.pageTitle}
+          </p>
+          <h1 className="mt-1 text-xl font-extrabold break-words">{ticket.event.name}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-2">
+            <span
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold',
+                status.className,
+              )}
+            >
+              {status.icon}
+              {AR.bookingStatus[ticket.status] ?? ticket.status}
+            </span>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-bold">
+              <Receipt aria-hidden className="size-4" />
+              {free ? T.free : formatPrice(ticket.amount)}
+            </span>
+          </p>
+        </header>
+
+        {ticket.status === 'Accepted' && ticket.qrSvg && (
+          <div className="flex flex-col items-center gap-2 bg-white px-5 pt-6">
+            <img
+              src={ticket.qrSvg}
+              alt={AR.events.ticketQrAlt}
+              width={240}
+              height={240}
+              className="size-60 rounded-lg border border-slate-100"
+            />
+            <p className="text-sm text-slate-600">{T.showAtDoor}</p>
+          </div>
+        )}
+
+        <div className="grid gap-4 px-5 py-5">
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div className="col-span-2">
+              <dt className="text-xs text-slate-600">{AR.booking.fullName}</dt>
+              <dd className="mt-0.5 font-bold break-words">{ticket.fullName}</dd>
+            </div>
+          </dl>
+          <CopyRow label={T.reference} value={ticket.reference} />
+          <TicketFacts event={ticket.event} />
+          {ticket.checkedInAt && (
+            <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
+              {AR.events.ticketCheckedIn(
+                `${formatDate(ticket.checkedInAt)} ${formatTime(ticket.checkedInAt)}`,
+              )}
+            </p>
+          )}
+        </div>
+
+        {ticket.status === 'Pending' && (
+          <>
+            <div className="border-t border-slate-200">
+              <p className="px-5 pt-5 text-sm leading-7 text-slate-700">{T.pendingNote}</p>
+              {!free && <PaymentBox ticket={ticket} />}
+            </div>
+            {!free && (
+              <Section title={T.proofTitle}>
+                {ticket.proof ? (
+                  <>
+                    <p
+                      role="status"
+                      className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800"
+                    >
+                      {T.proofSent}
+                    </p>
+                    <ProofOnFile proof={ticket.proof} />
+                    <details>
+                      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center rounded-lg text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50">
+                        {T.replaceProof}
+                      </summary>
+                      <div className="pt-4">
+                        <ProofForm token={token} replacing />
+                      </div>
+                    </details>
+                  </>
+                ) : (
+                  <>
+                    <p className="text-sm leading-6 text-slate-700">{T.proofHint}</p>
+                    <ProofForm token={token} replacing={false} />
+                  </>
+                )}
+              </Section>
+            )}
+          </>
+        )}
+
+        {ticket.status === 'Rejected' && (
+          <Section title={T.rejectedTitle}>
+            {ticket.reason && (
+              <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
+                {T.reason}: {ticket.reason}
+              </p>
+            )}
+          </Section>
+        )}
+
+        {ticket.status === 'Cancelled' && (
+          <Section>
+            <p role="status" className="text-sm font-semibold text-slate-700">
+              {T.cancelledTitle}
+            </p>
+          </Section>
+        )}
+
+        {ticket.canCancel && (
+          <div className="border-t border-slate-200 px-5 py-4">
+            <CancelBooking token={token} />
+          </div>
+        )}
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other pages show of the booker's own bookings: the "find my bookings" form. */
+export { FindBookings } from './components/find-bookings';

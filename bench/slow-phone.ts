@@ -1,0 +1,161 @@
+/// <reference lib="dom" />
+// `npm run bench:slow-phone`: the public pages as a cheap phone on a slow network sees them.
+// Chromium (Debian's) at 360 px with 400 kbps, 400 ms latency and a 4x CPU slowdown; median of 3 cold
+// loads of /, /events, /events/{id} and /booking/{id}: first contentful paint, largest contentful
+// paint, interactive (the page hydrated and its scripts loaded) and the bytes by type.
+// WEB_DIST_DIR picks another build of the site (default apps/web/dist).
+// Needs `npm run build` first. Options: RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type CDPSession, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/support/env';
+import { BENCH_ADMIN, root, startProduct } from './product';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const NETWORK = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1024) / 8,
+  uploadThroughput: (400 * 1024) / 8,
+};
+const TARGETS = { fcp: 2500, interactive: 5000 };
+
+type Load = { fcp: number; lcp: number; interactive: number; bytes: Record<string, number> };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function createEvent(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  const form = new FormData();
+  form.append('name', 'ملتقى التسويق الرقمي في القاهرة');
+  form.append('description', 'يوم كامل من الجلسات العملية عن التسويق الرقمي وصناعة المحتوى في مصر.');
+  form.append('date', new Date(Date.now() + 14 * 86_400_000).toISOString());
+  form.append('location', 'القاهرة، مصر الجديدة');
+  form.append('totalSeats', '200');
+  form.append('ticketPrice', '150');
+  // A 1x1 PNG: the page's own picture weight is not what this benchmark is about.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
+  const created = await fetch(`${base}/api/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${data.accessToken}` },
+    body: form,
+  });
+  if (created.status !== 201) throw new Error(`creating the event failed: ${await created.text()}`);
+  return ((await created.json()) as { data: { _id: string } }).data._id;
+}
+
+/** Bytes on the wire by resource type, from the DevTools protocol. */
+function countBytes(cdp: CDPSession) {
+  const types = new Map<string, string>();
+  const bytes: Record<string, number> = {};
+  cdp.on('Network.responseReceived', (event) => {
+    const mime = event.response.mimeType;
+    const type = /javascript/.test(mime)
+      ? 'js'
+      : /font|woff/.test(mime)
+        ? 'font'
+        : /css/.test(mime)
+          ? 'css'
+          : /html/.test(mime)
+            ? 'html'
+            : /image/.test(mime)
+              ? 'image'
+              : 'other';
+    types.set(event.requestId, type);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const type = types.get(event.requestId) ?? 'other';
+    bytes[type] = (bytes[type] ?? 0) + event.encodedDataLength;
+  });
+  return bytes;
+}
+
+async function coldLoad(browserPath: string, url: string): Promise<Load> {
+  const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+    const page: Page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const bytes = countBytes(cdp);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: number };
+      w.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // Interactive: React has taken the root, and the browser has a quiet frame after it.
+    await page.waitForFunction(
+      () => {
+        const rootElement = document.getElementById('root');
+        return !!rootElement && Object.keys(rootElement).some((key) => key.startsWith('__reactContainer'));
+      },
+      undefined,
+      { timeout: 120_000 },
+    );
+    const interactive = await page.evaluate(
+      () =>
+        new Promise<number>((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())))),
+    );
+    const timings = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      lcp: (window as unknown as { __lcp: number }).__lcp,
+    }));
+    return { ...timings, interactive, bytes: { ...bytes } };
+  } finally {
+    await browser.close();
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-slow-phone-'));
+const product = await startProduct({
+  dataDir,
+  env: {
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),
+    PUBLIC_URL: 'http://127.0.0.1',
+  },
+});
+try {
+  const eventId = await createEvent(product.base);
+  const pages = ['/', '/events', `/events/${eventId}`, `/booking/${eventId}`];
+  const browserPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`slow phone: 360 px, 400 kbps, 400 ms latency, CPU 4x slower; median of ${RUNS} cold loads`);
+  console.log('| page | first paint | main content | interactive | JS | fonts | CSS | HTML | total |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const misses: string[] = [];
+  for (const pagePath of pages) {
+    const loads: Load[] = [];
+    for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(browserPath, `${product.base}${pagePath}`));
+    const m = (pick: (load: Load) => number) => median(loads.map(pick));
+    const fcp = m((l) => l.fcp);
+    const interactive = m((l) => l.interactive);
+    const total = m((l) => Object.values(l.bytes).reduce((a, b) => a + b, 0));
+    const label = pagePath.replace(eventId, '{id}');
+    console.log(
+      `| ${label} | ${seconds(fcp)} | ${seconds(m((l) => l.lcp))} | ${seconds(interactive)} | ${kb(m((l) => l.bytes.js ?? 0))} | ${kb(m((l) => l.bytes.font ?? 0))} | ${kb(m((l) => l.bytes.css ?? 0))} | ${kb(m((l) => l.bytes.html ?? 0))} | ${kb(total)} |`,
+    );
+    if (fcp > TARGETS.fcp) misses.push(`${label}: first paint ${seconds(fcp)} > 2.5 s`);
+    if (interactive > TARGETS.interactive) misses.push(`${label}: interactive ${seconds(interactive)} > 5 s`);
+  }
+  console.log(misses.length ? `over target: ${misses.join('; ')}` : 'every page within its targets');
+} finally {
+  await product.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

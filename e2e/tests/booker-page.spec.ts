@@ -1,0 +1,109 @@
+import { AR } from '@app/shared';
+import { acceptBooking } from '../support/bookings';
+import { createEvent } from '../support/events';
+import { adminLogin, api, expect, test } from '../support/fixtures';
+
+const T = AR.ticket;
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** A valid Egyptian national ID (born 1999-01-01, governorate 12) no other test of this run uses. */
+function nationalId(): string {
+  return `2990101120${String((Date.now() + process.pid * 7) % 10_000).padStart(4, '0')}`;
+}
+
+/** A 1x1 PNG: the server checks its bytes and makes the WebP copies the staff see. */
+const SCREENSHOT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test("the booker's journey: book, open the page, send proof, get accepted, see the QR", async ({ page }) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, {
+    name: `أمسية ${Date.now().toString(36)}`,
+    ticketPrice: 275,
+  });
+
+  await page.goto(`/booking/${event._id}`);
+  await page.getByLabel(AR.booking.nationalId).fill(nationalId());
+  await page.getByLabel(AR.booking.fullName).fill('نور الهدى');
+  const email = `nour.${Date.now()}@example.com`;
+  await page.getByLabel(AR.booking.email).fill(email);
+  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR.booking.paymentNumber).fill('01098765432');
+  await page.getByRole('button', { name: AR.booking.submit }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('amount')).toContainText('٢٧٥');
+  const reference = (await dialog.getByTestId('booking-reference').textContent())!.trim();
+  await dialog.getByRole('link', { name: T.openPage }).click();
+
+  // From here on: what a booker does on a phone after opening the page (or the email's link).
+  const started = Date.now();
+  let taps = 0;
+  const ticket = page.getByTestId('ticket');
+  await expect(ticket.getByRole('heading', { name: event.name })).toBeVisible();
+  await expect(ticket).toContainText(reference);
+  await expect(ticket).toContainText(AR.bookingStatus.Pending!);
+  await expect(page.getByRole('timer')).toContainText(T.timeLeft);
+  await expect(page.getByRole('button', { name: T.copyLabel(T.reference) })).toBeVisible();
+
+  await page.getByLabel(T.chooseScreenshot).setInputFiles({
+    name: 'transfer.png',
+    mimeType: 'image/png',
+    buffer: SCREENSHOT,
+  });
+  taps += 1;
+  await page.getByLabel(T.transactionId).fill('VF-20261122-7781');
+  taps += 1;
+  await page.getByRole('button', { name: T.sendProof }).click();
+  taps += 1;
+  await expect(page.getByRole('status').filter({ hasText: T.proofSent })).toBeVisible();
+  await expect(page.getByRole('img', { name: T.proofOnFile })).toBeVisible();
+  console.log(
+    `booker: link opened to proof sent in ${taps} taps, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  // Staff accept; the page shows the ticket.
+  const bookings = await api('GET', `/api/events/bookings?q=${reference}`, { token: accessToken });
+  await acceptBooking(accessToken, bookings.body.data[0]._id);
+  await page.reload();
+  await expect(ticket).toContainText(AR.bookingStatus.Accepted!);
+  await expect(ticket.getByRole('img', { name: AR.events.ticketQrAlt })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml/,
+  );
+  await expect(page.getByRole('timer')).toHaveCount(0);
+});
+
+test('a booker cancels from the page after confirming, and the seat is free again', async ({ page }) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, { name: `ندوة ${Date.now().toString(36)}`, totalSeats: 2 });
+  const booked = await api('POST', '/api/events/bookings', {
+    json: {
+      eventId: event._id,
+      nationalId: nationalId(),
+      fullName: 'كريم سامي',
+      email: `karim.${Date.now()}@example.com`,
+      paymentMethod: 'InstaPay',
+      paymentNumber: 'karim@instapay',
+    },
+  });
+  expect(booked.status).toBe(201);
+
+  await page.goto(booked.body.data.ticketUrl);
+  await page.getByRole('button', { name: T.cancel }).click();
+  const confirm = page.getByRole('dialog', { name: T.cancelConfirmTitle });
+  await expect(confirm).toContainText(T.cancelConfirm);
+  // Changing one's mind keeps the booking.
+  await confirm.getByRole('button', { name: T.keep }).click();
+  await expect(page.getByTestId('ticket')).toContainText(AR.bookingStatus.Pending!);
+
+  await page.getByRole('button', { name: T.cancel }).click();
+  await page.getByRole('dialog').getByRole('button', { name: T.cancelYes }).click();
+  await expect(page.getByTestId('ticket')).toContainText(AR.bookingStatus.Cancelled!);
+  await expect(page.getByRole('button', { name: T.cancel })).toHaveCount(0);
+  const after = await api('GET', `/api/events/event/${event._id}`);
+  expect(after.body.data.availableSeats).toBe(2);
+});

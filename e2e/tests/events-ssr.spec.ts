@@ -1,0 +1,69 @@
+import { createEvent } from '../support/events';
+import { adminLogin, api, env, expect, test } from '../support/fixtures';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test('the events pages arrive rendered, with their own title and link preview, before any script runs', async ({
+  browser,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, {
+    name: `ملتقى الخادم ${unique()}`,
+    description: 'وصف يظهر في معاينة الرابط على واتساب',
+  });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/events');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: new RegExp(event.name) }).first()).toBeVisible();
+
+  await page.goto(`/events/${event._id}`);
+  await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(event.name));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(event.name));
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    'وصف يظهر في معاينة الرابط على واتساب',
+  );
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(/^https?:\/\/[^/]+\/uploads\//);
+  // The preview's picture is served at that absolute address.
+  expect((await fetch(new URL(new URL(image!).pathname, env.baseURL))).status).toBe(200);
+  // Arabic pages preload the Arabic font, not the English one.
+  const fonts = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(fonts.some((href) => href?.includes('cairo-arabic'))).toBe(true);
+  expect(fonts.some((href) => href?.includes('inter'))).toBe(false);
+
+  await page.goto(`/booking/${event._id}`);
+  await expect(page.getByText(event.name).first()).toBeVisible();
+  await context.close();
+});
+
+test('a hidden or unknown event is not rendered, and a rendered page hydrates without errors', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const hidden = await createEvent(accessToken, { name: `فعالية مخفية ${unique()}` });
+  await api('PUT', `/api/events/${hidden._id}`, { token: accessToken, json: { isShow: false } });
+
+  const hiddenPage = await fetch(`${env.baseURL}/events/${hidden._id}`);
+  expect(hiddenPage.status).toBe(404);
+  expect(await hiddenPage.text()).not.toContain(hidden.name);
+
+  const shown = await createEvent(accessToken, { name: `فعالية ظاهرة ${unique()}` });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/events/${shown._id}`);
+  await expect(page.getByRole('heading', { name: shown.name })).toBeVisible();
+  // Hydrated: the client took over the server's markup (the booking link navigates without a reload).
+  await page.getByRole('link', { name: /احجز/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${shown._id}$`));
+  await expect(page.getByLabel('الرقم القومي')).toBeVisible();
+  expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import { AR } from '@app/shared';
+import { createEvent } from '../support/events';
+import { adminLogin, expect, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+test('a free event says مجاني, asks no payment details and confirms the booking at once', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, {
+    name: `لقاء مجاني ${Date.now().toString(36)}`,
+    ticketPrice: 0,
+  });
+
+  await page.goto(`/events/${event._id}`);
+  await expect(page.getByText(AR.ticket.free).first()).toBeVisible();
+  await expect(page.getByText(/٠ ج\.م\./)).toHaveCount(0);
+
+  await page.goto(`/booking/${event._id}`);
+  await expect(page.getByText(AR.booking.freeNote)).toBeVisible();
+  await expect(page.getByLabel(AR.booking.paymentMethod)).toHaveCount(0);
+  await expect(page.getByLabel(AR.booking.paymentNumber)).toHaveCount(0);
+
+  await page.getByLabel(AR.booking.nationalId).fill('29901011234567');
+  await page.getByLabel(AR.booking.fullName).fill('منى عادل');
+  await page.getByLabel(AR.booking.email).fill(`mona${Date.now()}@example.com`);
+  await page.getByRole('button', { name: AR.booking.submit }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(AR.booking.freeConfirmed)).toBeVisible();
+  await expect(dialog.getByTestId('amount')).toContainText(AR.ticket.free);
+  await expect(dialog.getByTestId('pay-to')).toHaveCount(0);
+
+  // The booker's own page shows the ticket at once: the booking is already Accepted.
+  await dialog.getByRole('link', { name: AR.ticket.openPage }).click();
+  await expect(page.getByRole('img', { name: AR.events.ticketQrAlt })).toBeVisible();
+});

@@ -1,0 +1,104 @@
+import { CAIRO_TIME_ZONE } from './constants';
+
+/**
+ * Time in Cairo, for the server and the browser alike: staff type wall-clock times in Cairo, whatever
+ * zone their browser or the server runs in, and Cairo has summer time, so its offset varies.
+ */
+
+const FIELDS = new Intl.DateTimeFormat('en-US', {
+  timeZone: CAIRO_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The calendar fields of an instant as a clock in Cairo shows them (zero-padded strings). */
+export function cairoFields(at: Date): {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+} {
+  const map: Record<string, string> = {};
+  for (const part of FIELDS.formatToParts(at)) map[part.type] = part.value;
+  return {
+    year: map.year!,
+    month: map.month!,
+    day: map.day!,
+    hour: map.hour!,
+    minute: map.minute!,
+    second: map.second!,
+  };
+}
+
+/** Milliseconds Cairo is ahead of UTC at an instant (daylight saving included). */
+export function cairoOffsetMs(at: Date): number {
+  const f = cairoFields(at);
+  const asUtc = Date.UTC(+f.year, +f.month - 1, +f.day, +f.hour, +f.minute, +f.second);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a Cairo wall clock shows the given fields (month 1-12). */
+export function fromCairoWallTime(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  // Two passes settle the offset even next to a daylight-saving change.
+  let utc = wall - cairoOffsetMs(new Date(wall));
+  utc = wall - cairoOffsetMs(new Date(utc));
+  return new Date(utc);
+}
+
+const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * A date-time from a form. With an offset (the browser's toISOString()) it is taken as is; a bare
+ * wall time such as "2026-12-01T19:00" (a datetime-local value) or a day means Cairo time.
+ */
+export function parseCairoDateTime(value: string): Date {
+  const text = value.trim();
+  const wall = HAS_ZONE.test(text) ? undefined : WALL_TIME.exec(text);
+  if (!wall) return new Date(text);
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = wall;
+  return fromCairoWallTime(+y!, +mo!, +d!, +h, +mi, +s);
+}
+
+/** The last millisecond of a calendar day ("2026-12-01") in Cairo; undefined when it is no day. */
+export function endOfCairoDay(day: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  return fromCairoWallTime(+match[1]!, +match[2]!, +match[3]!, 23, 59, 59, 999);
+}
+
+/** ISO instant -> value for <input type="datetime-local"> in Cairo time ('2026-12-12T19:30'); '' when unreadable. */
+export function toCairoDateTimeInput(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  const f = cairoFields(new Date(ms));
+  return `${f.year}-${f.month}-${f.day}T${f.hour}:${f.minute}`;
+}
+
+/** '2026-12-12T19:30' typed as Cairo time -> ISO instant (UTC); '' when unreadable. */
+export function fromCairoDateTimeInput(value: string): string {
+  if (!WALL_TIME.test(value.trim())) return '';
+  return parseCairoDateTime(value).toISOString();
+}
+
+/** "2026-11-22 14:05" in Cairo time: sortable, and Excel recognises it as a date. */
+export function formatCairoSortable(at: Date): string {
+  const f = cairoFields(at);
+  return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
+}
