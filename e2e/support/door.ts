@@ -77,16 +77,13 @@ export class Door {
     await expect(this.page.getByTestId('door-event-name')).toHaveText(eventName);
   }
 
-  /** Waits until the service worker controls the page and the device holds the event's list. */
+  /**
+   * Waits until the door says the device is ready without a network: the service worker has stored
+   * the app and controls the page, and the device holds the event's list of `tickets` tickets.
+   */
   async readyOffline(tickets: number) {
-    await this.page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/admin/');
-      // Active, controlling this page, and holding the shell a reload without a network is answered with.
-      return Boolean(
-        registration?.active &&
-          navigator.serviceWorker.controller &&
-          (await caches.match('/admin-shell.html', { ignoreSearch: true })),
-      );
+    await expect(this.page.getByTestId('door-offline-app')).toHaveText('هذا الجهاز جاهز للعمل دون اتصال', {
+      timeout: 30_000,
     });
     await expect(this.page.getByText(`${tickets.toLocaleString('ar-EG')} تذكرة`)).toBeVisible();
   }

@@ -27,10 +27,6 @@ async function acceptedTickets(token: string, eventId: string, names: string[]) 
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-// One retry: a reload with no network was once (1 run in 4) not answered by the service worker in CI
-// although it controlled the page; readyOffline now also waits for the cached shell. Investigate if it recurs.
-test.describe.configure({ retries: 1 });
-
 test.describe('the door without a network', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -615,6 +615,8 @@ export const AR = {
     listUpdated: (when: string) => `قائمة الجهاز: ${when}`,
     listTickets: (count: string) => `${count} تذكرة`,
     noList: 'لا توجد قائمة على الجهاز بعد',
+    offlineReady: 'هذا الجهاز جاهز للعمل دون اتصال',
+    offlinePreparing: 'جارٍ تجهيز الجهاز للعمل دون اتصال... أبقِه متصلاً',
     progress: 'الحضور',
     progressValue: (checkedIn: string, accepted: string) => `${checkedIn} / ${accepted}`,
     progressLabel: (checkedIn: string, accepted: string) => `سُجّل حضور ${checkedIn} من ${accepted}`,

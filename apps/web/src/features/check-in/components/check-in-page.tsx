@@ -18,7 +18,7 @@ import {
   storedDoorEvent,
 } from '../door-event';
 import { door } from '../offline/door-runtime';
-import { useScannerApp } from '../offline/use-scanner-app';
+import { type OfflineApp, useScannerApp } from '../offline/use-scanner-app';
 import { preloadSounds } from '../sounds';
 import { cameraLabel, useCameras } from '../use-cameras';
 import { useCheckIn } from '../use-check-in';
@@ -44,7 +44,7 @@ function CheckInScreen() {
   const [choosing, setChoosing] = useState(false);
 
   useEffect(preloadSounds, []);
-  useScannerApp();
+  const offlineApp = useScannerApp();
 
   const choose = (next: DoorEvent) => {
     storeDoorEvent(next);
@@ -65,14 +65,27 @@ function CheckInScreen() {
             />
           </>
         ) : (
-          <DoorScreen key={event.id} event={event} onChangeEvent={() => setChoosing(true)} />
+          <DoorScreen
+            key={event.id}
+            event={event}
+            offlineApp={offlineApp}
+            onChangeEvent={() => setChoosing(true)}
+          />
         )}
       </section>
     </DirectionProvider>
   );
 }
 
-function DoorScreen({ event, onChangeEvent }: { event: DoorEvent; onChangeEvent: () => void }) {
+function DoorScreen({
+  event,
+  offlineApp,
+  onChangeEvent,
+}: {
+  event: DoorEvent;
+  offlineApp: OfflineApp;
+  onChangeEvent: () => void;
+}) {
   const navigate = useNavigate();
   const cameras = useCameras();
   const { state, stats, afterAdmission } = useDoor(event.id);
@@ -154,6 +167,7 @@ function DoorScreen({ event, onChangeEvent }: { event: DoorEvent; onChangeEvent:
       <DoorStatus
         event={event}
         state={state}
+        offlineApp={offlineApp}
         stats={stats.data}
         onChangeEvent={onChangeEvent}
         onSync={() => void door.sync()}

@@ -5,11 +5,13 @@ import { cn } from '../../../lib/cn';
 import { formatDate, formatNumber, formatTime } from '../../../lib/format';
 import type { DoorEvent } from '../door-event';
 import type { DoorState } from '../offline/door-runtime';
+import type { OfflineApp } from '../offline/use-scanner-app';
 
 /** The door at a glance (DECISIONS.md section 6): event, progress, online or not, queue, list. */
 export function DoorStatus({
   event,
   state,
+  offlineApp,
   stats,
   onChangeEvent,
   onSync,
@@ -17,6 +19,7 @@ export function DoorStatus({
 }: {
   event: DoorEvent;
   state: DoorState;
+  offlineApp: OfflineApp;
   stats: CheckInStatsDto | undefined;
   onChangeEvent: () => void;
   onSync: () => void;
@@ -118,6 +121,17 @@ export function DoorStatus({
           ? `${AR.door.listUpdated(formatTime(list.generatedAt))} · ${AR.door.listTickets(formatNumber(list.tickets))}`
           : AR.door.noList}
       </p>
+      {offlineApp !== 'unsupported' && (
+        <p
+          data-testid="door-offline-app"
+          className={cn(
+            'text-xs font-semibold',
+            offlineApp === 'ready' && list ? 'text-emerald-800' : 'text-slate-600',
+          )}
+        >
+          {offlineApp === 'ready' && list ? AR.door.offlineReady : AR.door.offlinePreparing}
+        </p>
+      )}
       {!state.online && <p className="text-sm font-semibold text-amber-900">{AR.door.offlineHint}</p>}
       {state.queue > 0 && <p className="text-xs text-slate-600">{AR.door.unsyncedWarning}</p>}
     </section>
