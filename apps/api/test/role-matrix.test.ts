@@ -66,6 +66,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/events/bookings/verify-qr': DOOR,
   'POST /api/events/bookings/:id/check-in': DOOR,
   'DELETE /api/events/bookings/:id/check-in': DOOR,
+  'GET /api/events/check-in/events': DOOR,
   'GET /api/events/:eventId/attendees': DOOR,
   'GET /api/events/:eventId/check-in/snapshot': DOOR,
   'POST /api/events/:eventId/check-in/sync': DOOR,

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
+import { listEvents } from '../events/events.service';
 import { searchAttendees } from './attendees';
 import { admit, doorEventId, parseTicket, requireEvent, undoAdmission } from './check-in.service';
 import { doorSnapshot } from './door-snapshot';
@@ -24,6 +25,12 @@ const bookingParams = z.object({ id: z.string() });
 
 export default async function checkInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // The door's choice of event: hidden ones too, since an event is often hidden to stop sales
+  // before its day, and its guests still come to the door.
+  app.get('/api/events/check-in/events', { config: DOOR, schema: { tags } }, async () => {
+    return { success: true, data: await listEvents(app.db, true) };
+  });
 
   app.post(
     '/api/events/bookings/verify-qr',

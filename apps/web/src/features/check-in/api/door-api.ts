@@ -3,9 +3,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
 
-/** Every event the staff token may see (hidden ones too for the events staff), for the door's choice. */
+/** Every event, hidden ones too (sales stopped, guests still coming), for the door's choice. */
 export function fetchDoorEvents(signal?: AbortSignal) {
-  return apiRequest<EventDto[]>('/api/events', { auth: true, signal });
+  return apiRequest<EventDto[]>('/api/events/check-in/events', { auth: true, signal });
 }
 
 export function fetchDoorStats(eventId: string, signal?: AbortSignal) {
