@@ -1,12 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { OutboxAttachment } from '../db/schema';
 import { scrubText } from '../lib/private-logs';
+import {
+  claimDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  type OutboxRow,
+  renewClaims,
+} from '../modules/email/outbox';
 import type { Job } from './scheduler';
 
 export const MAX_ATTEMPTS = 8;
@@ -31,24 +37,9 @@ export function outboxMessageId(publicUrl: string, id: number | string): string 
   return `<outbox-${id}@${new URL(publicUrl).hostname}>`;
 }
 
-type OutboxRow = {
-  id: number | string;
-  kind: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: OutboxAttachment[] | string;
-  attempts: number;
-};
-
 /** 30 s, 1 min, 2 min ... capped at one hour. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**
@@ -63,7 +54,6 @@ export function createOutboxSender(
   options: OutboxSenderOptions = {},
 ) {
   const leaseMs = options.leaseMs ?? LEASE_MS;
-  const lease = sql`make_interval(secs => ${leaseMs / 1000})`;
   let transporter: Transporter | undefined;
   const transport = (): Transporter => {
     transporter ??= config.smtpUrl
@@ -97,38 +87,9 @@ export function createOutboxSender(
     }
   }
 
-  /**
-   * Extends the lease of claimed rows not yet sent; answers the ids still ours. `attempts` is the
-   * claim's fencing token: a row claimed again by another sender (after a lease ran out) has a
-   * higher count, and is neither renewed nor sent by this one.
-   */
-  async function renew(rows: OutboxRow[]): Promise<Set<string>> {
-    if (rows.length === 0) return new Set();
-    const claims = sql.join(
-      rows.map((r) => sql`(${r.id}::bigint, ${r.attempts}::integer)`),
-      sql`, `,
-    );
-    const renewed = rowsOf<{ id: number | string }>(
-      await db.execute(sql`
-        UPDATE email_outbox SET locked_until = now() + ${lease}
-        WHERE (id, attempts) IN (${claims}) AND sent_at IS NULL AND failed_at IS NULL
-        RETURNING id`),
-    );
-    return new Set(renewed.map((r) => String(r.id)));
-  }
-
   /** One pass: claims and sends up to BATCH emails; returns how many it claimed. */
   async function sendDue(): Promise<number> {
-    const claimed = rowsOf<OutboxRow>(
-      await db.execute(sql`
-        UPDATE email_outbox SET locked_until = now() + ${lease}, attempts = attempts + 1
-        WHERE id IN (
-          SELECT id FROM email_outbox
-          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-            AND (locked_until IS NULL OR locked_until < now())
-          ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING *`),
-    );
+    const claimed = await claimDueEmails(db, BATCH, leaseMs);
     if (claimed.length === 0) return 0;
 
     // The rows of this batch still to send; a timer keeps their lease alive while one email is slow.
@@ -136,14 +97,14 @@ export function createOutboxSender(
     let renewing: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
       renewing = renewing
-        .then(() => renew([...unsent.values()]))
+        .then(() => renewClaims(db, [...unsent.values()], leaseMs))
         .catch((err) => log.warn({ err }, 'outbox lease not renewed'));
     }, leaseMs / 3);
     timer.unref?.();
     try {
       for (const row of claimed) {
         // Still ours? Renewed here too, so the lease never runs out between two emails.
-        const ours = await renew([row]);
+        const ours = await renewClaims(db, [row], leaseMs);
         if (!ours.has(String(row.id))) {
           unsent.delete(String(row.id));
           continue;
@@ -151,18 +112,15 @@ export function createOutboxSender(
         try {
           await deliver(row);
           unsent.delete(String(row.id));
-          await db.execute(
-            sql`UPDATE email_outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`,
-          );
+          await markEmailSent(db, row);
         } catch (error) {
           unsent.delete(String(row.id));
           const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
           const failed = row.attempts >= MAX_ATTEMPTS;
-          await db.execute(sql`
-            UPDATE email_outbox SET locked_until = NULL, last_error = ${message},
-              next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)}),
-              failed_at = ${failed ? sql`now()` : sql`NULL`}
-            WHERE id = ${row.id} AND attempts = ${row.attempts}`);
+          await markEmailFailed(db, row, message, {
+            retryInSeconds: backoffSeconds(row.attempts),
+            givenUp: failed,
+          });
           // A mail server's refusal may quote the address: the log gets the message without it.
           log.warn(
             { outboxId: row.id, kind: row.kind, attempts: row.attempts, failed, error: scrubText(message) },

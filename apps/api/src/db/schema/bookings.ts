@@ -49,7 +49,7 @@ export const bookings = pgTable(
       .on(sql`upper(${t.proofTransactionId})`)
       .where(sql`${t.proofTransactionId} is not null`),
     index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
-    // The holds-per-email count of every booking batch (bookings.service.ts holdsByEmail): an index
+    // The holds-per-email count of every booking batch (insert-round.ts): an index
     // look-up per address instead of a scan of the event's active bookings.
     index('bookings_event_email_active_idx')
       .on(t.eventId, sql`lower(${t.email})`)

@@ -2,7 +2,7 @@ import { AR, type BookingRequest, EN, LIMITS, sampleNationalId } from '@app/shar
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../../test/helpers/events';
 import { signIn, useTestApp } from '../../../test/test-app';
-import { bookBatch } from './bookings.service';
+import { bookBatch } from './book-seats';
 
 /**
  * DECISIONS.md sections 4, 5 and 11 under a sales rush: one hostile or broken request fails alone,
@@ -137,6 +137,29 @@ describe('a booking burst with hostile input', () => {
     // Another event is another allowance.
     const other = await createEventViaApi(t(), admin);
     expect((await book(payload(other._id, { email: 'hoarder@example.com' }))).statusCode).toBe(201);
+  });
+
+  it('counts neither a repeated national ID against its address nor a refused address against the seats', async () => {
+    const event = await createEventViaApi(t(), admin, { totalSeats: 6 });
+    const email = 'family@example.com';
+    const held = Array.from({ length: LIMITS.holdsPerEmail - 1 }, () => payload(event._id, { email }));
+    for (const body of held) expect((await book(body)).statusCode).toBe(201);
+    // One batch: a repeat of a held national ID, the address's last allowed hold, one too many, another address.
+    const requests = [
+      payload(event._id, { email, nationalId: held[0]!.nationalId }),
+      payload(event._id, { email }),
+      payload(event._id, { email }),
+      payload(event._id),
+    ] as BookingRequest[];
+    const answers = await bookBatch(t().database.db, t().config, event._id, requests);
+    expect(answers.map((a) => (a instanceof Error ? a.message : 201))).toEqual([
+      AR.booking.duplicate,
+      201,
+      AR.booking.tooManyForEmail(LIMITS.holdsPerEmail),
+      201,
+    ]);
+    const seats = await t().app.inject({ url: `/api/events/event/${event._id}` });
+    expect(seats.json().data.availableSeats).toBe(0);
   });
 
   it('decides the other requests of a batch when the database refuses one of them', async () => {

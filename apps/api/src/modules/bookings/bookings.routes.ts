@@ -15,14 +15,11 @@ import { requireId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
 import { ticketPath } from '../tickets/ticket-token';
-import {
-  createBookingDesk,
-  decideBooking,
-  expireStaleBookings,
-  listBookings,
-  rejectBookings,
-} from './bookings.service';
+import { createBookingDesk } from './book-seats';
 import { exportEventBookingsCsv } from './bookings-csv';
+import { decideBooking, rejectBookings } from './decide-bookings';
+import { expireStaleBookings } from './expire-bookings';
+import { listBookings } from './list-bookings';
 
 const BOOKING_STAFF = ['Admin', 'Supporter'] as const;
 const idParams = z.object({ id: z.string() });

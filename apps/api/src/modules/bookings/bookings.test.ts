@@ -5,8 +5,8 @@ import { createEventViaApi } from '../../../test/helpers/events';
 import { bearer, createTestApp, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox, events } from '../../db/schema';
 import { signTicket } from '../tickets/ticket-token';
+import { createBookingDesk } from './book-seats';
 import { BOOKINGS_PER_MINUTE } from './bookings.routes';
-import { createBookingDesk } from './bookings.service';
 
 const t = useTestApp();
 let admin: string;
