@@ -46,26 +46,43 @@ export type CheckInSnapshotDto = { generatedAt: string; tickets: SnapshotTicketD
 
 /** Scans one sync may carry: a door's whole offline queue, sent in batches by the device. */
 export const SYNC_MAX_SCANS = 1000;
-const syncId = z.string().trim().min(1, AR.checkIn.serverSyncInvalid).max(100, AR.checkIn.serverSyncInvalid);
+const syncId = z
+  .string({ error: AR.checkIn.serverSyncInvalid })
+  .trim()
+  .min(1, AR.checkIn.serverSyncInvalid)
+  .max(100, AR.checkIn.serverSyncInvalid);
 
-export const checkInSyncBodySchema = z.object({
-  deviceId: syncId,
-  scans: z
-    .array(
-      z
-        .object({
-          scanId: syncId,
-          key: z.string().max(100, AR.checkIn.serverSyncInvalid).optional(),
-          bookingId: z.string().max(100, AR.checkIn.serverSyncInvalid).optional(),
-          scannedAt: z.iso.datetime({ offset: true, error: AR.checkIn.serverSyncInvalid }),
-        })
-        .refine(
-          (scan) => scan.key !== undefined || scan.bookingId !== undefined,
-          AR.checkIn.serverSyncInvalid,
-        ),
-    )
-    .max(SYNC_MAX_SCANS, AR.checkIn.serverSyncInvalid),
-});
+export const checkInSyncBodySchema = z.object(
+  {
+    deviceId: syncId,
+    scans: z
+      .array(
+        z
+          .object(
+            {
+              scanId: syncId,
+              key: z
+                .string({ error: AR.checkIn.serverSyncInvalid })
+                .max(100, AR.checkIn.serverSyncInvalid)
+                .optional(),
+              bookingId: z
+                .string({ error: AR.checkIn.serverSyncInvalid })
+                .max(100, AR.checkIn.serverSyncInvalid)
+                .optional(),
+              scannedAt: z.iso.datetime({ offset: true, error: AR.checkIn.serverSyncInvalid }),
+            },
+            { error: AR.checkIn.serverSyncInvalid },
+          )
+          .refine(
+            (scan) => scan.key !== undefined || scan.bookingId !== undefined,
+            AR.checkIn.serverSyncInvalid,
+          ),
+        { error: AR.checkIn.serverSyncInvalid },
+      )
+      .max(SYNC_MAX_SCANS, AR.checkIn.serverSyncInvalid),
+  },
+  { error: AR.checkIn.serverSyncInvalid },
+);
 export type CheckInSyncBody = z.infer<typeof checkInSyncBodySchema>;
 
 export type SyncOutcome = 'admitted' | 'duplicate' | 'invalid';

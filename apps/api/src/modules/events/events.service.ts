@@ -33,9 +33,13 @@ export function toEventDto(row: EventRow, counts?: StaffCounts): EventDto {
 }
 
 /** Accepted and checked-in bookings per event, for the staff view. */
+// Aliased by hand: in a one-table query drizzle leaves columns unqualified, and an unqualified "id"
+// inside the subquery would be the booking's own (every count 0).
 const staffCounts = {
-  acceptedCount: sql<number>`(select count(*)::int from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.status} = 'Accepted')`,
-  checkedInCount: sql<number>`(select count(*)::int from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.checkedInAt} is not null)`,
+  acceptedCount: sql<number>`(select count(*)::int from bookings as b
+    where b.event_id = "events"."id" and b.status = 'Accepted')`,
+  checkedInCount: sql<number>`(select count(*)::int from bookings as b
+    where b.event_id = "events"."id" and b.status = 'Accepted' and b.checked_in_at is not null)`,
 };
 
 /** Public: visible events, newest first. Staff: every event, with booking counts. */
