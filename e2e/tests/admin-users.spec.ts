@@ -81,6 +81,27 @@ test.describe('users screen', () => {
     expect(back.accessToken).toBeTruthy();
   });
 
+  test('on a phone each account is a card; suspend and activate work from it', async ({ page }) => {
+    const staff = await createStaff('Contant');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await loginThroughUi(page, env.admin.username, env.admin.password);
+    await page.goto('/admin/users');
+    const card = page.getByRole('listitem').filter({ hasText: staff.username });
+    await expect(card).toContainText(`${staff.username}@example.com`);
+    await expect(card).toContainText('كاتب محتوى');
+    await expect(card).toContainText(AR.users.active);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await card.getByRole('button', { name: `${AR.users.suspend} ${staff.username}` }).click();
+    await page
+      .getByRole('dialog', { name: AR.users.suspendConfirmTitle })
+      .getByRole('button', { name: AR.users.suspend })
+      .click();
+    await expect(card).toContainText(AR.users.suspendedLabel);
+    await card.getByRole('button', { name: `${AR.users.activate} ${staff.username}` }).click();
+    await expect(card).toContainText(AR.users.active);
+  });
+
   test('a suspended account cannot sign in through the login screen', async ({ page }) => {
     const staff = await createStaff('User');
     const admin = await adminLogin();

@@ -149,3 +149,49 @@ test('a content writer edits an event without a new picture; the current picture
   expect(body.data.totalSeats).toBe(25);
   expect(body.data.image).toMatch(/^\/uploads\//);
 });
+
+test('on a phone every event is a card with all its fields and its actions in view', async ({ page }) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, {
+    name: `على الهاتف ${Date.now().toString(36)}`,
+    description: 'تفاصيل تظهر كاملة على البطاقة',
+    location: 'الإسكندرية',
+    totalSeats: 30,
+    ticketPrice: 75,
+  });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await loginThroughUi(page, env.admin.username, env.admin.password);
+  await page.goto('/admin/events');
+
+  const card = page.getByRole('listitem').filter({ hasText: event.name });
+  await expect(card.getByRole('heading', { level: 3 })).toContainText(event.name);
+  for (const label of [
+    AR.events.description,
+    AR.events.date,
+    AR.events.location,
+    AR.events.totalSeats,
+    AR.events.availableSeats,
+    AR.events.ticketPrice,
+    AR.events.createdAt,
+    AR.events.checkedIn,
+  ]) {
+    await expect(card.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(card).toContainText('تفاصيل تظهر كاملة على البطاقة');
+  await expect(card).toContainText('الإسكندرية');
+  await expect(card).toContainText('٧٥ EGP');
+  await expect(card).toContainText('٣٠');
+  // Nothing hides behind a sideways scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await card.getByRole('button', { name: AR.events.stop }).click();
+  await expect(card.getByRole('button', { name: AR.events.activate })).toBeVisible();
+  await expect(card).toContainText(AR.events.hiddenLabel);
+
+  await card.getByRole('button', { name: AR.events.delete }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(AR.events.deleteConfirm);
+  await confirm.getByRole('button', { name: AR.events.delete }).click();
+  await expect(page.getByRole('status').filter({ hasText: AR.events.deleted })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { DataCards, type DataCardsProps } from './data-cards';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
 
@@ -23,14 +24,20 @@ export type DataTableProps<Row> = {
   emptyText: ReactNode;
   /** Makes rows clickable (and focusable: Enter or Space opens them too). */
   onRowClick?: (row: Row) => void;
-  /** Accessible name of the table. */
+  /** Accessible name of the table (and of the cards' list). */
   caption?: string;
   className?: string;
+  /**
+   * Phones get cards instead: below the md breakpoint the rows show as DataCards built from these
+   * renderers (the same cell components as the columns), and the table only from md up.
+   */
+  cards?: Pick<DataCardsProps<Row>, 'title' | 'fields' | 'footer'>;
 };
 
 /**
  * The admin screens' table: header, rows, loading skeleton and empty text.
- * It scrolls sideways on narrow screens instead of squeezing the columns.
+ * It scrolls sideways on narrow screens instead of squeezing the columns, unless `cards` turns it into
+ * cards below the md breakpoint.
  */
 export function DataTable<Row>({
   columns,
@@ -42,6 +49,7 @@ export function DataTable<Row>({
   onRowClick,
   caption,
   className,
+  cards,
 }: DataTableProps<Row>) {
   const isEmpty = !loading && (!rows || rows.length === 0);
   const onKeyDown = (event: KeyboardEvent, row: Row) => {
@@ -52,8 +60,14 @@ export function DataTable<Row>({
     }
   };
 
-  return (
-    <div className={cn('overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', className)}>
+  const table = (
+    <div
+      className={cn(
+        'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200',
+        cards && 'hidden md:block',
+        className,
+      )}
+    >
       <div className="overflow-x-auto">
         <table className="w-full min-w-max border-collapse text-sm" aria-busy={loading || undefined}>
           {caption && <caption className="sr-only">{caption}</caption>}
@@ -107,5 +121,19 @@ export function DataTable<Row>({
       </div>
       {isEmpty && <EmptyState title={emptyText} />}
     </div>
+  );
+  if (!cards) return table;
+  return (
+    <>
+      {table}
+      <DataCards
+        label={caption ?? ''}
+        rows={rows}
+        loading={loading}
+        emptyText={emptyText}
+        getRowId={getRowId}
+        {...cards}
+      />
+    </>
   );
 }

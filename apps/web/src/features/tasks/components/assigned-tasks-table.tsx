@@ -3,7 +3,6 @@ import { Badge } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { DueDateCell } from './due-date-cell';
-import { TaskCards } from './task-cards';
 
 /** The Admin's view of what they assigned: who delivered what, and when (DECISIONS.md section 8). */
 export function AssignedTasksTable({
@@ -35,31 +34,23 @@ export function AssignedTasksTable({
     },
   ];
   return (
-    <>
-      <DataTable
-        caption={AR.tasks.assigned}
-        columns={columns}
-        rows={tasks}
-        getRowId={(task) => task._id}
-        loading={loading}
-        emptyText={AR.tasks.assignedEmpty}
-        className="hidden md:block"
-      />
-      <TaskCards
-        label={AR.tasks.assigned}
-        rows={tasks}
-        loading={loading}
-        emptyText={AR.tasks.assignedEmpty}
-        getRowId={(task) => task._id}
-        title={(task) => task.title}
-        fields={(task) => [
+    <DataTable
+      caption={AR.tasks.assigned}
+      columns={columns}
+      rows={tasks}
+      getRowId={(task) => task._id}
+      loading={loading}
+      emptyText={AR.tasks.assignedEmpty}
+      cards={{
+        title: (task) => task.title,
+        fields: (task) => [
           { label: AR.tasks.assignee, value: task.assignee.username },
           { label: AR.tasks.dueDate, value: <DueDateCell task={task} /> },
           { label: AR.tasks.status, value: <TaskStatus task={task} /> },
           { label: AR.tasks.deliveryDetails, value: <Delivery task={task} /> },
-        ]}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }
 

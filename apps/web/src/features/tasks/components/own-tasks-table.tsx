@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format';
 import { DueDateCell } from './due-date-cell';
-import { TaskCards } from './task-cards';
 
 /** SPEC.md section 2: title, details, delivery date, sender username, action. */
 export function OwnTasksTable({
@@ -37,31 +36,23 @@ export function OwnTasksTable({
     },
   ];
   return (
-    <>
-      <DataTable
-        caption={AR.tasks.myTasks}
-        columns={columns}
-        rows={tasks}
-        getRowId={(task) => task._id}
-        loading={loading}
-        emptyText={AR.tasks.empty}
-        className="hidden md:block"
-      />
-      <TaskCards
-        label={AR.tasks.myTasks}
-        rows={tasks}
-        loading={loading}
-        emptyText={AR.tasks.empty}
-        getRowId={(task) => task._id}
-        title={(task) => task.title}
-        fields={(task) => [
+    <DataTable
+      caption={AR.tasks.myTasks}
+      columns={columns}
+      rows={tasks}
+      getRowId={(task) => task._id}
+      loading={loading}
+      emptyText={AR.tasks.empty}
+      cards={{
+        title: (task) => task.title,
+        fields: (task) => [
           { label: AR.tasks.details, value: <span className="whitespace-pre-line">{task.description}</span> },
           { label: AR.tasks.dueDate, value: <DueDateCell task={task} /> },
           { label: AR.tasks.sender, value: task.adminId?.username },
-        ]}
-        footer={(task) => <TaskAction task={task} onDeliver={onDeliver} />}
-      />
-    </>
+        ],
+        footer: (task) => <TaskAction task={task} onDeliver={onDeliver} />,
+      }}
+    />
   );
 }
 

@@ -1,8 +1,6 @@
-import { AR, roleLabelAr, type UserDto } from '@app/shared';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { AR, type UserDto } from '@app/shared';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { UserAvatar } from './user-avatar';
+import { RoleBadge, SuspendToggle, UserIdentity, UserStatusBadge } from './user-cells';
 
 type Props = {
   users: UserDto[] | undefined;
@@ -13,55 +11,16 @@ type Props = {
   onToggle: (user: UserDto) => void;
 };
 
+/** The accounts: a table from the md breakpoint up, cards below it (same cells, same actions). */
 export function UsersTable({ users, loading, emptyText, busyId, onToggle }: Props) {
   const columns: Column<UserDto>[] = [
-    {
-      key: 'user',
-      header: AR.users.user,
-      cell: (user) => (
-        <div className="flex items-center gap-3">
-          <UserAvatar username={user.username} role={user.role} />
-          <div className="min-w-0">
-            <p className="font-semibold">
-              <bdi>{user.username}</bdi>
-            </p>
-            <p className="text-xs text-slate-500">
-              <bdi dir="ltr">{user.email}</bdi>
-            </p>
-          </div>
-        </div>
-      ),
-    },
-    {
-      key: 'role',
-      header: AR.users.role,
-      cell: (user) => <Badge tone="brand">{roleLabelAr(user.role)}</Badge>,
-    },
-    {
-      key: 'status',
-      header: AR.users.status,
-      cell: (user) =>
-        user.isSuspended ? (
-          <Badge tone="danger">{AR.users.suspendedLabel}</Badge>
-        ) : (
-          <Badge tone="success">{AR.users.active}</Badge>
-        ),
-    },
+    { key: 'user', header: AR.users.user, cell: (user) => <UserIdentity user={user} /> },
+    { key: 'role', header: AR.users.role, cell: (user) => <RoleBadge user={user} /> },
+    { key: 'status', header: AR.users.status, cell: (user) => <UserStatusBadge user={user} /> },
     {
       key: 'actions',
       header: AR.users.actions,
-      cell: (user) => (
-        <Button
-          size="sm"
-          variant={user.isSuspended ? 'success' : 'danger'}
-          loading={busyId === user._id}
-          disabled={busyId !== null}
-          aria-label={`${user.isSuspended ? AR.users.activate : AR.users.suspend} ${user.username}`}
-          onClick={() => onToggle(user)}
-        >
-          {user.isSuspended ? AR.users.activate : AR.users.suspend}
-        </Button>
-      ),
+      cell: (user) => <SuspendToggle user={user} busyId={busyId} onToggle={onToggle} layout="row" />,
     },
   ];
 
@@ -73,6 +32,14 @@ export function UsersTable({ users, loading, emptyText, busyId, onToggle }: Prop
       getRowId={(user) => user._id}
       loading={loading}
       emptyText={emptyText}
+      cards={{
+        title: (user) => <UserIdentity user={user} />,
+        fields: (user) => [
+          { label: AR.users.role, value: <RoleBadge user={user} />, short: true },
+          { label: AR.users.status, value: <UserStatusBadge user={user} />, short: true },
+        ],
+        footer: (user) => <SuspendToggle user={user} busyId={busyId} onToggle={onToggle} layout="card" />,
+      }}
     />
   );
 }

@@ -1,0 +1,93 @@
+import { AR, type EventDto } from '@app/shared';
+import { Eye, EyeOff, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import { formatDate, formatNumber, formatTime } from '../../../lib/format';
+
+/** What the events table's columns and the phone cards show of an event, written once for both. */
+
+/** The name, with a 'hidden' mark while the public list does not show the event. */
+export function EventName({ event }: { event: EventDto }) {
+  return (
+    <span className="flex flex-col gap-1">
+      <span className="font-semibold whitespace-normal">{event.name}</span>
+      {!event.isShow && (
+        <Badge tone="neutral" className="self-start">
+          {AR.events.hiddenLabel}
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/** The day, and the time under it (Cairo time, 12-hour). */
+export function EventWhen({ event }: { event: EventDto }) {
+  return (
+    <span className="whitespace-nowrap">
+      {formatDate(event.date)}
+      <span className="block text-xs text-slate-500">{formatTime(event.date)}</span>
+    </span>
+  );
+}
+
+/** '١٢٠ EGP' (SPEC.md section 2: the price with the currency code). */
+export function eventPriceText(event: EventDto): string {
+  return `${formatNumber(event.ticketPrice)} EGP`;
+}
+
+/** Guests in through the door out of those accepted, with a bar (DECISIONS.md section 6). */
+export function CheckInProgress({ event }: { event: EventDto }) {
+  const checkedIn = event.checkedInCount ?? 0;
+  const accepted = event.acceptedCount ?? 0;
+  return (
+    <span className="block min-w-16 whitespace-nowrap" title={AR.events.checkInsTitle}>
+      {formatNumber(checkedIn)} / {formatNumber(accepted)}
+      <span aria-hidden="true" className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-100">
+        <span
+          className="block h-full rounded-full bg-emerald-600"
+          style={{ width: `${accepted ? Math.round((checkedIn / accepted) * 100) : 0}%` }}
+        />
+      </span>
+    </span>
+  );
+}
+
+export type EventActionsProps = {
+  event: EventDto;
+  /** The visibility change of this event is in flight (its button spins). */
+  toggling: boolean;
+  onEdit: (event: EventDto) => void;
+  onToggle: (event: EventDto) => void;
+  onDelete: (event: EventDto) => void;
+  /** 'row': small icon buttons in a table row; 'card': three thumb-sized labelled buttons. */
+  layout: 'row' | 'card';
+};
+
+/** Edit, stop/activate (SPEC.md section 2: 'stop' while shown, 'activate' while hidden) and delete. */
+export function EventActions({ event, toggling, onEdit, onToggle, onDelete, layout }: EventActionsProps) {
+  const card = layout === 'card';
+  const size = card ? 'md' : 'sm';
+  // In a row edit and delete are icons (named for screen readers); on a card they carry their word too.
+  const iconAction = (label: string, Icon: LucideIcon, variant: ButtonProps['variant'], run: () => void) => (
+    <Button size={size} variant={variant} className="px-2" aria-label={label} title={label} onClick={run}>
+      <Icon aria-hidden className="size-4" />
+      {card && <span aria-hidden="true">{label}</span>}
+    </Button>
+  );
+  return (
+    <div className={card ? 'grid w-full grid-cols-3 gap-2' : 'flex items-center gap-1.5'}>
+      {iconAction(AR.events.edit, Pencil, 'secondary', () => onEdit(event))}
+      <Button
+        size={size}
+        variant={event.isShow ? 'secondary' : 'success'}
+        className={card ? 'px-2' : undefined}
+        loading={toggling}
+        onClick={() => onToggle(event)}
+      >
+        {event.isShow ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+        {event.isShow ? AR.events.stop : AR.events.activate}
+      </Button>
+      {iconAction(AR.events.delete, Trash2, 'danger', () => onDelete(event))}
+    </div>
+  );
+}
