@@ -55,18 +55,23 @@ export async function insertRound(
           ord integer, id uuid, reference text, national_id text, full_name text, email text,
           payment_method text, payment_number text, status text, mail_kind text, mail_to text,
           mail_subject text, mail_html text, mail_text text, mail_attachments jsonb)
-      ), active AS (
-        SELECT national_id, lower(email) AS email FROM bookings
-        WHERE event_id = ${eventId}::uuid AND status IN ('Pending', 'Accepted')
-          AND (lower(email) IN (SELECT lower(email) FROM candidate)
-               OR national_id IN (SELECT national_id FROM candidate))
-      ), ranked AS (
-        SELECT c.id, row_number() OVER (PARTITION BY lower(c.email) ORDER BY c.ord)
-               + (SELECT count(*) FROM active a WHERE a.email = lower(c.email)) AS holds
+      ), probed AS (
+        -- Scalar subqueries, so each candidate is one index probe whatever the event's size (as
+        -- joins, the planner reads every booking of the event).
+        SELECT c.id, c.ord, lower(c.email) AS email,
+          (SELECT true FROM bookings b
+           WHERE b.event_id = ${eventId}::uuid AND b.national_id = c.national_id
+             AND b.status IN ('Pending', 'Accepted') LIMIT 1) IS NOT NULL AS repeated,
+          (SELECT count(*) FROM bookings b
+           WHERE b.event_id = ${eventId}::uuid AND lower(b.email) = lower(c.email)
+             AND b.status IN ('Pending', 'Accepted')) AS held
         FROM candidate c
-        WHERE NOT EXISTS (SELECT 1 FROM active a WHERE a.national_id = c.national_id)
       ), over_limit AS (
-        SELECT id FROM ranked WHERE holds > ${LIMITS.holdsPerEmail}
+        SELECT id FROM (
+          SELECT id, held + row_number() OVER (PARTITION BY email ORDER BY ord) AS holds
+          FROM probed WHERE NOT repeated
+        ) AS ranked
+        WHERE holds > ${LIMITS.holdsPerEmail}
       ), booking AS (
         INSERT INTO bookings (id, event_id, reference, national_id, full_name, email, payment_method,
                               payment_number, status, created_at, decided_at)
