@@ -91,6 +91,8 @@ test.describe('users screen', () => {
     await expect(card).toContainText('كاتب محتوى');
     await expect(card).toContainText(AR.users.active);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const suspend = card.getByRole('button', { name: `${AR.users.suspend} ${staff.username}` });
+    expect((await suspend.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
     await card.getByRole('button', { name: `${AR.users.suspend} ${staff.username}` }).click();
     await page

@@ -181,8 +181,11 @@ test('on a phone every event is a card with all its fields and its actions in vi
   await expect(card).toContainText('الإسكندرية');
   await expect(card).toContainText('٧٥ EGP');
   await expect(card).toContainText('٣٠');
-  // Nothing hides behind a sideways scroll.
+  // Nothing hides behind a sideways scroll, and every action is a thumb-sized target.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const button of await card.getByRole('button').all()) {
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
 
   await card.getByRole('button', { name: AR.events.stop }).click();
   await expect(card.getByRole('button', { name: AR.events.activate })).toBeVisible();

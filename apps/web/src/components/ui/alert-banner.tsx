@@ -40,7 +40,7 @@ export function AlertBanner({
           type="button"
           onClick={onDismiss}
           aria-label={AR.common.close}
-          className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          className="-m-1 grid place-items-center rounded-md p-1 opacity-70 max-md:-m-3 max-md:size-11 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

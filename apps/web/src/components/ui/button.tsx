@@ -7,14 +7,19 @@ const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
   secondary: 'bg-white text-ink-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-slate-500',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
+  // A destructive action on every row of a list (delete, suspend): quiet until used, behind a confirmation.
+  dangerQuiet:
+    'bg-white text-red-700 ring-1 ring-slate-300 hover:bg-red-50 hover:ring-red-300 focus-visible:outline-red-600',
   success: 'bg-emerald-600 text-white hover:bg-emerald-700 focus-visible:outline-emerald-600',
   ghost: 'bg-transparent text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500',
 } as const;
 
+// Below the md breakpoint (phones) every button is at least 44 px tall, a thumb's tap target. A min-height,
+// so a caller's own height (h-12) still applies and the desktop sizes stay as they are.
 const SIZES = {
-  sm: 'h-8 px-3 text-sm gap-1.5',
-  md: 'h-10 px-4 text-sm gap-2',
-  icon: 'size-10 justify-center',
+  sm: 'h-8 px-3 text-sm gap-1.5 max-md:min-h-11',
+  md: 'h-10 px-4 text-sm gap-2 max-md:min-h-11',
+  icon: 'size-10 justify-center max-md:min-h-11 max-md:min-w-11',
 } as const;
 
 export type ButtonProps = ComponentProps<'button'> & {

@@ -59,7 +59,7 @@ export function Dialog({
             {!hideClose && (
               <RadixDialog.Close
                 aria-label={AR.common.close}
-                className="-me-2 -mt-1 rounded-lg p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-500"
+                className="-me-2 -mt-1 grid place-items-center rounded-lg p-2 text-slate-500 max-md:-mt-2 max-md:size-11 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-500"
               >
                 <X aria-hidden="true" className="size-5" />
               </RadixDialog.Close>

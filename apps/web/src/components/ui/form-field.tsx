@@ -57,7 +57,7 @@ export const controlClasses = cn(
 );
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(controlClasses, 'h-10', className)} {...props} />;
+  return <input className={cn(controlClasses, 'h-10 max-md:min-h-11', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

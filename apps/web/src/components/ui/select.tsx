@@ -18,7 +18,10 @@ type SelectProps = Omit<ComponentProps<'select'>, 'children'> & {
 export function Select({ options, placeholder, className, ...props }: SelectProps) {
   return (
     <div className="relative">
-      <select className={cn(controlClasses, 'h-10 appearance-none pe-9', className)} {...props}>
+      <select
+        className={cn(controlClasses, 'h-10 appearance-none pe-9 max-md:min-h-11', className)}
+        {...props}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

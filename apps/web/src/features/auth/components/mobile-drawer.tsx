@@ -15,7 +15,7 @@ export function MobileDrawer({ role }: { role: string }) {
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Trigger
         aria-label={AR.shell.openMenu}
-        className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden"
+        className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </RadixDialog.Trigger>

@@ -87,7 +87,7 @@ export function EventActions({ event, toggling, onEdit, onToggle, onDelete, layo
         {event.isShow ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
         {event.isShow ? AR.events.stop : AR.events.activate}
       </Button>
-      {iconAction(AR.events.delete, Trash2, 'danger', () => onDelete(event))}
+      {iconAction(AR.events.delete, Trash2, 'dangerQuiet', () => onDelete(event))}
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function SuspendToggle({
   return (
     <Button
       size={layout === 'card' ? 'md' : 'sm'}
-      variant={user.isSuspended ? 'success' : 'danger'}
+      variant={user.isSuspended ? 'success' : 'dangerQuiet'}
       className={cn(layout === 'card' && 'w-full')}
       loading={busyId === user._id}
       disabled={busyId !== null}
