@@ -22,14 +22,11 @@ if (!template.includes('<div id="root"><!--app-html--></div>')) {
 writeFileSync(shellPath, template);
 
 const entry = path.join(ssrDir, 'entry-server.js');
-const { renderPage, headLinks, PAGE_META, NOT_FOUND_META, pageTitle } = await import(
+const { renderPage, headLinks, PAGE_META, NOT_FOUND_META, pageTitle, escapeHtml, isSitePath } = await import(
   pathToFileURL(entry).href
 );
 const manifestPath = path.join(outDir, '.vite', 'manifest.json');
 const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-
-const escapeHtml = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 // Replacer functions throughout: a string replacement would read `$&` or `$'` in a text as patterns.
 async function page(route, meta, marker) {
@@ -52,6 +49,8 @@ async function page(route, meta, marker) {
 
 let count = 0;
 for (const [route, meta] of Object.entries(PAGE_META)) {
+  // The one route table (packages/shared site-paths.ts) must hold every page written here.
+  if (!isSitePath(route)) throw new Error(`prerender: ${route} is not in SITE_PATHS`);
   const file = route === '/' ? templatePath : path.join(outDir, route, 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, await page(route, meta, route));

@@ -10,6 +10,7 @@ import { projectQuery } from './features/site/api/get-project';
 import type { Project } from './features/site/api/project';
 import { RenderedModules, type RenderRecord } from './lib/lazy-page';
 
+export { escapeHtml, isSitePath } from '@app/shared';
 export { NOT_FOUND_META, PAGE_META, pageTitle } from './features/site/content/page-meta';
 
 /** A page rendered on the server: its HTML and the source modules it used (see lib/lazy-page.tsx). */

@@ -1,3 +1,4 @@
+import { isArabicSection } from '@app/shared';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -28,7 +29,7 @@ function prerenderedForThisUrl() {
   const marker = container.dataset.prerendered;
   if (!marker || !container.firstElementChild) return false;
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  if (marker === '*') return !/^\/(admin|events|booking|ticket)(\/|$)/.test(path);
+  if (marker === '*') return !isArabicSection(path);
   return marker === path;
 }
 

@@ -1,6 +1,7 @@
 export * from './arabic-search';
 export * from './cairo-time';
 export * from './constants';
+export * from './escape-html';
 export * from './messages/ar';
 export * from './messages/en';
 export * from './national-id';
@@ -17,3 +18,4 @@ export * from './schemas/tasks';
 export * from './schemas/text-rules';
 export * from './schemas/tickets';
 export * from './schemas/users';
+export * from './site-paths';

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { EventDto, ProjectDto } from '@app/shared';
+import { type EventDto, escapeHtml, type ProjectDto } from '@app/shared';
 import { arabicFontPreload, readBuildManifest } from '../lib/arabic-page-head';
-import { escapeHtml } from '../lib/escape-html';
 
 type QueryEntries = Array<[unknown, unknown]>;
 type SsrEntry = {

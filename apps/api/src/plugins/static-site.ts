@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { AR } from '@app/shared';
+import { AR, isSitePath } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,18 +9,6 @@ import { getProjectBySlug } from '../modules/projects/projects.service';
 import { sendError } from './errors';
 import { renderEventsPage } from './events-pages';
 import { createPageRenderer } from './page-renderer';
-
-/** Paths the single-page app answers; anything else gets the 404 page with a 404 status. */
-const CLIENT_ROUTES = [
-  /^\/$/,
-  /^\/(about-details|services|contact-us|team|careers|faq|events)\/?$/,
-  /^\/services\/[\w-]+\/?$/,
-  /^\/portfolio\/[^/]+\/?$/,
-  /^\/events\/[^/]+\/?$/,
-  /^\/booking\/[^/]+\/?$/,
-  /^\/ticket\/[^/]+\/?$/,
-  /^\/admin(\/.*)?$/,
-];
 
 /** A malformed escape (%E0) is an unknown page, not a server fault. */
 function safeDecode(text: string): string | undefined {
@@ -94,7 +82,8 @@ async function staticSitePlugin(app: FastifyInstance) {
     if (events) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(events.html);
     }
-    if (CLIENT_ROUTES.some((pattern) => pattern.test(url.pathname))) {
+    // The app's other pages get its shell; anything else the 404 page.
+    if (isSitePath(url.pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile(shell, root);
     }
     const notFoundPage = existsSync(path.join(root, '404.html')) ? '404.html' : 'index.html';

@@ -1,3 +1,4 @@
+import { childPath, SITE_PATHS, sectionPath } from '@app/shared';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../features/site/components/not-found-page';
@@ -54,17 +55,17 @@ export function AppRoutes() {
         }
       >
         <Route index element={<HomePage />} />
-        <Route path="about-details" element={<AboutPage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="services/:serviceName" element={<ServicePage />} />
-        <Route path="portfolio/:title" element={<PortfolioPage />} />
-        <Route path="contact-us" element={<ContactPage />} />
-        <Route path="team" element={<TeamPage />} />
-        <Route path="careers" element={<CareersPage />} />
-        <Route path="faq" element={<FaqPage />} />
+        <Route path={childPath(SITE_PATHS.about)} element={<AboutPage />} />
+        <Route path={childPath(SITE_PATHS.services)} element={<ServicesPage />} />
+        <Route path={childPath(SITE_PATHS.service)} element={<ServicePage />} />
+        <Route path={childPath(SITE_PATHS.portfolio)} element={<PortfolioPage />} />
+        <Route path={childPath(SITE_PATHS.contact)} element={<ContactPage />} />
+        <Route path={childPath(SITE_PATHS.team)} element={<TeamPage />} />
+        <Route path={childPath(SITE_PATHS.careers)} element={<CareersPage />} />
+        <Route path={childPath(SITE_PATHS.faq)} element={<FaqPage />} />
       </Route>
       <Route
-        path="/events/*"
+        path={sectionPath(SITE_PATHS.event)}
         element={
           <Suspense fallback={null}>
             <EventsRoutes />
@@ -72,7 +73,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="/booking/*"
+        path={sectionPath(SITE_PATHS.booking)}
         element={
           <Suspense fallback={null}>
             <EventsRoutes />
@@ -80,7 +81,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="/ticket/*"
+        path={sectionPath(SITE_PATHS.ticket)}
         element={
           <Suspense fallback={null}>
             <EventsRoutes />
@@ -88,7 +89,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="/admin/*"
+        path={SITE_PATHS.admin}
         element={
           <Suspense fallback={null}>
             <AdminRoutes />

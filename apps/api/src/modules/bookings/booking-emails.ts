@@ -1,8 +1,8 @@
-import { AR, CAIRO_TIME_ZONE, LIMITS } from '@app/shared';
+import { AR, CAIRO_TIME_ZONE, escapeHtml, LIMITS } from '@app/shared';
 import QRCode from 'qrcode';
 import type { Config } from '../../config';
 import { buildIcs } from '../email/ics';
-import { type EmailBlock, escapeHtml, renderEmailHtml } from '../email/layout';
+import { type EmailBlock, renderEmailHtml } from '../email/layout';
 import type { OutgoingEmail } from '../email/outbox';
 import { signTicket } from '../tickets/ticket-token';
 

@@ -1,5 +1,5 @@
-import { EN } from '@app/shared';
-import { type EmailBlock, escapeHtml, renderEmailHtml } from '../email/layout';
+import { EN, escapeHtml } from '@app/shared';
+import { type EmailBlock, renderEmailHtml } from '../email/layout';
 import type { OutgoingEmail } from '../email/outbox';
 
 type Decision = {

@@ -1,6 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html';
-
-export { escapeHtml };
+import { escapeHtml } from '@app/shared';
 
 export type EmailBlock =
   | { type: 'paragraph'; html: string }

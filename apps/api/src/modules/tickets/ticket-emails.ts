@@ -1,8 +1,8 @@
-import { AR } from '@app/shared';
+import { AR, escapeHtml } from '@app/shared';
 import type { Config } from '../../config';
 import type { bookings, events } from '../../db/schema';
 import { formatCairo } from '../bookings/booking-emails';
-import { escapeHtml, renderEmailHtml } from '../email/layout';
+import { renderEmailHtml } from '../email/layout';
 import type { OutgoingEmail } from '../email/outbox';
 import { ticketUrl } from './ticket-token';
 
