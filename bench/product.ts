@@ -106,3 +106,33 @@ export async function freshPostgresDatabase(
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/** An upcoming paid event with a picture, created through the API as the bench admin; answers its id. */
+export async function createBenchEvent(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  const form = new FormData();
+  form.append('name', 'ملتقى التسويق الرقمي في القاهرة');
+  form.append('description', 'يوم كامل من الجلسات العملية عن التسويق الرقمي وصناعة المحتوى في مصر.');
+  form.append('date', new Date(Date.now() + 14 * 86_400_000).toISOString());
+  form.append('location', 'القاهرة، مصر الجديدة');
+  form.append('totalSeats', '200');
+  form.append('ticketPrice', '150');
+  // A 1x1 PNG: the page's own picture weight is not what this benchmark is about.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
+  const created = await fetch(`${base}/api/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${data.accessToken}` },
+    body: form,
+  });
+  if (created.status !== 201) throw new Error(`creating the event failed: ${await created.text()}`);
+  return ((await created.json()) as { data: { _id: string } }).data._id;
+}

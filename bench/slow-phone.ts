@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/env';
-import { BENCH_ADMIN, root, startProduct } from './product';
+import { createBenchEvent, root, startProduct } from './product';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const NETWORK = {
@@ -24,35 +24,6 @@ const TARGETS = { fcp: 2500, interactive: 5000 };
 type Load = { fcp: number; lcp: number; interactive: number; bytes: Record<string, number> };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function createEvent(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const { data } = (await login.json()) as { data: { accessToken: string } };
-  const form = new FormData();
-  form.append('name', 'ملتقى التسويق الرقمي في القاهرة');
-  form.append('description', 'يوم كامل من الجلسات العملية عن التسويق الرقمي وصناعة المحتوى في مصر.');
-  form.append('date', new Date(Date.now() + 14 * 86_400_000).toISOString());
-  form.append('location', 'القاهرة، مصر الجديدة');
-  form.append('totalSeats', '200');
-  form.append('ticketPrice', '150');
-  // A 1x1 PNG: the page's own picture weight is not what this benchmark is about.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
-  const created = await fetch(`${base}/api/events`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${data.accessToken}` },
-    body: form,
-  });
-  if (created.status !== 201) throw new Error(`creating the event failed: ${await created.text()}`);
-  return ((await created.json()) as { data: { _id: string } }).data._id;
-}
 
 /** Bytes on the wire by resource type, from the DevTools protocol. */
 function countBytes(cdp: CDPSession) {
@@ -131,7 +102,7 @@ const product = await startProduct({
   },
 });
 try {
-  const eventId = await createEvent(product.base);
+  const eventId = await createBenchEvent(product.base);
   const pages = ['/', '/events', `/events/${eventId}`, `/booking/${eventId}`];
   const browserPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
