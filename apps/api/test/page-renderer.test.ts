@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, multipart, pngImage } from './helpers/events';
 import { bearer, signIn, useTestApp } from './test-app';
@@ -135,5 +136,25 @@ describe('server-rendered pages with $-patterns in their text', () => {
     expect(page.paragraph).toBe(description);
     expect(page.data[0][1]).toMatchObject({ name, description });
     expect([page.shellEnds, page.roots]).toEqual([1, 1]);
+  });
+});
+
+describe('server-rendered pages on a slow link', () => {
+  it('come compressed with brotli or gzip when the browser takes it, and plain otherwise', async () => {
+    const event = await createEventViaApi(t(), writer, {
+      name: 'أمسية موسيقية',
+      description: 'وصف '.repeat(200),
+    });
+    const url = `/events/${event._id}`;
+    const plain = await t().app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t().app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t().app.inject({ url: '/events', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('أمسية موسيقية');
   });
 });
