@@ -1,6 +1,6 @@
 import { AR, type EventDto } from '@app/shared';
-import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import { formatDate, formatTicketPrice, formatTime } from '../../../lib/format';
+import { EventWhenWhere } from '../../../components/event-when-where';
+import { formatTicketPrice } from '../../../lib/format';
 
 const DEFAULT_IMAGE = '/images/event-default.svg';
 
@@ -23,20 +23,7 @@ export function EventSummary({ event }: { event: EventDto }) {
       />
       <div className="space-y-2 p-4">
         <h2 className="text-lg font-bold break-words">{event.name}</h2>
-        <ul className="grid gap-1 text-sm text-slate-700">
-          <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4 text-brand-600" />
-            {formatDate(event.date)}
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock aria-hidden className="size-4 text-brand-600" />
-            {formatTime(event.date)}
-          </li>
-          <li className="flex items-center gap-2">
-            <MapPin aria-hidden className="size-4 text-brand-600" />
-            {event.location}
-          </li>
-        </ul>
+        <EventWhenWhere date={event.date} location={event.location} />
         <p className="pt-1 text-xl font-extrabold">
           <span className="text-sm font-semibold text-slate-500">{AR.events.ticketPrice}: </span>
           {formatTicketPrice(event.ticketPrice)}

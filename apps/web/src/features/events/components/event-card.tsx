@@ -1,8 +1,9 @@
 import type { EventDto } from '@app/shared';
 import { AR, LIMITS } from '@app/shared';
-import { CalendarDays, Clock, MapPin, Ticket } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate, formatTicketPrice, formatTime } from '../../../lib/format';
+import { EventWhenWhere } from '../../../components/event-when-where';
+import { formatTicketPrice } from '../../../lib/format';
 import { truncate } from '../lib/truncate';
 import { AvailabilityBadge } from './availability-badge';
 import { EventImage } from './event-image';
@@ -37,20 +38,7 @@ export function EventCard({ event, eager }: { event: EventDto; eager?: boolean }
         <p className="text-sm leading-relaxed text-slate-600" data-testid="event-description">
           {truncate(event.description, LIMITS.eventDescriptionTruncate)}
         </p>
-        <ul className="mt-auto grid gap-1.5 text-sm text-slate-700">
-          <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4 shrink-0 text-brand-600" />
-            <span data-testid="event-date">{formatDate(event.date)}</span>
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock aria-hidden className="size-4 shrink-0 text-brand-600" />
-            <span data-testid="event-time">{formatTime(event.date)}</span>
-          </li>
-          <li className="flex items-center gap-2">
-            <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
-            <span>{event.location}</span>
-          </li>
-        </ul>
+        <EventWhenWhere date={event.date} location={event.location} className="mt-auto" />
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
           <span className="text-lg font-extrabold text-ink-900" data-testid="event-price">
             {formatTicketPrice(event.ticketPrice)}

@@ -2,6 +2,7 @@ import { AR, type TicketDto } from '@app/shared';
 import { CircleCheck, CircleX, Hourglass, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { EventWhenWhere } from '../../../components/event-when-where';
 import { errorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatPrice, formatTime } from '../../../lib/format';
@@ -11,7 +12,6 @@ import { CopyRow } from './copy-row';
 import { PaymentBox } from './payment-box';
 import { ProofForm } from './proof-form';
 import { ProofOnFile } from './proof-on-file';
-import { TicketFacts } from './ticket-facts';
 
 const T = AR.ticket;
 
@@ -115,7 +115,7 @@ export function TicketPage() {
             </div>
           </dl>
           <CopyRow label={T.reference} value={ticket.reference} />
-          <TicketFacts event={ticket.event} />
+          <EventWhenWhere date={ticket.event.date} location={ticket.event.location} label={AR.ticket.event} />
           {ticket.checkedInAt && (
             <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
               {AR.events.ticketCheckedIn(
