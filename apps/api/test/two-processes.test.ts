@@ -1,11 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { sampleNationalId } from '@app/shared';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup';
 import { eventFields, multipart, pngImage } from './helpers/events';
+import { mailHeader, startSmtpReceiver } from './helpers/smtp-receiver';
 import { PROCESS_ADMIN, type ServerProcess, startServerProcess } from './server-process';
 
 /**
@@ -20,14 +19,11 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const run = randomInt(1, 250);
 const visitor = (i: number) => `10.${run}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
-type Received = { messageId: string; to: string; subject: string };
-
 describe.skipIf(testDb.kind !== 'postgres')('two server processes on one PostgreSQL and Redis', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let databaseUrl: string;
-  let smtp: SMTPServer;
-  const received: Received[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let database: pg.Pool;
 
   beforeAll(async () => {
@@ -41,37 +37,12 @@ describe.skipIf(testDb.kind !== 'postgres')('two server processes on one Postgre
     databaseUrl = withDatabase(testDb.url, name);
     database = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          const head = Buffer.concat(chunks)
-            .toString('utf8')
-            .split(/\r?\n\r?\n/)[0]!;
-          const header = (field: string) =>
-            new RegExp(`^${field}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1]?.trim() ?? '';
-          received.push({
-            messageId: header('Message-ID'),
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            subject: header('Subject'),
-          });
-          callback();
-        });
-      },
-    });
-    // A sender killed with SIGKILL mid-session resets its connection: the receiving side notes it and goes on.
-    smtp.on('error', () => {});
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpReceiver();
 
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       // The test client is the load balancer: the one trusted hop in front of both processes.
       TRUST_PROXY: process.env.TWO_PROC_TRUST ?? '127.0.0.1',
       RATE_LIMIT_SCALE: '1',
@@ -82,7 +53,7 @@ describe.skipIf(testDb.kind !== 'postgres')('two server processes on one Postgre
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.end();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   async function login(server: ServerProcess): Promise<string> {
@@ -239,15 +210,15 @@ describe.skipIf(testDb.kind !== 'postgres')('two server processes on one Postgre
     await waitFor(
       async () => {
         const { queued, sent } = await outboxCount();
-        return queued > 0 && sent === queued && received.length >= queued;
+        return queued > 0 && sent === queued && smtp.received.length >= queued;
       },
       240_000,
       'every queued email to be sent',
     );
     const { queued } = await outboxCount();
-    const ids = received.map((m) => m.messageId);
-    console.log(`emails: ${queued} queued, ${received.length} received, ${new Set(ids).size} distinct`);
-    expect(received.length).toBe(queued);
-    expect(new Set(ids).size).toBe(received.length);
+    const ids = smtp.received.map((m) => mailHeader(m.raw, 'Message-ID'));
+    console.log(`emails: ${queued} queued, ${smtp.received.length} received, ${new Set(ids).size} distinct`);
+    expect(smtp.received.length).toBe(queued);
+    expect(new Set(ids).size).toBe(smtp.received.length);
   }, 300_000);
 });

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { AR } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../test/helpers/events';
 import { decodeHeader, leaves, parseMime } from '../../test/helpers/mime';
+import { startSmtpReceiver } from '../../test/helpers/smtp-receiver';
 import { bearer, signIn, useTestApp } from '../../test/test-app';
 import { emailOutbox } from '../db/schema';
 import { enqueueEmail } from '../modules/email/outbox';
@@ -139,38 +139,13 @@ describe('outbox sender without SMTP', () => {
 });
 
 describe('outbox sender with an SMTP server', () => {
-  let server: SMTPServer;
-  let port: number;
-  const received: { to: string[]; raw: string }[] = [];
-  let refuse = false;
-  /** How long the server takes to accept each message: a slow mail server. */
-  let delayMs = 0;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          if (refuse) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 450 }));
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          setTimeout(() => callback(), delayMs);
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpReceiver();
   });
 
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => smtp.close());
 
   it('delivers the ticket email: Arabic subject and body, inline QR code and calendar file', async () => {
     await clearOutbox();
@@ -180,15 +155,11 @@ describe('outbox sender with an SMTP server', () => {
       sql`UPDATE email_outbox SET sent_at = now() WHERE kind <> 'booking-accepted'`,
     );
     const { log } = recordingLogger();
-    const sender = createOutboxSender(
-      t().database.db,
-      { ...t().config, smtpUrl: `smtp://127.0.0.1:${port}` },
-      log,
-    );
+    const sender = createOutboxSender(t().database.db, { ...t().config, smtpUrl: smtp.url }, log);
     expect(await sender.run()).toBe(1);
     sender.close();
 
-    const mail = received.find((m) => m.to.includes(email));
+    const mail = smtp.received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     const message = parseMime(mail!.raw);
     expect(decodeHeader(message.headers.subject!)).toBe(AR.booking.emails.acceptedSubject('أمسية البرمجة'));
@@ -218,11 +189,11 @@ describe('outbox sender with an SMTP server', () => {
       await enqueueEmail(t().database.db, { kind: 'slow', to, subject: 's', html: 'h', text: 't' });
     }
     const { log } = recordingLogger();
-    const smtp = { ...t().config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    const config = { ...t().config, smtpUrl: smtp.url };
     // A 600 ms lease; the server takes 400 ms per message, so the batch takes about 1.6 s.
-    const first = createOutboxSender(t().database.db, smtp, log, { leaseMs: 600 });
-    const second = createOutboxSender(t().database.db, smtp, log, { leaseMs: 600 });
-    delayMs = 400;
+    const first = createOutboxSender(t().database.db, config, log, { leaseMs: 600 });
+    const second = createOutboxSender(t().database.db, config, log, { leaseMs: 600 });
+    smtp.behaviour.delayMs = 400;
     try {
       const running = first.sendDue();
       const claimedBySecond: number[] = [];
@@ -234,13 +205,13 @@ describe('outbox sender with an SMTP server', () => {
       expect(await running).toBe(4);
       expect(claimedBySecond).toEqual([0, 0]);
     } finally {
-      delayMs = 0;
+      smtp.behaviour.delayMs = 0;
       first.close();
       second.close();
     }
     for (const to of recipients) {
       expect(
-        received.filter((m) => m.to.includes(to)),
+        smtp.received.filter((m) => m.to.includes(to)),
         to,
       ).toHaveLength(1);
     }
@@ -252,7 +223,7 @@ describe('outbox sender with an SMTP server', () => {
 
   it('backs off after a refusal, gives up after the last attempt, and logs no body or address', async () => {
     await clearOutbox();
-    refuse = true;
+    smtp.behaviour.refuse = true;
     const to = 'secret.person@example.com';
     await enqueueEmail(t().database.db, {
       kind: 'flaky',
@@ -262,11 +233,7 @@ describe('outbox sender with an SMTP server', () => {
       text: 'private body',
     });
     const { log, lines } = recordingLogger();
-    const sender = createOutboxSender(
-      t().database.db,
-      { ...t().config, smtpUrl: `smtp://127.0.0.1:${port}` },
-      log,
-    );
+    const sender = createOutboxSender(t().database.db, { ...t().config, smtpUrl: smtp.url }, log);
     expect(await sender.run()).toBe(1);
     const [first] = await t().database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'flaky'));
     expect(first).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
@@ -285,7 +252,7 @@ describe('outbox sender with an SMTP server', () => {
     expect(last!.failedAt).toBeInstanceOf(Date);
     expect(await sender.run()).toBe(0);
     sender.close();
-    refuse = false;
+    smtp.behaviour.refuse = false;
 
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toContain(to);
