@@ -1,10 +1,11 @@
 import { AR, EN, LIMITS } from '@app/shared';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { privateLogger } from './lib/private-logs';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import authRoutes from './modules/auth/auth.routes';
 import bookingsRoutes from './modules/bookings/bookings.routes';
 import checkInRoutes from './modules/check-in/check-in.routes';
@@ -63,7 +64,14 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are serialized with each route's response schema; a mismatch is logged and sent as plain
+  // JSON in production, and fails the request under test (lib/response-serializer.ts).
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      strict: config.env === 'test' || process.env.VITEST !== undefined,
+      log: app.log,
+    }),
+  );
 
   await app.register(context, { config, db });
   await app.register(errors);

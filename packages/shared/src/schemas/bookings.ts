@@ -4,7 +4,7 @@ import { AR } from '../messages/ar';
 import { isEgyptianNationalId } from '../national-id';
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { email, text } from './text-rules';
-import type { PaymentProofDto } from './tickets';
+import { personRefSchema } from './users';
 
 export const PAYMENT_METHODS = ['InstaPay', 'VodafoneCash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -113,11 +113,6 @@ export const bookingBulkStatusBodySchema = z.object({
 });
 export type BookingBulkStatusBody = z.infer<typeof bookingBulkStatusBodySchema>;
 
-/** One id's outcome in a bulk decision: the booking as decided, or the Arabic reason it was not. */
-export type BookingBulkResult =
-  | { _id: string; ok: true; booking: BookingDto }
-  | { _id: string; ok: false; error: string };
-
 /** `sort=deadline`: Pending first, nearest payment deadline first; `newest`: newest first. */
 export const BOOKING_SORTS = ['deadline', 'newest'] as const;
 export type BookingSort = (typeof BOOKING_SORTS)[number];
@@ -136,50 +131,72 @@ export const bookingsQuerySchema = z.object({
 });
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 
+/** What the booker sent as proof of payment; `url` serves the screenshot to the link's holder or staff. */
+export const paymentProofDtoSchema = z.object({
+  url: z.string(),
+  transactionId: z.string().nullable(),
+  senderNumber: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type PaymentProofDto = z.infer<typeof paymentProofDtoSchema>;
+
 /**
  * A booking as the API returns it: SPEC.md section 3 field names, plus what the payment desk needs
  * (DECISIONS.md section 5). One shape for the booking answer, the staff list and every decision.
  */
-export type BookingDto = {
-  _id: string;
-  reference: string;
-  event: { _id: string; name: string };
-  nationalId: string;
-  fullName: string;
-  email: string;
+export const bookingDtoSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  event: z.object({ _id: z.string(), name: z.string() }),
+  nationalId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
   /** Null for a free event (nothing to pay). */
-  paymentMethod: PaymentMethod | null;
-  paymentNumber: string | null;
-  status: BookingStatus;
-  createdAt: string;
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentNumber: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.string(),
   /** The ticket price in EGP; 0 for a free event. */
-  amount: number;
+  amount: z.number(),
   /** While Pending: when the unpaid booking is released; otherwise null. */
-  expiresAt: string | null;
+  expiresAt: z.string().nullable(),
   /** The booker's proof of payment; `url` is the staff's private GET /api/events/bookings/{id}/payment-proof. */
-  proof: PaymentProofDto | null;
+  proof: paymentProofDtoSchema.nullable(),
   /** Other bookings whose proof carries the same transaction ID (compared without case). */
-  duplicateTransactionOf: string[];
+  duplicateTransactionOf: z.array(z.string()),
   /** Who decided (Accepted or Rejected) and when; null until then, and decidedBy null for the server's own decisions. */
-  decidedBy: { _id: string; username: string } | null;
-  decidedAt: string | null;
+  decidedBy: personRefSchema.nullable(),
+  decidedAt: z.string().nullable(),
   /** The staff's reason for the decision, if they gave one. */
-  reason: string | null;
-  checkedInAt: string | null;
-};
+  reason: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+});
+export type BookingDto = z.infer<typeof bookingDtoSchema>;
 
 /** Where and by when to pay, from the server's configuration (answer of POST /api/events/bookings). */
-export type PaymentDetails = {
-  instaPay: string;
-  vodafoneCash: string;
-  accountName: string;
+export const paymentDetailsSchema = z.object({
+  instaPay: z.string(),
+  vodafoneCash: z.string(),
+  accountName: z.string(),
   /** ISO time after which an unpaid booking is released. */
-  deadline: string;
-};
+  deadline: z.string(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
 /** A new booking as its booker receives it: the booking plus how to pay for it. */
-export type BookingReceiptDto = BookingDto & {
-  payment: PaymentDetails;
+export const bookingReceiptDtoSchema = bookingDtoSchema.extend({
+  payment: paymentDetailsSchema,
   /** The booker's own page for this booking (pay, send proof, cancel, see the ticket). */
-  ticketUrl: string;
-};
+  ticketUrl: z.string(),
+});
+export type BookingReceiptDto = z.infer<typeof bookingReceiptDtoSchema>;
+
+/** One id's outcome in a bulk decision: the booking as decided, or the Arabic reason it was not. */
+export const bookingBulkResultSchema = z.discriminatedUnion('ok', [
+  z.object({ _id: z.string(), ok: z.literal(true), booking: bookingDtoSchema }),
+  z.object({ _id: z.string(), ok: z.literal(false), error: z.string() }),
+]);
+export type BookingBulkResult = z.infer<typeof bookingBulkResultSchema>;
+
+/** The answer of POST /api/events/bookings/bulk-status: one result per id, in order. */
+export const bookingBulkAnswerSchema = z.object({ results: z.array(bookingBulkResultSchema) });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AR } from '../messages/ar';
+import { bookingDtoSchema } from './bookings';
+import { errorEnvelopeSchema } from './envelope';
 import { text } from './text-rules';
 
 /**
@@ -32,17 +34,28 @@ export const attendeesQuerySchema = z.object({
   q: z.string().max(100, AR.checkIn.serverQueryTooLong).optional(),
 });
 
-export type AttendeeDto = { _id: string; fullName: string; reference: string; checkedInAt: string | null };
+export const attendeeDtoSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  reference: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+export type AttendeeDto = z.infer<typeof attendeeDtoSchema>;
 
 /** A row of the door's offline snapshot: `key` is the lowercase hex SHA-256 of the exact QR text. */
-export type SnapshotTicketDto = {
-  key: string;
-  bookingId: string;
-  reference: string;
-  fullName: string;
-  checkedInAt: string | null;
-};
-export type CheckInSnapshotDto = { generatedAt: string; tickets: SnapshotTicketDto[] };
+export const snapshotTicketDtoSchema = z.object({
+  key: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  fullName: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+export type SnapshotTicketDto = z.infer<typeof snapshotTicketDtoSchema>;
+export const checkInSnapshotDtoSchema = z.object({
+  generatedAt: z.string(),
+  tickets: z.array(snapshotTicketDtoSchema),
+});
+export type CheckInSnapshotDto = z.infer<typeof checkInSnapshotDtoSchema>;
 
 /** Scans one sync may carry: a door's whole offline queue, sent in batches by the device. */
 export const SYNC_MAX_SCANS = 1000;
@@ -85,37 +98,64 @@ export const checkInSyncBodySchema = z.object(
 );
 export type CheckInSyncBody = z.infer<typeof checkInSyncBodySchema>;
 
-export type SyncOutcome = 'admitted' | 'duplicate' | 'invalid';
-export type SyncResultDto = {
-  scanId: string;
-  outcome: SyncOutcome;
-  checkedInAt?: string;
-  checkedInBy?: { username: string };
-};
+export const SYNC_OUTCOMES = ['admitted', 'duplicate', 'invalid'] as const;
+export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
+const staffRef = z.object({ username: z.string() });
 
-export type CheckInStatsDto = { accepted: number; checkedIn: number; duplicates: number };
+export const syncResultDtoSchema = z.object({
+  scanId: z.string(),
+  outcome: z.enum(SYNC_OUTCOMES),
+  checkedInAt: z.string().optional(),
+  checkedInBy: staffRef.optional(),
+});
+export type SyncResultDto = z.infer<typeof syncResultDtoSchema>;
+
+/** The answer of POST /api/events/{eventId}/check-in/sync: one result per scan. */
+export const checkInSyncAnswerSchema = z.object({ results: z.array(syncResultDtoSchema) });
+
+export const checkInStatsDtoSchema = z.object({
+  accepted: z.number(),
+  checkedIn: z.number(),
+  duplicates: z.number(),
+});
+export type CheckInStatsDto = z.infer<typeof checkInStatsDtoSchema>;
 
 /** A ticket admitted twice while doors were offline, as sync found it. */
-export type CheckInDuplicateDto = {
-  scanId: string;
-  booking: { _id: string; fullName: string; reference: string };
-  scannedAt: string;
-  deviceId: string;
-  staff: { username: string } | null;
-  admission: { at: string; deviceId: string | null; staff: { username: string } | null };
-};
+export const checkInDuplicateDtoSchema = z.object({
+  scanId: z.string(),
+  booking: z.object({ _id: z.string(), fullName: z.string(), reference: z.string() }),
+  scannedAt: z.string(),
+  deviceId: z.string(),
+  staff: staffRef.nullable(),
+  admission: z.object({ at: z.string(), deviceId: z.string().nullable(), staff: staffRef.nullable() }),
+});
+export type CheckInDuplicateDto = z.infer<typeof checkInDuplicateDtoSchema>;
 
-/** The booking verify-qr answers with (SPEC.md section 3 plus the reference and check-in time). */
-export type CheckedInBookingDto = {
-  _id: string;
-  reference: string;
-  fullName: string;
-  email: string;
-  nationalId: string;
-  paymentMethod: 'InstaPay' | 'VodafoneCash';
-  paymentNumber: string;
-  status: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
-  createdAt: string;
-  checkedInAt: string | null;
-  event: { _id: string; name: string };
-};
+/**
+ * The booking verify-qr answers with (SPEC.md section 3 plus the reference and check-in time): the
+ * staff's booking without the payment desk's fields. The payment method and number are null for a
+ * free event's booking, as in BookingDto.
+ */
+export const checkedInBookingDtoSchema = bookingDtoSchema.pick({
+  _id: true,
+  reference: true,
+  fullName: true,
+  email: true,
+  nationalId: true,
+  paymentMethod: true,
+  paymentNumber: true,
+  status: true,
+  createdAt: true,
+  checkedInAt: true,
+  event: true,
+});
+export type CheckedInBookingDto = z.infer<typeof checkedInBookingDtoSchema>;
+
+/**
+ * A refused admission of a ticket already admitted also says when and by whom (400), so the door
+ * can show it.
+ */
+export const checkInErrorEnvelopeSchema = errorEnvelopeSchema.extend({
+  checkedInAt: z.string().optional(),
+  checkedInBy: staffRef.nullable().optional(),
+});

@@ -99,16 +99,17 @@ export const contactListQuerySchema = z.object({
 });
 
 /** A contact request as the API returns it (SPEC.md section 3 field names). */
-export type ContactMessageDto = {
-  _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  requestType: RequestType;
-  message: string;
-  status: ContactStatus;
-  reason: string | null;
-  interviewDate: string | null;
-  interviewTime: string | null;
-  createdAt: string;
-};
+export const contactMessageDtoSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  requestType: z.enum(REQUEST_TYPES),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  reason: z.string().nullable(),
+  interviewDate: z.string().nullable(),
+  interviewTime: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessageDto = z.infer<typeof contactMessageDtoSchema>;

@@ -1,8 +1,19 @@
+import { z } from 'zod';
+
 /** GET /api/dashboard: the Admin's overview figures. */
-export type DashboardDto = {
-  pendingMessages: number;
-  pendingBookings: number;
-  upcomingEvents: { _id: string; name: string; date: string; availableSeats: number; totalSeats: number }[];
-  todayCheckIns: number;
-  tasksAwaitingDelivery: number;
-};
+export const dashboardDtoSchema = z.object({
+  pendingMessages: z.number(),
+  pendingBookings: z.number(),
+  upcomingEvents: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      date: z.string(),
+      availableSeats: z.number(),
+      totalSeats: z.number(),
+    }),
+  ),
+  todayCheckIns: z.number(),
+  tasksAwaitingDelivery: z.number(),
+});
+export type DashboardDto = z.infer<typeof dashboardDtoSchema>;

@@ -61,24 +61,25 @@ export const eventUpdateSchema = eventFormSchema.partial().extend({ isShow: isSh
 export type EventUpdateValues = z.output<typeof eventUpdateSchema>;
 
 /** An event as the API returns it (SPEC.md section 3 field names). */
-export type EventDto = {
-  _id: string;
-  name: string;
-  description: string;
+export const eventDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
   /** Public path of the image (WebP), or null. */
-  image: string | null;
+  image: z.string().nullable(),
   /** A smaller copy for cards, when one was made. */
-  imageSmall?: string | null;
+  imageSmall: z.string().nullable().optional(),
   /** ISO 8601, UTC. */
-  date: string;
-  location: string;
-  totalSeats: number;
-  availableSeats: number;
+  date: z.string(),
+  location: z.string(),
+  totalSeats: z.number(),
+  availableSeats: z.number(),
   /** EGP. */
-  ticketPrice: number;
-  isShow: boolean;
-  createdAt: string;
+  ticketPrice: z.number(),
+  isShow: z.boolean(),
+  createdAt: z.string(),
   /** Only for staff (Admin, Contant) tokens. */
-  acceptedCount?: number;
-  checkedInCount?: number;
-};
+  acceptedCount: z.number().optional(),
+  checkedInCount: z.number().optional(),
+});
+export type EventDto = z.infer<typeof eventDtoSchema>;

@@ -54,15 +54,16 @@ export const projectOrderBodySchema = z.object({
 });
 
 /** A portfolio project as the API returns it (`desc` is the short card text; image is a public path). */
-export type ProjectDto = {
-  _id: string;
-  slug: string;
-  title: string;
-  desc: string;
-  body: string;
-  icon: string;
-  image: string | null;
-  client: string;
-  category: string;
-  sortOrder: number;
-};
+export const projectDtoSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  desc: z.string(),
+  body: z.string(),
+  icon: z.string(),
+  image: z.string().nullable(),
+  client: z.string(),
+  category: z.string(),
+  sortOrder: z.number(),
+});
+export type ProjectDto = z.infer<typeof projectDtoSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AR } from '../messages/ar';
 import { text } from './text-rules';
+import { personRefSchema } from './users';
 
 /** `YYYY-MM-DD` (a calendar day in Cairo) or a full ISO 8601 date-time. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,20 +29,22 @@ export const deliverTaskBodySchema = z.object({
 export type DeliverTaskBody = z.infer<typeof deliverTaskBodySchema>;
 
 /** A task as the API returns it (SPEC.md section 3 field names). */
-export type TaskDto = {
-  _id: string;
-  userId: string;
-  title: string;
-  description: string;
-  dueDate: string;
-  isDone: boolean;
+export const taskDtoSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  dueDate: z.string(),
+  isDone: z.boolean(),
   /** Delivery date, or null while undelivered. */
-  isDate: string | null;
+  isDate: z.string().nullable(),
   /** Delivery text, or null while undelivered. */
-  isTitle: string | null;
-  adminId: { _id: string; username: string };
-  createdAt: string;
-};
+  isTitle: z.string().nullable(),
+  adminId: personRefSchema,
+  createdAt: z.string(),
+});
+export type TaskDto = z.infer<typeof taskDtoSchema>;
 
 /** A task in the Admin's assigned list, with its assignee. */
-export type AssignedTaskDto = TaskDto & { assignee: { _id: string; username: string } };
+export const assignedTaskDtoSchema = taskDtoSchema.extend({ assignee: personRefSchema });
+export type AssignedTaskDto = z.infer<typeof assignedTaskDtoSchema>;

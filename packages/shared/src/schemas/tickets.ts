@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AR_TICKET } from '../messages/ar-ticket';
-import type { BookingStatus, PaymentMethod } from './bookings';
+import { BOOKING_STATUSES, PAYMENT_METHODS, paymentDetailsSchema, paymentProofDtoSchema } from './bookings';
 import { email } from './text-rules';
 
 const T = AR_TICKET.server;
@@ -23,41 +23,40 @@ export const paymentProofFieldsSchema = z.object({
 });
 export type PaymentProofFields = z.output<typeof paymentProofFieldsSchema>;
 
-/** What the booker sent as proof of payment; `url` serves the screenshot to the link's holder or staff. */
-export type PaymentProofDto = {
-  url: string;
-  transactionId: string | null;
-  senderNumber: string | null;
-  uploadedAt: string;
-};
-
 /**
  * GET /api/tickets/{token}: the booker's own view of a booking, in every status. Never the national
  * ID or the payment number; the QR code only once Accepted.
  */
-export type TicketDto = {
-  _id: string;
-  reference: string;
-  fullName: string;
-  status: BookingStatus;
-  event: { _id: string; name: string; date: string; location: string; image: string | null };
+export const ticketDtoSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  fullName: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  event: z.object({
+    _id: z.string(),
+    name: z.string(),
+    date: z.string(),
+    location: z.string(),
+    image: z.string().nullable(),
+  }),
   /** EGP; 0 for a free event. */
-  amount: number;
+  amount: z.number(),
   /** Null for a free event. */
-  paymentMethod: PaymentMethod | null;
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   /** While Pending: where to pay and by when. */
-  payment: { instaPay: string; vodafoneCash: string; accountName: string } | null;
-  expiresAt: string | null;
-  proof: PaymentProofDto | null;
+  payment: paymentDetailsSchema.omit({ deadline: true }).nullable(),
+  expiresAt: z.string().nullable(),
+  proof: paymentProofDtoSchema.nullable(),
   /** The staff's reason when Rejected. */
-  reason: string | null;
-  checkedInAt: string | null;
+  reason: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
   /** Whether the booker may still cancel (Pending, or Accepted before the event and check-in). */
-  canCancel: boolean;
+  canCancel: z.boolean(),
   /** Only when Accepted: the signed ticket token (the QR text) and the QR code as an SVG data URL. */
-  qrCodeData: string | null;
-  qrSvg: string | null;
-};
+  qrCodeData: z.string().nullable(),
+  qrSvg: z.string().nullable(),
+});
+export type TicketDto = z.infer<typeof ticketDtoSchema>;
 
 /** POST /api/tickets/resend: "find my bookings" by the address they were made with. */
 export const ticketResendBodySchema = z.object({

@@ -65,15 +65,26 @@ export const suspendUserBodySchema = z.object({
   isSuspended: z.boolean({ error: AR.users.isSuspendedRequired }),
 });
 
-/** A user as the API returns it (SPEC.md section 3 field names). */
-export type UserDto = {
-  _id: string;
-  username: string;
-  email: string;
-  role: string;
-  isSuspended: boolean;
-  createdAt: string;
-};
+/** An account as other answers name it (who decided a booking, who assigned a task). */
+export const personRefSchema = z.object({ _id: z.string(), username: z.string() });
 
-export type LoginResponse = { accessToken: string; refreshToken: string; _id: string };
-export type ProfileDto = { _id: string; username: string; email: string; role: string };
+/** A user as the API returns it (SPEC.md section 3 field names). */
+export const userDtoSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  isSuspended: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserDto = z.infer<typeof userDtoSchema>;
+
+/** The tokens of a refresh (POST /api/auth/refresh-token). */
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+/** The answer of a login: the first tokens of the new session and the account's id. */
+export const loginResponseSchema = tokenPairSchema.extend({ _id: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /api/users/profile: the signed-in account. */
+export const profileDtoSchema = userDtoSchema.pick({ _id: true, username: true, email: true, role: true });
+export type ProfileDto = z.infer<typeof profileDtoSchema>;

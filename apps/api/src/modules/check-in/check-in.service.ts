@@ -38,8 +38,9 @@ type BookingRow = {
   full_name: string;
   email: string;
   national_id: string;
-  payment_method: 'InstaPay' | 'VodafoneCash';
-  payment_number: string;
+  /** Null for a free event's booking. */
+  payment_method: CheckedInBookingDto['paymentMethod'];
+  payment_number: string | null;
   status: CheckedInBookingDto['status'];
   created_at: Date | string;
   checked_in_at: Date | string | null;

@@ -11,12 +11,12 @@ type Booking = Partial<CheckedInBookingDto>;
 type Failure = Extract<VerifyOutcome, { kind: 'error' }>;
 
 /** The payment method as the booking form names it (إنستاباي / فودافون كاش). */
-const PAYMENT_LABELS: Record<CheckedInBookingDto['paymentMethod'], string> = {
+const PAYMENT_LABELS: Record<NonNullable<CheckedInBookingDto['paymentMethod']>, string> = {
   InstaPay: AR.booking.instaPay,
   VodafoneCash: AR.booking.vodafoneCash,
 };
 
-function paymentLabel(method: string | undefined): string | undefined {
+function paymentLabel(method: string | null | undefined): string | undefined {
   return method ? ((PAYMENT_LABELS as Record<string, string>)[method] ?? method) : undefined;
 }
 
@@ -29,7 +29,7 @@ function bookingRows(booking: Booking): Array<[string, string]> {
     [AR.checkIn.fieldEmail, booking.email],
     [AR.checkIn.fieldNationalId, booking.nationalId],
     [AR.checkIn.fieldPaymentMethod, paymentLabel(booking.paymentMethod)],
-    [AR.checkIn.fieldPaymentNumber, booking.paymentNumber],
+    [AR.checkIn.fieldPaymentNumber, booking.paymentNumber ?? undefined],
     [
       AR.checkIn.fieldStatus,
       booking.status ? (AR.bookingStatus[booking.status] ?? booking.status) : undefined,
