@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { envelope } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
 import { rowsOf } from '../db/rows';
 import { migrationsDir } from '../lib/paths';
+import { contentResponse, responses } from '../lib/responses';
 
 /** How many migrations the code ships: the database is ready when it has applied all of them. */
 function shippedMigrations(): number {
@@ -24,6 +27,12 @@ function outcomeOf(statusCode: number): string {
   if (statusCode < 500) return 'refused';
   return 'error';
 }
+
+const tags = ['operations'];
+/** For load balancers, not the site: the answers are described here rather than in packages/shared. */
+const healthAnswer = envelope(z.object({ status: z.literal('ok') }));
+/** 503 (the error envelope, with `data: { applied, expected }` when migrations are pending) otherwise. */
+const readyAnswer = envelope(z.object({ status: z.literal('ready'), migrations: z.number() }));
 
 const OUTCOME_ROUTES: Record<string, string> = {
   'POST /api/events/bookings': 'booking',
@@ -93,34 +102,50 @@ async function operationsPlugin(app: FastifyInstance) {
 
   const migrations = shippedMigrations();
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => {
-    return { success: true, data: { status: 'ok' } };
-  });
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { tags, response: responses({ 200: healthAnswer }) } },
+    async () => {
+      return { success: true, data: { status: 'ok' } };
+    },
+  );
 
-  app.get('/api/ready', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    try {
-      const [row] = rowsOf<{ applied: number }>(
-        await app.db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`),
-      );
-      const applied = row?.applied ?? 0;
-      if (applied >= migrations) return { success: true, data: { status: 'ready', migrations: applied } };
-      return reply.status(503).send({
-        success: false,
-        error: 'migrations pending',
-        errors: [{ msg: 'migrations pending' }],
-        data: { applied, expected: migrations },
-      });
-    } catch (err) {
-      request.log.warn({ err: { code: (err as { code?: string }).code } }, 'readiness check failed');
-      return reply
-        .status(503)
-        .send({ success: false, error: 'database unreachable', errors: [{ msg: 'database unreachable' }] });
-    }
-  });
+  app.get(
+    '/api/ready',
+    { config: { access: 'public' }, schema: { tags, response: responses({ 200: readyAnswer }) } },
+    async (request, reply) => {
+      try {
+        const [row] = rowsOf<{ applied: number }>(
+          await app.db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`),
+        );
+        const applied = row?.applied ?? 0;
+        if (applied >= migrations) return { success: true, data: { status: 'ready', migrations: applied } };
+        return reply.status(503).send({
+          success: false,
+          error: 'migrations pending',
+          errors: [{ msg: 'migrations pending' }],
+          data: { applied, expected: migrations },
+        });
+      } catch (err) {
+        request.log.warn({ err: { code: (err as { code?: string }).code } }, 'readiness check failed');
+        return reply
+          .status(503)
+          .send({ success: false, error: 'database unreachable', errors: [{ msg: 'database unreachable' }] });
+      }
+    },
+  );
 
   app.get(
     '/api/metrics',
-    { config: { access: ['Admin'], machineToken: app.config.metricsToken }, schema: { hide: true } },
+    {
+      config: { access: ['Admin'], machineToken: app.config.metricsToken },
+      schema: {
+        tags,
+        response: responses({
+          200: contentResponse('Prometheus text exposition format', 'text/plain', z.string()),
+        }),
+      },
+    },
     async (_request, reply) => {
       const text = await registry.metrics();
       return reply.type(registry.contentType).send(text);

@@ -1,6 +1,16 @@
-import { AR, loginBodySchema, logoutBodySchema, refreshBodySchema } from '@app/shared';
+import {
+  AR,
+  emptyEnvelopeSchema,
+  envelope,
+  loginBodySchema,
+  loginResponseSchema,
+  logoutBodySchema,
+  refreshBodySchema,
+  tokenPairSchema,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
 import { login, logout, refresh } from './auth.service';
@@ -14,7 +24,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/users/login',
     {
       config: { access: 'public', rateLimit: routeRateLimit(app, 30) },
-      schema: { tags: ['session'], body: loginBodySchema },
+      schema: {
+        tags: ['session'],
+        body: loginBodySchema,
+        // The tokens also sit at the top level: SPEC.md's client reads them there.
+        response: responses({ 200: envelope(loginResponseSchema).extend(loginResponseSchema.shape) }),
+      },
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -31,7 +46,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/refresh-token',
     {
       config: { access: 'public', rateLimit: routeRateLimit(app, 60) },
-      schema: { tags: ['session'], body: refreshBodySchema },
+      schema: {
+        tags: ['session'],
+        body: refreshBodySchema,
+        response: responses({ 200: envelope(tokenPairSchema).extend(tokenPairSchema.shape) }),
+      },
     },
     async (request) => {
       const result = await refresh(app.db, app.config, request.body.refreshToken);
@@ -49,16 +68,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
       return parseJson(request, text, done);
     });
 
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/auth/logout',
-        { config: { access: 'session' }, schema: { tags: ['session'], body: logoutBodySchema } },
-        async (request) => {
-          const user = currentUser(request);
-          await logout(app.db, user.id, user.sessionId, request.body?.refreshToken || undefined);
-          return { success: true, data: null, message: AR.auth.loggedOut };
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/auth/logout',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags: ['session'],
+          body: logoutBodySchema,
+          response: responses({ 200: emptyEnvelopeSchema }),
         },
-      );
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await logout(app.db, user.id, user.sessionId, request.body?.refreshToken || undefined);
+        return { success: true, data: null, message: AR.auth.loggedOut };
+      },
+    );
   });
 }

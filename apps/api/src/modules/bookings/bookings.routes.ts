@@ -1,10 +1,14 @@
 import {
   AR,
   type BookingReceiptDto,
+  bookingBulkAnswerSchema,
   bookingBulkStatusBodySchema,
+  bookingDtoSchema,
+  bookingReceiptDtoSchema,
   bookingRequestSchema,
   bookingStatusBodySchema,
   bookingsQuerySchema,
+  envelope,
   LIMITS,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
+import { contentResponse, responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
 import { ticketPath } from '../tickets/ticket-token';
@@ -48,7 +53,12 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         rateLimit: routeRateLimit(app, BOOKINGS_PER_MINUTE),
         proofOfWork: 'booking',
       },
-      schema: { tags: ['bookings'], body: bookingRequestSchema },
+      schema: {
+        tags: ['bookings'],
+        body: bookingRequestSchema,
+        // A 429 past the proof-of-work threshold carries the challenge in `data.challenge`.
+        response: responses({ 201: envelope(bookingReceiptDtoSchema) }),
+      },
     },
     async (request, reply) => {
       const booking = await book(request.body);
@@ -67,7 +77,14 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/events/bookings',
-    { config: { access: BOOKING_STAFF }, schema: { tags: ['bookings'], querystring: bookingsQuerySchema } },
+    {
+      config: { access: BOOKING_STAFF },
+      schema: {
+        tags: ['bookings'],
+        querystring: bookingsQuerySchema,
+        response: responses({ 200: envelope(z.array(bookingDtoSchema)) }),
+      },
+    },
     async (request) => {
       // DECISIONS.md 5: stale Pending bookings are expired by the server before any list is served.
       await expireStaleBookings(app.db);
@@ -79,7 +96,17 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     '/api/events/bookings/export',
     {
       config: { access: BOOKING_STAFF },
-      schema: { tags: ['bookings'], querystring: z.object({ eventId: z.string().optional() }) },
+      schema: {
+        tags: ['bookings'],
+        querystring: z.object({ eventId: z.string().optional() }),
+        response: responses({
+          200: contentResponse(
+            "The event's bookings as CSV (UTF-8 with BOM, Excel-friendly), as an attachment",
+            'text/csv',
+            z.string(),
+          ),
+        }),
+      },
     },
     async (request, reply) => {
       if (!request.query.eventId) throw new BadRequest(AR.bookings.exportEventRequired, 'eventId');
@@ -96,7 +123,12 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     '/api/events/bookings/:id/status',
     {
       config: { access: BOOKING_STAFF },
-      schema: { tags: ['bookings'], params: idParams, body: bookingStatusBodySchema },
+      schema: {
+        tags: ['bookings'],
+        params: idParams,
+        body: bookingStatusBodySchema,
+        response: responses({ 200: envelope(bookingDtoSchema) }),
+      },
     },
     async (request) => {
       const id = requireId(request.params.id, AR.bookings.bookingNotFound);
@@ -117,7 +149,11 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     '/api/events/bookings/bulk-status',
     {
       config: { access: BOOKING_STAFF },
-      schema: { tags: ['bookings'], body: bookingBulkStatusBodySchema },
+      schema: {
+        tags: ['bookings'],
+        body: bookingBulkStatusBodySchema,
+        response: responses({ 200: envelope(bookingBulkAnswerSchema) }),
+      },
     },
     async (request) => {
       const results = await rejectBookings(

@@ -1,7 +1,16 @@
 import {
   AR,
+  attendeeDtoSchema,
   attendeesQuerySchema,
+  checkedInBookingDtoSchema,
+  checkInDuplicateDtoSchema,
+  checkInErrorEnvelopeSchema,
+  checkInSnapshotDtoSchema,
+  checkInStatsDtoSchema,
+  checkInSyncAnswerSchema,
   checkInSyncBodySchema,
+  envelope,
+  eventDtoSchema,
   manualCheckInBodySchema,
   verifyQrBodySchema,
 } from '@app/shared';
@@ -9,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireId } from '../../lib/ids';
+import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { listEvents } from '../events/events.service';
 import { searchAttendees } from './attendees';
@@ -22,19 +32,25 @@ const DOOR = { access: ['Admin', 'Scanner'] } as const;
 const tags = ['check-in'];
 const eventParams = z.object({ eventId: z.string() });
 const bookingParams = z.object({ id: z.string() });
+/** An admission, or its refusal: a ticket already admitted also says when and by whom. */
+const admissionAnswers = responses({ 200: envelope(checkedInBookingDtoSchema) }, checkInErrorEnvelopeSchema);
 
 export default async function checkInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // The door's choice of event: hidden ones too, since an event is often hidden to stop sales
   // before its day, and its guests still come to the door.
-  app.get('/api/events/check-in/events', { config: DOOR, schema: { tags } }, async () => {
-    return { success: true, data: await listEvents(app.db, true) };
-  });
+  app.get(
+    '/api/events/check-in/events',
+    { config: DOOR, schema: { tags, response: responses({ 200: envelope(z.array(eventDtoSchema)) }) } },
+    async () => {
+      return { success: true, data: await listEvents(app.db, true) };
+    },
+  );
 
   app.post(
     '/api/events/bookings/verify-qr',
-    { config: DOOR, schema: { tags, body: verifyQrBodySchema } },
+    { config: DOOR, schema: { tags, body: verifyQrBodySchema, response: admissionAnswers } },
     async (request) => {
       const eventId = doorEventId(request.body.eventId);
       const bookingId = parseTicket(app.config.ticketSecret, request.body.qrCodeData);
@@ -49,7 +65,10 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/events/bookings/:id/check-in',
-    { config: DOOR, schema: { tags, params: bookingParams, body: manualCheckInBodySchema } },
+    {
+      config: DOOR,
+      schema: { tags, params: bookingParams, body: manualCheckInBodySchema, response: admissionAnswers },
+    },
     async (request) => {
       const bookingId = requireId(request.params.id, AR.checkIn.serverNotFound);
       const eventId = doorEventId(request.body?.eventId);
@@ -64,7 +83,10 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/events/bookings/:id/check-in',
-    { config: DOOR, schema: { tags, params: bookingParams } },
+    {
+      config: DOOR,
+      schema: { tags, params: bookingParams, response: responses({ 200: envelope(attendeeDtoSchema) }) },
+    },
     async (request) => {
       const attendee = await undoAdmission(app.db, request.params.id, currentUser(request).id);
       return { success: true, data: attendee, message: AR.checkIn.serverUndone };
@@ -73,7 +95,15 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/events/:eventId/attendees',
-    { config: DOOR, schema: { tags, params: eventParams, querystring: attendeesQuerySchema } },
+    {
+      config: DOOR,
+      schema: {
+        tags,
+        params: eventParams,
+        querystring: attendeesQuerySchema,
+        response: responses({ 200: envelope(z.array(attendeeDtoSchema)) }),
+      },
+    },
     async (request) => {
       const event = await requireEvent(app.db, request.params.eventId);
       return { success: true, data: await searchAttendees(app.db, event.id, request.query.q ?? '') };
@@ -82,7 +112,10 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/events/:eventId/check-in/snapshot',
-    { config: DOOR, schema: { tags, params: eventParams } },
+    {
+      config: DOOR,
+      schema: { tags, params: eventParams, response: responses({ 200: envelope(checkInSnapshotDtoSchema) }) },
+    },
     async (request, reply) => {
       const event = await requireEvent(app.db, request.params.eventId);
       const snapshot = await doorSnapshot(app.db, app.config.ticketSecret, event.id);
@@ -93,7 +126,15 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/events/:eventId/check-in/sync',
-    { config: DOOR, schema: { tags, params: eventParams, body: checkInSyncBodySchema } },
+    {
+      config: DOOR,
+      schema: {
+        tags,
+        params: eventParams,
+        body: checkInSyncBodySchema,
+        response: responses({ 200: envelope(checkInSyncAnswerSchema) }),
+      },
+    },
     async (request) => {
       const event = await requireEvent(app.db, request.params.eventId);
       const results = await syncScans(app.db, {
@@ -108,7 +149,10 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/events/:eventId/check-in/stats',
-    { config: DOOR, schema: { tags, params: eventParams } },
+    {
+      config: DOOR,
+      schema: { tags, params: eventParams, response: responses({ 200: envelope(checkInStatsDtoSchema) }) },
+    },
     async (request, reply) => {
       const event = await requireEvent(app.db, request.params.eventId);
       return reply.send({ success: true, data: await doorStats(app.db, event.id) });
@@ -117,7 +161,14 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/events/:eventId/check-in/duplicates',
-    { config: DOOR, schema: { tags, params: eventParams } },
+    {
+      config: DOOR,
+      schema: {
+        tags,
+        params: eventParams,
+        response: responses({ 200: envelope(z.array(checkInDuplicateDtoSchema)) }),
+      },
+    },
     async (request) => {
       const event = await requireEvent(app.db, request.params.eventId);
       return { success: true, data: await doorDuplicates(app.db, event.id) };

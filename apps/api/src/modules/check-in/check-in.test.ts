@@ -1,7 +1,8 @@
-import { AR } from '@app/shared';
+import { AR, sampleNationalId } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { door, envelope, insertBooking, insertEvent } from '../../../test/helpers/check-in';
+import { createEventViaApi } from '../../../test/helpers/events';
 import { signIn, type TestApp, useTestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema';
 import { checkInLog } from '../../db/schema/check-in';
@@ -81,6 +82,31 @@ describe('verify-qr', () => {
     const res = await verify(t(), admin.token, ticket(booking.id));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.event).toEqual({ _id: event.id, name: event.name });
+  });
+
+  it("admits a free event's ticket, whose booking has no payment method or number", async () => {
+    const admin = await signIn(t(), 'Admin');
+    const event = await createEventViaApi(t(), admin.token, { ticketPrice: 0 });
+    const booked = await t().app.inject({
+      method: 'POST',
+      url: '/api/events/bookings',
+      payload: {
+        eventId: event._id,
+        nationalId: sampleNationalId(7),
+        fullName: 'ضيف مجاني',
+        email: 'free-guest@example.com',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = booked.json().data._id as string;
+    const res = await verify(t(), admin.token, ticket(bookingId), event._id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      _id: bookingId,
+      status: 'Accepted',
+      paymentMethod: null,
+      paymentNumber: null,
+    });
   });
 
   it("refuses a ticket of another event with that event's name, and leaves it unused", async () => {

@@ -3,12 +3,15 @@ import {
   contactDecisionBodySchema,
   contactListQuerySchema,
   contactMessageBodySchema,
+  contactMessageDtoSchema,
   EN,
+  envelope,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireId } from '../../lib/ids';
+import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
 import { createContactMessage, decideContactMessage, listContactMessages } from './contact.service';
@@ -30,7 +33,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         rateLimit: routeRateLimit(app, CONTACT_REQUESTS_PER_MINUTE),
         proofOfWork: 'contact',
       },
-      schema: { tags: ['contact'], body: contactMessageBodySchema },
+      schema: {
+        tags: ['contact'],
+        body: contactMessageBodySchema,
+        response: responses({ 201: envelope(contactMessageDtoSchema) }),
+      },
     },
     async (request, reply) => {
       const message = await createContactMessage(app.db, request.body);
@@ -40,7 +47,14 @@ export default async function contactRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/contact/contact-messages',
-    { config: { access: STAFF }, schema: { tags: ['contact'], querystring: contactListQuerySchema } },
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['contact'],
+        querystring: contactListQuerySchema,
+        response: responses({ 200: envelope(z.array(contactMessageDtoSchema)) }),
+      },
+    },
     async (request) => {
       return { success: true, data: await listContactMessages(app.db, request.query.status) };
     },
@@ -50,7 +64,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/api/contact/contact-messages/:id',
     {
       config: { access: STAFF },
-      schema: { tags: ['contact'], params: idParams, body: contactDecisionBodySchema },
+      schema: {
+        tags: ['contact'],
+        params: idParams,
+        body: contactDecisionBodySchema,
+        response: responses({ 200: envelope(contactMessageDtoSchema) }),
+      },
     },
     async (request) => {
       const message = await decideContactMessage(

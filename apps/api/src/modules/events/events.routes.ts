@@ -1,4 +1,12 @@
-import { AR, eventFormSchema, eventUpdateSchema, LIMITS } from '@app/shared';
+import {
+  AR,
+  emptyEnvelopeSchema,
+  envelope,
+  eventDtoSchema,
+  eventFormSchema,
+  eventUpdateSchema,
+  LIMITS,
+} from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,11 +14,13 @@ import { BadRequest } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
 import { prepareImage } from '../../lib/images';
 import { parseFields, readMultipartForm } from '../../lib/multipart-form';
+import { responses } from '../../lib/responses';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service';
 
 const EVENT_STAFF = ['Admin', 'Contant'] as const;
 const idParams = z.object({ id: z.string() });
 const eventIdParams = z.object({ eventId: z.string() });
+const eventAnswer = envelope(eventDtoSchema);
 
 /** Staff who manage events see hidden ones too (DECISIONS.md section 2). */
 function isEventStaff(request: FastifyRequest): boolean {
@@ -21,13 +31,23 @@ function isEventStaff(request: FastifyRequest): boolean {
 export default async function eventsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/events', { config: { access: 'public' }, schema: { tags: ['events'] } }, async (request) => {
-    return { success: true, data: await listEvents(app.db, isEventStaff(request)) };
-  });
+  app.get(
+    '/api/events',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['events'], response: responses({ 200: envelope(z.array(eventDtoSchema)) }) },
+    },
+    async (request) => {
+      return { success: true, data: await listEvents(app.db, isEventStaff(request)) };
+    },
+  );
 
   app.get(
     '/api/events/event/:eventId',
-    { config: { access: 'public' }, schema: { tags: ['events'], params: eventIdParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['events'], params: eventIdParams, response: responses({ 200: eventAnswer }) },
+    },
     async (request) => {
       const id = requireId(request.params.eventId, AR.events.notFound);
       return { success: true, data: await getEvent(app.db, id, isEventStaff(request)) };
@@ -36,7 +56,14 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/events',
-    { config: { access: EVENT_STAFF }, schema: { tags: ['events'], consumes: ['multipart/form-data'] } },
+    {
+      config: { access: EVENT_STAFF },
+      schema: {
+        tags: ['events'],
+        consumes: ['multipart/form-data'],
+        response: responses({ 201: eventAnswer }),
+      },
+    },
     async (request, reply) => {
       const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR.events.imageSize });
       // SPEC.md section 3: totalSeats is treated as 100 when absent.
@@ -52,7 +79,12 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
     '/api/events/:id',
     {
       config: { access: EVENT_STAFF },
-      schema: { tags: ['events'], params: idParams, consumes: ['multipart/form-data', 'application/json'] },
+      schema: {
+        tags: ['events'],
+        params: idParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: responses({ 200: eventAnswer }),
+      },
     },
     async (request) => {
       const id = requireId(request.params.id, AR.events.notFound);
@@ -69,7 +101,10 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/events/:id',
-    { config: { access: EVENT_STAFF }, schema: { tags: ['events'], params: idParams } },
+    {
+      config: { access: EVENT_STAFF },
+      schema: { tags: ['events'], params: idParams, response: responses({ 200: emptyEnvelopeSchema }) },
+    },
     async (request) => {
       const id = requireId(request.params.id, AR.events.notFound);
       await deleteEvent(app.db, id);

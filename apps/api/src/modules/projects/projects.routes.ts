@@ -1,10 +1,11 @@
-import { AR, projectFormSchema, projectOrderBodySchema } from '@app/shared';
+import { AR, envelope, projectDtoSchema, projectFormSchema, projectOrderBodySchema } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireId } from '../../lib/ids';
 import { prepareImage } from '../../lib/images';
 import { parseFields, readMultipartForm } from '../../lib/multipart-form';
+import { responses } from '../../lib/responses';
 import {
   createProject,
   deleteProject,
@@ -22,17 +23,33 @@ async function readProjectForm(request: FastifyRequest) {
 }
 
 const FORM_CONSUMES = ['multipart/form-data', 'application/json'];
+const projectAnswer = envelope(projectDtoSchema);
+const projectListAnswer = envelope(z.array(projectDtoSchema));
 
 export default async function projectsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/projects', { config: { access: 'public' }, schema: { tags: ['projects'] } }, async () => {
-    return { success: true, data: await listProjects(app.db) };
-  });
+  app.get(
+    '/api/projects',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['projects'], response: responses({ 200: projectListAnswer }) },
+    },
+    async () => {
+      return { success: true, data: await listProjects(app.db) };
+    },
+  );
 
   app.get(
     '/api/projects/:slug',
-    { config: { access: 'public' }, schema: { tags: ['projects'], params: z.object({ slug: z.string() }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['projects'],
+        params: z.object({ slug: z.string() }),
+        response: responses({ 200: projectAnswer }),
+      },
+    },
     async (request) => {
       return { success: true, data: await getProjectBySlug(app.db, request.params.slug) };
     },
@@ -40,7 +57,10 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/projects',
-    { config: { access: EDITORS }, schema: { tags: ['projects'], consumes: FORM_CONSUMES } },
+    {
+      config: { access: EDITORS },
+      schema: { tags: ['projects'], consumes: FORM_CONSUMES, response: responses({ 201: projectAnswer }) },
+    },
     async (request, reply) => {
       const form = await readProjectForm(request);
       const image = form.image ? await prepareImage(form.image) : undefined;
@@ -52,7 +72,14 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
   // Registered before /:id so "order" is never taken for an id.
   app.put(
     '/api/projects/order',
-    { config: { access: EDITORS }, schema: { tags: ['projects'], body: projectOrderBodySchema } },
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags: ['projects'],
+        body: projectOrderBodySchema,
+        response: responses({ 200: projectListAnswer }),
+      },
+    },
     async (request) => {
       return {
         success: true,
@@ -66,7 +93,12 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
     '/api/projects/:id',
     {
       config: { access: EDITORS },
-      schema: { tags: ['projects'], consumes: FORM_CONSUMES, params: z.object({ id: z.string() }) },
+      schema: {
+        tags: ['projects'],
+        consumes: FORM_CONSUMES,
+        params: z.object({ id: z.string() }),
+        response: responses({ 200: projectAnswer }),
+      },
     },
     async (request) => {
       const id = requireId(request.params.id, AR.projects.notFound);
@@ -79,7 +111,14 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/projects/:id',
-    { config: { access: EDITORS }, schema: { tags: ['projects'], params: z.object({ id: z.string() }) } },
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags: ['projects'],
+        params: z.object({ id: z.string() }),
+        response: responses({ 200: envelope(z.object({ _id: z.string() })) }),
+      },
+    },
     async (request) => {
       const row = await deleteProject(app.db, requireId(request.params.id, AR.projects.notFound));
       return { success: true, data: { _id: row.id }, message: AR.projects.deleted };

@@ -1,8 +1,16 @@
-import { AR, createTaskBodySchema, deliverTaskBodySchema } from '@app/shared';
+import {
+  AR,
+  assignedTaskDtoSchema,
+  createTaskBodySchema,
+  deliverTaskBodySchema,
+  envelope,
+  taskDtoSchema,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireId } from '../../lib/ids';
+import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { createTask, deliverTask, listAssignedTasks, listOwnTasks } from './tasks.service';
 
@@ -13,7 +21,10 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/tasks/user',
-    { config: { access: 'session' }, schema: { tags: ['tasks'] } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['tasks'], response: responses({ 200: envelope(z.array(taskDtoSchema)) }) },
+    },
     async (request) => {
       return { success: true, data: await listOwnTasks(app.db, currentUser(request).id) };
     },
@@ -21,7 +32,10 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/tasks/assigned',
-    { config: { access: ['Admin'] }, schema: { tags: ['tasks'] } },
+    {
+      config: { access: ['Admin'] },
+      schema: { tags: ['tasks'], response: responses({ 200: envelope(z.array(assignedTaskDtoSchema)) }) },
+    },
     async (request) => {
       return { success: true, data: await listAssignedTasks(app.db, currentUser(request).id) };
     },
@@ -29,7 +43,14 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/tasks',
-    { config: { access: ['Admin'] }, schema: { tags: ['tasks'], body: createTaskBodySchema } },
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags: ['tasks'],
+        body: createTaskBodySchema,
+        response: responses({ 201: envelope(taskDtoSchema) }),
+      },
+    },
     async (request, reply) => {
       const task = await createTask(app.db, currentUser(request), request.body);
       return reply.status(201).send({ success: true, data: task, message: AR.tasks.created });
@@ -40,7 +61,12 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
     '/api/tasks/:id',
     {
       config: { access: 'session' },
-      schema: { tags: ['tasks'], params: idParams, body: deliverTaskBodySchema },
+      schema: {
+        tags: ['tasks'],
+        params: idParams,
+        body: deliverTaskBodySchema,
+        response: responses({ 200: envelope(taskDtoSchema) }),
+      },
     },
     async (request) => {
       const task = await deliverTask(

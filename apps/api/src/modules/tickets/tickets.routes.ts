@@ -1,4 +1,11 @@
-import { AR, paymentProofFieldsSchema, ticketResendBodySchema } from '@app/shared';
+import {
+  AR,
+  emptyEnvelopeSchema,
+  envelope,
+  paymentProofFieldsSchema,
+  ticketDtoSchema,
+  ticketResendBodySchema,
+} from '@app/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +13,7 @@ import { BadRequest } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
 import { prepareImage, SCREENSHOT_TYPES, type StoredImage } from '../../lib/images';
 import { parseFields, readMultipartForm } from '../../lib/multipart-form';
+import { contentResponse, responses } from '../../lib/responses';
 import { routeRateLimit } from '../../plugins/security';
 import {
   cancelByBooker,
@@ -21,6 +29,15 @@ const tokenParams = z.object({ token: z.string().max(200) });
 const BOOKING_STAFF = ['Admin', 'Supporter'] as const;
 /** Per client address: enough for a family's phones, too few to probe which addresses booked. */
 const RESENDS_PER_MINUTE = 10;
+const ticketAnswer = envelope(ticketDtoSchema);
+/** Proof screenshots are stored and served as WebP (lib/images.ts), never cached. */
+const proofImageAnswer = responses({
+  200: contentResponse(
+    'The payment screenshot (WebP), private',
+    'image/webp',
+    z.string().meta({ format: 'binary' }),
+  ),
+});
 
 function sendProofImage(reply: FastifyReply, image: StoredImage) {
   return reply.header('cache-control', 'private, no-store').type(image.contentType).send(image.bytes);
@@ -35,7 +52,10 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/tickets/:token',
-    { config: { access: 'public' }, schema: { tags: ['tickets'], params: tokenParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['tickets'], params: tokenParams, response: responses({ 200: ticketAnswer }) },
+    },
     async (request) => {
       return { success: true, data: await getTicket(app.db, app.config, request.params.token) };
     },
@@ -45,7 +65,12 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     '/api/tickets/:token/payment-proof',
     {
       config: { access: 'public' },
-      schema: { tags: ['tickets'], params: tokenParams, consumes: ['multipart/form-data'] },
+      schema: {
+        tags: ['tickets'],
+        params: tokenParams,
+        consumes: ['multipart/form-data'],
+        response: responses({ 200: ticketAnswer }),
+      },
     },
     async (request) => {
       const form = await readMultipartForm(request, { fileField: 'image', tooLarge: S.proofImageSize });
@@ -63,14 +88,20 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/tickets/:token/payment-proof',
-    { config: { access: 'public' }, schema: { tags: ['tickets'], params: tokenParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['tickets'], params: tokenParams, response: proofImageAnswer },
+    },
     async (request, reply) =>
       sendProofImage(reply, await findProofImageByToken(app.db, app.config, request.params.token)),
   );
 
   app.post(
     '/api/tickets/:token/cancel',
-    { config: { access: 'public' }, schema: { tags: ['tickets'], params: tokenParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['tickets'], params: tokenParams, response: responses({ 200: ticketAnswer }) },
+    },
     async (request) => {
       const ticket = await cancelByBooker(app.db, app.config, request.params.token);
       return { success: true, data: ticket, message: S.cancelledOk };
@@ -81,7 +112,11 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     '/api/tickets/resend',
     {
       config: { access: 'public', rateLimit: routeRateLimit(app, RESENDS_PER_MINUTE) },
-      schema: { tags: ['tickets'], body: ticketResendBodySchema },
+      schema: {
+        tags: ['tickets'],
+        body: ticketResendBodySchema,
+        response: responses({ 202: emptyEnvelopeSchema }),
+      },
     },
     async (request, reply) => {
       await resendBookingLinks(app.db, app.config, request.body.email);
@@ -93,7 +128,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     '/api/events/bookings/:id/payment-proof',
     {
       config: { access: BOOKING_STAFF },
-      schema: { tags: ['bookings'], params: z.object({ id: z.string() }) },
+      schema: { tags: ['bookings'], params: z.object({ id: z.string() }), response: proofImageAnswer },
     },
     async (request, reply) =>
       sendProofImage(

@@ -1,8 +1,18 @@
-import { AR, changePasswordBodySchema, registerUserBodySchema, suspendUserBodySchema } from '@app/shared';
+import {
+  AR,
+  changePasswordBodySchema,
+  emptyEnvelopeSchema,
+  envelope,
+  profileDtoSchema,
+  registerUserBodySchema,
+  suspendUserBodySchema,
+  userDtoSchema,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireId } from '../../lib/ids';
+import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { changePassword, getProfile, listUsers, registerUser, setSuspended } from './users.service';
 
@@ -13,7 +23,10 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/profile',
-    { config: { access: 'session' }, schema: { tags: ['session'] } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['session'], response: responses({ 200: envelope(profileDtoSchema) }) },
+    },
     async (request) => {
       return { success: true, data: await getProfile(app.db, currentUser(request).id) };
     },
@@ -21,7 +34,14 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/users/profile/password',
-    { config: { access: 'session' }, schema: { tags: ['session'], body: changePasswordBodySchema } },
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['session'],
+        body: changePasswordBodySchema,
+        response: responses({ 200: emptyEnvelopeSchema }),
+      },
+    },
     async (request) => {
       await changePassword(
         app.db,
@@ -33,13 +53,27 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/users', { config: { access: ['Admin'] }, schema: { tags: ['users'] } }, async () => {
-    return { success: true, data: await listUsers(app.db) };
-  });
+  app.get(
+    '/api/users',
+    {
+      config: { access: ['Admin'] },
+      schema: { tags: ['users'], response: responses({ 200: envelope(z.array(userDtoSchema)) }) },
+    },
+    async () => {
+      return { success: true, data: await listUsers(app.db) };
+    },
+  );
 
   app.post(
     '/api/users/register',
-    { config: { access: ['Admin'] }, schema: { tags: ['users'], body: registerUserBodySchema } },
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags: ['users'],
+        body: registerUserBodySchema,
+        response: responses({ 201: envelope(userDtoSchema) }),
+      },
+    },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body);
       return reply.status(201).send({ success: true, data: user, message: AR.users.created });
@@ -50,7 +84,12 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/api/users/:id/suspend',
     {
       config: { access: ['Admin'] },
-      schema: { tags: ['users'], params: idParams, body: suspendUserBodySchema },
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        body: suspendUserBodySchema,
+        response: responses({ 200: envelope(userDtoSchema) }),
+      },
     },
     async (request) => {
       const { isSuspended } = request.body;
