@@ -43,14 +43,19 @@ test('staff create an event with a picture, then hiding it removes it from the p
   await fileInput.setInputFiles(textFile);
   await expect(dialog.getByText(AR.events.imageType)).toBeVisible();
   expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+  // The picker speaks Arabic, not the browser's 'Choose file / No file chosen'.
+  await expect(dialog.getByText(AR.common.noFileChosen)).toBeVisible();
 
   await dialog.getByLabel(AR.events.description).fill('لقاء مفتوح لصناع المحتوى');
   await dialog.getByLabel(AR.events.dateTime).fill('2027-05-20T18:00');
+  // The browser draws the date in its own language; the form repeats it in Arabic, Cairo time.
+  await expect(dialog.getByText('الخميس، ٢٠ مايو ٢٠٢٧، ٦:٠٠ م')).toBeVisible();
   await dialog.getByLabel(AR.events.location).fill('القاهرة - التجمع');
   await dialog.getByLabel(AR.events.totalSeats).fill('40');
   await dialog.getByLabel(/سعر التذكرة/).fill('120');
   await fileInput.setInputFiles(await pngFile('event-ui'));
   await expect(dialog.getByText(AR.events.imageType)).toHaveCount(0);
+  await expect(dialog.getByText(/^event-ui-.*\.png$/)).toBeVisible();
   await dialog.getByRole('button', { name: AR.common.save }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(AR.events.created)).toBeVisible();
@@ -115,6 +120,7 @@ test('a content writer edits an event without a new picture; the current picture
   const event = await createEvent(accessToken, {
     name: `قبل التعديل ${Date.now().toString(36)}`,
     totalSeats: 10,
+    date: '2027-03-10T16:30:00Z',
   });
   const writer = await createStaff('Contant');
   await loginThroughUi(page, writer.username, writer.password);
@@ -128,6 +134,8 @@ test('a content writer edits an event without a new picture; the current picture
     /^\/uploads\//,
   );
   await expect(dialog.getByLabel(AR.events.totalSeats)).toHaveValue('10');
+  await expect(dialog.getByLabel(AR.events.dateTime)).toHaveValue('2027-03-10T18:30');
+  await expect(dialog.getByText('الأربعاء، ١٠ مارس ٢٠٢٧، ٦:٣٠ م')).toBeVisible();
 
   // A bad value is caught before sending, and clears as soon as the field is edited.
   await dialog.getByLabel(AR.events.totalSeats).fill('0');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatInputValue,
   formatPrice,
   formatShortDate,
   formatTime,
@@ -48,5 +49,17 @@ describe('format', () => {
 
   it('gives the Cairo calendar day for date inputs', () => {
     expect(toCairoDateInput('2026-11-22T23:30:00Z')).toBe('2026-11-23');
+  });
+
+  it('writes what a date, datetime-local or time input holds in Arabic, as Cairo wall-clock time', () => {
+    expect(formatInputValue('datetime-local', '2027-05-20T18:00')).toBe('الخميس، ٢٠ مايو ٢٠٢٧، ٦:٠٠ م');
+    expect(formatInputValue('datetime-local', '2026-11-22T09:05')).toBe('الأحد، ٢٢ نوفمبر ٢٠٢٦، ٩:٠٥ ص');
+    expect(formatInputValue('date', '2026-11-22')).toBe('الأحد، ٢٢ نوفمبر ٢٠٢٦');
+    expect(formatInputValue('time', '00:30')).toBe('١٢:٣٠ ص');
+    expect(formatInputValue('time', '18:05')).toBe('٦:٠٥ م');
+    // Empty or half-typed: nothing to show yet.
+    expect(formatInputValue('date', '')).toBe('');
+    expect(formatInputValue('datetime-local', '2027-05-20T')).toBe('');
+    expect(formatInputValue('time', '')).toBe('');
   });
 });

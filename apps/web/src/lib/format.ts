@@ -1,4 +1,4 @@
-import { AR, CAIRO_TIME_ZONE, CURRENCY } from '@app/shared';
+import { AR, CAIRO_TIME_ZONE, CURRENCY, fromCairoDateTimeInput } from '@app/shared';
 
 /** Dates and money as the staff and events pages show them: Arabic (Egypt), Cairo time (SPEC.md section 9). */
 const LOCALE = 'ar-EG';
@@ -22,6 +22,14 @@ const timeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
+});
+
+const dayFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: CAIRO_TIME_ZONE,
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
 });
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
@@ -85,4 +93,27 @@ export function toCairoDateInput(value: DateInput): string {
   const date = toDate(value);
   if (!date) return '';
   return new Intl.DateTimeFormat('en-CA', { timeZone: CAIRO_TIME_ZONE }).format(date);
+}
+
+/**
+ * What a date, datetime-local or time input holds, written out in Arabic (Egypt): the browser draws
+ * those inputs in its own language ('05/20/2027, 06:00 PM'), so the Arabic screens repeat the value
+ * under them. A datetime-local value is Cairo wall-clock time, a date value a calendar day.
+ * 'الخميس، ٢٠ مايو ٢٠٢٧، ٦:٠٠ م', 'الخميس، ٢٠ مايو ٢٠٢٧', '٦:٠٠ م'; '' while empty or incomplete.
+ */
+export function formatInputValue(type: 'date' | 'datetime-local' | 'time', value: string): string {
+  if (type === 'datetime-local') {
+    const date = toDate(fromCairoDateTimeInput(value));
+    return date ? `${dayFormat.format(date)}، ${timeFormat.format(date)}` : '';
+  }
+  if (type === 'date') {
+    // Noon UTC is the same calendar day in Cairo (UTC+2 or +3).
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(`${value}T12:00:00Z`) : null;
+    return date ? dayFormat.format(date) : '';
+  }
+  const match = /^(\d{2}):(\d{2})/.exec(value);
+  if (!match) return '';
+  // Any day's wall-clock time in Cairo: built from Cairo's own fields, formatted back in Cairo.
+  const date = toDate(fromCairoDateTimeInput(`2026-01-15T${match[1]}:${match[2]}`));
+  return date ? timeFormat.format(date) : '';
 }

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { imageFileError } from './image-file';
+import { IMAGE_ACCEPT, imageFileError } from './image-file';
 
 /** A preview URL for a chosen file, revoked when the file changes or the component goes away. */
 function useObjectUrl(file: File | null): string | null {
@@ -42,5 +42,8 @@ export function useImageChoice(onPick?: () => void) {
     setError(null);
   };
 
-  return { file, error, setError, preview, onChange };
+  /** Spread on the form's FilePicker: what it accepts, the handler, the chosen name and the error state. */
+  const picker = { accept: IMAGE_ACCEPT, onChange, fileName: file?.name ?? null, invalid: error !== null };
+
+  return { file, error, setError, preview, onChange, picker };
 }

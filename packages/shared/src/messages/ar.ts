@@ -19,6 +19,9 @@ export const AR = {
     error: 'خطأ',
     ok: 'موافق',
     comingSoon: 'هذه الصفحة قيد الإنشاء وستتوفر قريباً.',
+    /** The file pickers (they stand in for the browser's English 'Choose file / No file chosen'). */
+    chooseImage: 'اختر صورة',
+    noFileChosen: 'لم يُختر ملف',
   },
   /** Server answers shared by every staff endpoint. */
   server: {

@@ -64,7 +64,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(controlClasses, 'min-h-24 py-2', className)} {...props} />;
 }
 
-type TextFieldProps = ComponentProps<'input'> & {
+export type TextFieldProps = ComponentProps<'input'> & {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;

@@ -11,10 +11,11 @@ import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { Dialog } from '../../../components/ui/dialog';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
-import { IMAGE_ACCEPT } from '../../../lib/image-file';
 import { useImageChoice } from '../../../lib/use-image-choice';
 import { useSaveEvent } from '../api/save-event';
 
@@ -148,7 +149,7 @@ function EventForm({
         {...field('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <DateField
           label={AR.events.dateTime}
           hint={AR.events.cairoTimeHint}
           required
@@ -207,14 +208,11 @@ function EventForm({
               <ImageUp aria-hidden className="size-6" />
             </div>
           )}
-          <input
+          <FilePicker
             id={imageId}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            onChange={picture.onChange}
-            aria-invalid={picture.error ? true : undefined}
+            {...picture.picker}
             aria-describedby={picture.error ? `${imageId}-error` : `${imageId}-hint`}
-            className="text-sm file:me-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-ink-900 hover:file:bg-slate-200"
+            className="flex-1 basis-56"
           />
         </div>
         <p id={`${imageId}-hint`} className="text-xs text-slate-500">

@@ -2,8 +2,9 @@ import { AR, type ContactDecisionBody, type ContactMessageDto, contactDecisionBo
 import { type FormEvent, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { TextareaField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { toCairoDateInput } from '../../../lib/format';
 import { useDecideMessage } from '../api/decide-message';
@@ -105,7 +106,7 @@ function DecisionForm({
       />
       {accepting && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <DateField
             label={AR.messages.interviewDate}
             type="date"
             required
@@ -114,7 +115,7 @@ function DecisionForm({
             onChange={change('interviewDate')}
             error={errors.interviewDate}
           />
-          <TextField
+          <DateField
             label={AR.messages.interviewTime}
             type="time"
             required

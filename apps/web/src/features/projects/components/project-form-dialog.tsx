@@ -1,15 +1,14 @@
 import { AR, PROJECT_ICONS, type ProjectDto, type ProjectFormValues, projectFormSchema } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { errorText } from '../../../lib/api-client';
-import { IMAGE_ACCEPT } from '../../../lib/image-file';
 import { useImageChoice } from '../../../lib/use-image-choice';
 import { useSaveProject } from '../api/save-project';
 import { projectIcon } from '../lib/project-icons';
@@ -174,22 +173,12 @@ function ProjectForm({
               {AR.projects.noImage}
             </span>
           )}
-          <label
-            htmlFor={imageId}
-            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-brand-600"
-          >
-            <ImageUp aria-hidden="true" className="size-4" />
-            {AR.projects.fieldImage}
-            <input
-              id={imageId}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              onChange={picture.onChange}
-              className="sr-only"
-              aria-invalid={picture.error ? true : undefined}
-              aria-describedby={`${imageId}-hint`}
-            />
-          </label>
+          <FilePicker
+            id={imageId}
+            {...picture.picker}
+            aria-describedby={`${imageId}-hint`}
+            className="flex-1 basis-56"
+          />
         </div>
         <p
           id={`${imageId}-hint`}

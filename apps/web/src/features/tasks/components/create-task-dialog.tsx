@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
@@ -82,7 +83,7 @@ export function CreateTaskDialog({
           required
           {...form.register('description')}
         />
-        <TextField
+        <DateField
           type="date"
           label={AR.tasks.dueDate}
           error={errors.dueDate?.message}

@@ -1,8 +1,8 @@
 import { AR, LIMITS } from '@app/shared';
-import { ImageUp } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { useSendPaymentProof } from '../api/send-payment-proof';
@@ -47,25 +47,20 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={T.proofTitle}>
       {send.isError && <AlertBanner tone="error">{errorText(send.error, AR.common.error)}</AlertBanner>}
       <div>
-        <span className="mb-1.5 block text-sm font-semibold text-ink-900">{T.screenshot}</span>
-        {/* The native file input would show the browser's English button: a labelled Arabic one stands in. */}
-        <label
-          htmlFor={inputId}
-          className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-700 focus-within:outline-2 focus-within:outline-brand-700 hover:bg-slate-100"
-        >
-          <ImageUp aria-hidden className="size-6 shrink-0 text-brand-700" />
-          <span className="min-w-0 truncate">{file ? file.name : T.chooseScreenshot}</span>
-          <input
-            id={inputId}
-            type="file"
-            accept={ACCEPT}
-            className="sr-only"
-            aria-invalid={fileError ? true : undefined}
-            onChange={(e) => pick(e.target.files?.[0])}
-          />
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-900">
+          {T.screenshot}
         </label>
+        <FilePicker
+          id={inputId}
+          accept={ACCEPT}
+          onChange={(e) => pick(e.target.files?.[0])}
+          fileName={file?.name ?? null}
+          buttonText={T.chooseScreenshot}
+          invalid={Boolean(fileError)}
+          aria-describedby={fileError ? `${inputId}-error` : undefined}
+        />
         {fileError && (
-          <p role="alert" className="mt-1.5 text-sm text-red-700">
+          <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
             {fileError}
           </p>
         )}
