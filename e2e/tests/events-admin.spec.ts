@@ -195,6 +195,19 @@ test('on a phone every event is a card with all its fields and its actions in vi
     expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   }
 
+  // The zero is a readable diamond, not Cairo's dot: ten of them take about 62 px at 16 px, not 40.
+  const zeros = await card.evaluate(async (element) => {
+    await document.fonts.load('16px "Arabic Zero"', '٠');
+    const probe = document.createElement('span');
+    probe.style.fontSize = '16px';
+    probe.textContent = '٠'.repeat(10);
+    element.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width;
+  });
+  expect(zeros).toBeGreaterThan(55);
+
   await card.getByRole('button', { name: AR.events.stop }).click();
   await expect(card.getByRole('button', { name: AR.events.activate })).toBeVisible();
   await expect(card).toContainText(AR.events.hiddenLabel);
