@@ -253,6 +253,9 @@ export const AR = {
     deleted: 'تم حذف الفعالية بنجاح',
     checkedIn: 'الحضور',
     agencyName: 'Nile Pixel',
+    /** The events pages' header: its navigation's name and the link back to the (English) main site. */
+    headerNav: 'روابط الموقع',
+    mainSite: 'الموقع الرئيسي',
     backToList: 'العودة إلى الفعاليات',
     ticketTitle: 'تذكرة دخول',
     ticketQrAlt: 'رمز QR الخاص بالتذكرة',

@@ -1,9 +1,9 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
 import { NOT_FOUND_META } from '../content/page-meta';
 import { SITE } from '../content/site-text';
 import { usePageMeta } from '../hooks/use-page-meta';
-import { BrandLogo } from './brand-logo';
 import { buttonPrimary } from './button-styles';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -19,7 +19,7 @@ export function NotFoundPage() {
       <ScrollToTop />
       <div aria-hidden className="hero-glow absolute inset-0" />
       <div className="page-fade relative flex flex-col items-center">
-        <BrandLogo tone="light" />
+        <BrandLogo name={SITE.brand} tone="light" />
         <p
           aria-hidden
           className="mt-10 bg-gradient-to-b from-brand-400 to-brand-700 bg-clip-text text-[8rem] font-extrabold leading-none text-transparent sm:text-[11rem]"

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useDocumentLanguage } from '../../../lib/use-document-language';
 import { SITE } from '../content/site-text';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -8,6 +9,8 @@ import { SiteHeader } from './site-header';
 /** Shell of the English public pages: header, the page (fading in over 0.5 s on each route), footer. */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  // A visitor may arrive from the Arabic events pages (served with <html lang="ar" dir="rtl">).
+  useDocumentLanguage('en', 'ltr');
   return (
     <div
       lang="en"

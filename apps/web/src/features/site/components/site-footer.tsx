@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
 import { SERVICES } from '../content/services';
 import { SITE } from '../content/site-text';
-import { BrandLogo } from './brand-logo';
 import { container } from './button-styles';
 import { CountUp } from './count-up';
 
@@ -28,7 +28,7 @@ export function SiteFooter() {
 
       <div className={`${container} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4`}>
         <div>
-          <BrandLogo tone="light" />
+          <BrandLogo name={SITE.brand} tone="light" />
           <p className="mt-4 text-sm leading-relaxed text-slate-400">{footer.about}</p>
         </div>
         <nav aria-label={footer.company}>

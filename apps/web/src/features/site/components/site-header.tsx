@@ -2,11 +2,11 @@ import { TIMINGS } from '@app/shared';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
 import { SERVICES } from '../content/services';
 import { SITE } from '../content/site-text';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { ArabicBanner } from './arabic-banner';
-import { BrandLogo } from './brand-logo';
 import { buttonPrimary, container } from './button-styles';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -80,7 +80,7 @@ export function SiteHeader() {
         }`}
       >
         <div className={`${container} flex h-16 items-center justify-between gap-4`}>
-          <BrandLogo />
+          <BrandLogo name={SITE.brand} />
 
           <nav aria-label={SITE.nav.mainLabel} className="hidden items-center gap-1 lg:flex">
             <NavLink to="/" end className={navLink}>
