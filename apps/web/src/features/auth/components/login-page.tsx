@@ -1,8 +1,8 @@
 import { AR } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LockKeyhole } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { BrandMark } from '../../../components/brand-logo';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
@@ -44,10 +44,8 @@ export function LoginPage() {
     <ArabicRoot className="flex items-center justify-center bg-gradient-to-b from-ink-900 to-ink-800 px-4 py-10">
       <main className="w-full max-w-sm">
         <div className="mb-6 flex flex-col items-center gap-3 text-center text-white">
-          <span className="grid size-14 place-items-center rounded-2xl bg-brand-500 text-ink-900 shadow-lg">
-            <LockKeyhole aria-hidden="true" className="size-7" />
-          </span>
-          <p className="text-sm text-slate-300">{AR.auth.panelName}</p>
+          <BrandMark className="size-14 rounded-[25%] shadow-lg ring-1 ring-white/15" />
+          <p className="text-base font-bold">{AR.auth.panelName}</p>
         </div>
         <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 shadow-xl sm:p-8">
           <div className="text-center">
