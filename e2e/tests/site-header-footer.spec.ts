@@ -36,6 +36,33 @@ test.describe('public header and footer', () => {
     expect(visibleFor).toBeLessThan(4_500);
   });
 
+  test('the Arabic banner says what exists in Arabic and links to the events pages, which carry the brand', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/services');
+    await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+    const banner = page.getByRole('status').filter({ hasText: 'اللغة العربية غير متاحة حالياً' });
+    await expect(banner).toContainText('صفحات الفعاليات وحجز التذاكر متاحة بالعربية');
+    await banner.getByRole('link', { name: 'الفعاليات' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+
+    // The Arabic pages (here as the server sends them) wear the site's word mark and lead back to the
+    // main site, which is English and left to right again.
+    await page.goto('/events');
+    const header = page.getByRole('banner');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(header.getByRole('link', { name: 'Nile Pixel' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'الفعاليات' })).toHaveAttribute('aria-current', 'page');
+    await header.getByRole('link', { name: 'الموقع الرئيسي' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We grow brands that Egypt talks about' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('the services dropdown and the mobile menu lead to the pages', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');

@@ -1,6 +1,10 @@
+import { Link } from 'react-router';
 import { SITE } from '../content/site-text';
 
-/** Arabic "not available" notice of SPEC.md section 2; a live region so screen readers hear it. */
+/**
+ * Arabic "not available" notice of SPEC.md section 2 (its text as written there), plus a second line saying
+ * what does exist in Arabic: the events pages, with a link to them. A live region so screen readers hear it.
+ */
 export function ArabicBanner({ visible }: { visible: boolean }) {
   return (
     <div
@@ -11,9 +15,19 @@ export function ArabicBanner({ visible }: { visible: boolean }) {
       className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
     >
       {visible ? (
-        <p className="banner-in rounded-full bg-ink-900 px-6 py-3 font-arabic text-base font-semibold text-white shadow-lg ring-1 ring-brand-500">
-          {SITE.arabicUnavailable}
-        </p>
+        <div className="banner-in pointer-events-auto max-w-md rounded-2xl bg-ink-900 px-6 py-3 text-center font-arabic text-white shadow-lg ring-1 ring-brand-500">
+          <p className="text-base font-semibold">{SITE.arabicUnavailable}</p>
+          <p className="mt-1 text-sm text-slate-300">
+            {SITE.arabicAvailable}{' '}
+            <Link
+              to="/events"
+              hrefLang="ar"
+              className="rounded font-semibold text-brand-400 underline underline-offset-4 hover:text-brand-300"
+            >
+              {SITE.arabicEventsLink}
+            </Link>
+          </p>
+        </div>
       ) : null}
     </div>
   );

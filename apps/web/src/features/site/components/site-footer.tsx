@@ -55,7 +55,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <Link to="/events" className={footerLink}>
+              <Link to="/events" hrefLang="ar" className={footerLink}>
                 {SITE.nav.events}
               </Link>
             </li>

@@ -136,7 +136,7 @@ export function SiteHeader() {
             <NavLink to="/contact-us" className={navLink}>
               {SITE.nav.contact}
             </NavLink>
-            <NavLink to="/events" className={navLink}>
+            <NavLink to="/events" hrefLang="ar" className={navLink}>
               {SITE.nav.events}
             </NavLink>
           </nav>
@@ -209,7 +209,7 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li>
-              <NavLink to="/events" className={({ isActive }) => mobileLink(isActive)}>
+              <NavLink to="/events" hrefLang="ar" className={({ isActive }) => mobileLink(isActive)}>
                 {SITE.nav.events}
               </NavLink>
             </li>

@@ -20,6 +20,9 @@ export const SITE = {
   },
   /** SPEC.md section 2: the Arabic-unavailable banner (its text is Arabic). */
   arabicUnavailable: 'اللغة العربية غير متاحة حالياً',
+  /** The banner's second line: what does exist in Arabic, with a link to it. */
+  arabicAvailable: 'صفحات الفعاليات وحجز التذاكر متاحة بالعربية:',
+  arabicEventsLink: 'الفعاليات',
   footer: {
     about:
       'A Cairo digital agency helping Egyptian and Gulf brands grow online since 2015: strategy, design, code and campaigns under one roof.',
