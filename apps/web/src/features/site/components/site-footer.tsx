@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { FOUNDED_YEAR, STATS } from '../content/figures';
 import { SERVICES } from '../content/services';
 import { SITE } from '../content/site-text';
 import { container } from './button-styles';
@@ -15,7 +16,7 @@ export function SiteFooter() {
     <footer className="bg-ink-900 text-slate-300">
       <section aria-label={footer.statsLabel} className="border-b border-white/10">
         <dl className={`${container} grid grid-cols-2 gap-8 py-12 md:grid-cols-4`}>
-          {SITE.stats.map((stat) => (
+          {STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col text-center" data-testid="footer-stat">
               <dt className="text-sm font-medium uppercase tracking-wider text-slate-400">{stat.label}</dt>
               <dd className="order-first mt-2 text-4xl font-bold tabular-nums text-white sm:text-5xl">
@@ -102,7 +103,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className={`${container} py-6 text-sm text-slate-400`}>© 2015–2026 {footer.rights}</p>
+        <p className={`${container} py-6 text-sm text-slate-400`}>
+          © {FOUNDED_YEAR}–2026 {footer.rights}
+        </p>
       </div>
     </footer>
   );

@@ -1,10 +1,11 @@
 import { Award, Eye, Handshake, LifeBuoy, Lightbulb, type LucideIcon } from 'lucide-react';
+import { FIGURE_TEXT, FOUNDED_YEAR, TEAM_SIZE } from './figures';
 
 /** Copy of /about-details: vision, message and the five values of SPEC.md section 2. */
 export const ABOUT = {
   eyebrow: 'About Nile Pixel',
   title: 'Digital work with Egyptian roots and global standards',
-  lead: 'We are a Cairo agency of strategists, designers, engineers and storytellers. Since 2015 we have helped more than 300 companies turn ideas into products and campaigns that people use.',
+  lead: `We are a Cairo agency of strategists, designers, engineers and storytellers. Since ${FOUNDED_YEAR} we have delivered ${FIGURE_TEXT.projectsDone} for ${FIGURE_TEXT.happyClients}, who rate our work ${FIGURE_TEXT.reviewScore}.`,
   visionTitle: 'Our Vision',
   vision:
     'To be the most trusted digital partner in the Middle East: the agency companies call first because our work is measurable, our people are honest and our results last.',
@@ -15,13 +16,16 @@ export const ABOUT = {
   valuesLead: 'Five commitments that guide how we hire, plan and deliver.',
   milestonesTitle: 'Milestones',
   milestones: [
-    { year: '2015', text: 'Founded in a shared office in Dokki with three people and two clients.' },
+    {
+      year: String(FOUNDED_YEAR),
+      text: 'Founded in a shared office in Dokki with three people and two clients.',
+    },
     { year: '2018', text: 'Opened our content studio and became a Google Partner.' },
     {
       year: '2021',
       text: 'Launched our events and ticketing practice; ran our first 2,000-person conference.',
     },
-    { year: '2025', text: 'Team of 45, clients in Egypt, Saudi Arabia and the UAE.' },
+    { year: '2025', text: `Team of ${TEAM_SIZE}, clients in Egypt, Saudi Arabia and the UAE.` },
   ],
 } as const;
 

@@ -1,8 +1,10 @@
+import { TEAM_SIZE } from './figures';
+
 /** Copy of /careers. */
 export const CAREERS_TEXT = {
   eyebrow: 'Careers',
   title: 'Do the best work of your career on the Nile',
-  lead: 'We are a team of 45 in Zamalek, Cairo, with hybrid working and real ownership. We hire for craft, curiosity and kindness.',
+  lead: `We are a team of ${TEAM_SIZE} in Zamalek, Cairo, with hybrid working and real ownership. We hire for craft, curiosity and kindness.`,
   perksTitle: 'Why Nile Pixel',
   openingsTitle: 'Open positions',
   apply: 'Apply now',

@@ -1,12 +1,14 @@
+import { FIGURE_TEXT, FOUNDED_YEAR, TEAM_SIZE } from './figures';
+
 /** Copy of the home page (SPEC.md section 2: hero, Our Process, Our Services, About us, Featured Projects, contact). */
 export const HOME = {
   hero: {
-    eyebrow: 'Digital agency in Cairo, since 2015',
+    eyebrow: `Digital agency in Cairo, ${FIGURE_TEXT.since}`,
     title: 'We grow brands that Egypt talks about',
     lead: 'Nile Pixel plans, designs, builds and markets digital products for ambitious companies in Egypt and the Gulf: websites, apps, campaigns and events, all under one roof.',
     primary: 'Get Started',
     secondary: 'Explore services',
-    badges: ['Google Partner', 'Meta Business Partner', '120+ active clients'],
+    badges: ['Google Partner', 'Meta Business Partner', FIGURE_TEXT.happyClients],
   },
   process: {
     eyebrow: 'How we work',
@@ -33,8 +35,8 @@ export const HOME = {
   },
   about: {
     eyebrow: 'About us',
-    title: 'A team of 45 makers on the Nile in Zamalek',
-    body: 'Nile Pixel started in 2015 as three friends building websites for Cairo restaurants. Today we are strategists, designers, engineers, marketers and producers working with banks, retailers, start-ups and public institutions. We stay small enough to know every client by name and big enough to run their entire digital presence.',
+    title: `A team of ${TEAM_SIZE} makers on the Nile in Zamalek`,
+    body: `Nile Pixel started in ${FOUNDED_YEAR} as three friends building websites for Cairo restaurants. Today we are strategists, designers, engineers, marketers and producers working with banks, retailers, start-ups and public institutions. We stay small enough to know every client by name and big enough to run their entire digital presence.`,
     points: [
       'Bilingual team: Arabic and English',
       'One project lead from brief to launch',

@@ -9,6 +9,7 @@ import {
   Share2,
   Smartphone,
 } from 'lucide-react';
+import { FIGURE_TEXT } from './figures';
 
 export type Service = {
   slug: string;
@@ -280,7 +281,7 @@ export const SERVICES: Service[] = [
       'Brand guidelines (PDF and online)',
       'Stationery, social and packaging templates',
     ],
-    result: { value: '60+', label: 'brands launched or refreshed since 2015' },
+    result: { value: '60+', label: `brands launched or refreshed ${FIGURE_TEXT.since}` },
     timeline: '5 to 8 weeks.',
   },
   {

@@ -1,3 +1,5 @@
+import { FIGURE_TEXT } from './figures';
+
 /** Interface texts of the public English site (header, footer, shared page parts). */
 export const SITE = {
   brand: 'Nile Pixel',
@@ -24,8 +26,7 @@ export const SITE = {
   arabicAvailable: 'صفحات الفعاليات وحجز التذاكر متاحة بالعربية:',
   arabicEventsLink: 'الفعاليات',
   footer: {
-    about:
-      'A Cairo digital agency helping Egyptian and Gulf brands grow online since 2015: strategy, design, code and campaigns under one roof.',
+    about: `A Cairo digital agency helping Egyptian and Gulf brands grow online ${FIGURE_TEXT.since}: strategy, design, code and campaigns under one roof.`,
     statsLabel: 'Nile Pixel in numbers',
     company: 'Company',
     servicesTitle: 'Services',
@@ -40,13 +41,6 @@ export const SITE = {
     hours: 'Sun – Thu, 9:00 – 18:00',
     rights: 'Nile Pixel. All rights reserved.',
   },
-  /** SPEC.md section 2: the footer stats. */
-  stats: [
-    { label: 'Happy Client', value: 8, decimals: 0, suffix: 'K+' },
-    { label: 'Project Done', value: 12, decimals: 0, suffix: 'K+' },
-    { label: 'Review Customer', value: 4.8, decimals: 1, suffix: '' },
-    { label: 'Years Experience', value: 10, decimals: 0, suffix: '+' },
-  ],
   notFound: {
     title: 'Page Not Found',
     body: 'The page you are looking for was moved, renamed or never existed.',
