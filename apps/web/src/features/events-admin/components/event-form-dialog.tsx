@@ -6,15 +6,12 @@ import {
   toCairoDateTimeInput,
 } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
-import { Dialog } from '../../../components/ui/dialog';
-import { FilePicker } from '../../../components/ui/file-picker';
+import { FormActions, FormDialog, FormServerError } from '../../../components/ui/form-dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { ImageField } from '../../../components/ui/image-field';
 import { errorText } from '../../../lib/api-client';
 import { useImageChoice } from '../../../lib/use-image-choice';
 import { useSaveEvent } from '../api/save-event';
@@ -48,19 +45,14 @@ type Props = {
 };
 
 export function EventFormDialog({ target, onClose, onSaved }: Props) {
-  const editing = target !== null && target !== 'create' ? target : null;
   return (
-    <Dialog
-      open={target !== null}
-      // Escape or the close button: the form unmounts with its values and errors.
-      onOpenChange={(open) => !open && onClose()}
-      title={editing ? `${AR.events.edit}: ${editing.name}` : AR.events.add}
-      size="lg"
+    <FormDialog
+      target={target}
+      onClose={onClose}
+      title={(editing) => (editing ? `${AR.events.edit}: ${editing.name}` : AR.events.add)}
     >
-      {target !== null && (
-        <EventForm key={editing?._id ?? 'create'} editing={editing} onCancel={onClose} onSaved={onSaved} />
-      )}
-    </Dialog>
+      {(editing) => <EventForm editing={editing} onCancel={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -131,15 +123,9 @@ function EventForm({
     },
   );
 
-  const shownImage = picture.preview ?? editing?.image ?? null;
-
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      {serverError && (
-        <AlertBanner tone="error" onDismiss={() => setServerError(null)}>
-          {serverError}
-        </AlertBanner>
-      )}
+      <FormServerError error={serverError} onDismiss={() => setServerError(null)} />
       <TextField label={AR.events.name} required error={errors.name?.message} {...field('name')} />
       <TextareaField
         label={AR.events.description}
@@ -184,54 +170,25 @@ function EventForm({
           {...field('ticketPrice')}
         />
       </div>
-      <div className="grid gap-2">
-        <label htmlFor={imageId} className="text-sm font-semibold text-slate-800">
-          {AR.events.image}
-          {!editing && (
+      <ImageField
+        id={imageId}
+        label={AR.events.image}
+        note={
+          editing ? (
+            <span className="ms-2 text-xs font-normal text-slate-500">{AR.events.imageOptional}</span>
+          ) : (
             <span aria-hidden="true" className="ms-1 text-red-600">
               *
             </span>
-          )}
-          {editing && (
-            <span className="ms-2 text-xs font-normal text-slate-500">{AR.events.imageOptional}</span>
-          )}
-        </label>
-        <div className="flex flex-wrap items-center gap-4">
-          {shownImage ? (
-            <img
-              src={shownImage}
-              alt={picture.preview ? AR.events.newImage : AR.events.currentImage}
-              className="h-20 w-32 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
-            />
-          ) : (
-            <div className="flex h-20 w-32 items-center justify-center rounded-lg bg-slate-100 text-slate-400 ring-1 ring-slate-200">
-              <ImageUp aria-hidden className="size-6" />
-            </div>
-          )}
-          <FilePicker
-            id={imageId}
-            {...picture.picker}
-            aria-describedby={picture.error ? `${imageId}-error` : `${imageId}-hint`}
-            className="flex-1 basis-56"
-          />
-        </div>
-        <p id={`${imageId}-hint`} className="text-xs text-slate-500">
-          {AR.events.imageHint}
-        </p>
-        {picture.error && (
-          <p id={`${imageId}-error`} className="text-sm text-red-700">
-            {picture.error}
-          </p>
-        )}
-      </div>
-      <div className="mt-2 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          {AR.common.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {AR.common.save}
-        </Button>
-      </div>
+          )
+        }
+        picture={picture}
+        currentImage={editing?.image}
+        currentAlt={AR.events.currentImage}
+        newAlt={AR.events.newImage}
+        hint={AR.events.imageHint}
+      />
+      <FormActions onCancel={onCancel} pending={save.isPending} />
     </form>
   );
 }

@@ -2,11 +2,9 @@ import { AR, PROJECT_ICONS, type ProjectDto, type ProjectFormValues, projectForm
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FilePicker } from '../../../components/ui/file-picker';
+import { FormActions, FormDialog, FormServerError } from '../../../components/ui/form-dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { ImageField } from '../../../components/ui/image-field';
 import { SelectField } from '../../../components/ui/select';
 import { errorText } from '../../../lib/api-client';
 import { useImageChoice } from '../../../lib/use-image-choice';
@@ -35,19 +33,15 @@ type Props = {
 };
 
 export function ProjectFormDialog({ target, onClose, onSaved }: Props) {
-  const editing = target !== null && target !== 'create' ? target : null;
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={editing ? AR.projects.editTitle : AR.projects.createTitle}
-      description={editing?.title}
-      size="lg"
+    <FormDialog
+      target={target}
+      onClose={onClose}
+      title={(editing) => (editing ? AR.projects.editTitle : AR.projects.createTitle)}
+      description={(editing) => editing?.title}
     >
-      {target !== null && (
-        <ProjectForm key={editing?._id ?? 'create'} editing={editing} onCancel={onClose} onSaved={onSaved} />
-      )}
-    </Dialog>
+      {(editing) => <ProjectForm editing={editing} onCancel={onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
@@ -100,15 +94,9 @@ function ProjectForm({
     }
   });
 
-  const shownImage = picture.preview ?? (editing?.image ? thumbnailSrc(editing.image) : null);
-
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      {serverError && (
-        <AlertBanner tone="error" onDismiss={() => setServerError(null)}>
-          {serverError}
-        </AlertBanner>
-      )}
+      <FormServerError error={serverError} onDismiss={() => setServerError(null)} />
       <TextField
         label={AR.projects.fieldTitle}
         required
@@ -157,44 +145,16 @@ function ProjectForm({
           </span>
         </div>
       </div>
-      <div className="grid gap-2">
-        <label htmlFor={imageId} className="text-sm font-semibold text-slate-800">
-          {AR.projects.fieldImage}
-        </label>
-        <div className="flex flex-wrap items-center gap-4">
-          {shownImage ? (
-            <img
-              src={shownImage}
-              alt={editing && !picture.preview ? AR.projects.currentImage : ''}
-              className="h-20 w-32 rounded-lg object-cover ring-1 ring-slate-200"
-            />
-          ) : (
-            <span className="grid h-20 w-32 place-items-center rounded-lg bg-slate-100 text-xs text-slate-500">
-              {AR.projects.noImage}
-            </span>
-          )}
-          <FilePicker
-            id={imageId}
-            {...picture.picker}
-            aria-describedby={`${imageId}-hint`}
-            className="flex-1 basis-56"
-          />
-        </div>
-        <p
-          id={`${imageId}-hint`}
-          className={picture.error ? 'text-sm text-red-700' : 'text-xs text-slate-500'}
-        >
-          {picture.error ?? (editing ? AR.projects.imageOptional : AR.events.imageType)}
-        </p>
-      </div>
-      <div className="mt-2 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          {AR.common.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {AR.common.save}
-        </Button>
-      </div>
+      <ImageField
+        id={imageId}
+        label={AR.projects.fieldImage}
+        picture={picture}
+        currentImage={editing?.image ? thumbnailSrc(editing.image) : null}
+        currentAlt={AR.projects.currentImage}
+        newAlt=""
+        hint={editing ? AR.projects.imageOptional : AR.events.imageType}
+      />
+      <FormActions onCancel={onCancel} pending={save.isPending} />
     </form>
   );
 }
