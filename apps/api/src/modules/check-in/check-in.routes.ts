@@ -14,7 +14,7 @@ import {
   manualCheckInBodySchema,
   verifyQrBodySchema,
 } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireId } from '../../lib/ids';
@@ -38,6 +38,17 @@ const admissionAnswers = responses({ 200: envelope(checkedInBookingDtoSchema) },
 export default async function checkInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  /** Admits a booking at the door (a scanned ticket or a look-up), by this staff account. */
+  async function admission(
+    request: FastifyRequest,
+    bookingId: string,
+    method: 'qr' | 'manual',
+    eventId: ReturnType<typeof doorEventId>,
+  ) {
+    const booking = await admit(app.db, bookingId, { staffId: currentUser(request).id, method, eventId });
+    return { success: true as const, data: booking, message: AR.checkIn.successTitle };
+  }
+
   // The door's choice of event: hidden ones too, since an event is often hidden to stop sales
   // before its day, and its guests still come to the door.
   app.get(
@@ -54,12 +65,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     async (request) => {
       const eventId = doorEventId(request.body.eventId);
       const bookingId = parseTicket(app.config.ticketSecret, request.body.qrCodeData);
-      const booking = await admit(app.db, bookingId, {
-        staffId: currentUser(request).id,
-        method: 'qr',
-        eventId,
-      });
-      return { success: true, data: booking, message: AR.checkIn.successTitle };
+      return admission(request, bookingId, 'qr', eventId);
     },
   );
 
@@ -71,13 +77,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const bookingId = requireId(request.params.id, AR.checkIn.serverNotFound);
-      const eventId = doorEventId(request.body?.eventId);
-      const booking = await admit(app.db, bookingId, {
-        staffId: currentUser(request).id,
-        method: 'manual',
-        eventId,
-      });
-      return { success: true, data: booking, message: AR.checkIn.successTitle };
+      return admission(request, bookingId, 'manual', doorEventId(request.body?.eventId));
     },
   );
 
