@@ -23,10 +23,13 @@ export const SITE_PATHS = {
 /** The Arabic sections (events, booking, ticket, staff panel): never the English prerendered shell. */
 const ARABIC_SECTION = /^\/(events|booking|ticket|admin)(\/|$)/;
 
+/** What a parameter may hold where it is narrower than "anything up to the next slash". */
+const PARAMETERS: Record<string, string> = { serviceName: '[\\w-]+' };
+
 function patternOf(sitePath: string): RegExp {
   const body = sitePath
     .replace(/\/\*$/, '(?:/.*)?')
-    .replace(/:[A-Za-z]+/g, '[^/]+')
+    .replace(/:([A-Za-z]+)/g, (_, name: string) => PARAMETERS[name] ?? '[^/]+')
     .replace(/^\/$/, '');
   return new RegExp(`^${body}/?$`);
 }

@@ -15,21 +15,34 @@ import { createPageRenderer } from './page-renderer';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Whether an Accept-Encoding header takes this coding (listed, and not with q=0). */
+function acceptsEncoding(header: string | undefined, coding: string): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 /**
  * A page rendered from the database, compressed as the prebuilt files are (a phone on a slow link
  * waits for every byte): brotli at a quick level, or gzip, when the browser takes it.
  */
 async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const vary = reply.getHeader('vary');
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
     .type('text/html; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
+  const accepted = request.headers['accept-encoding'];
+  if (acceptsEncoding(accepted, 'br')) {
     const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  if (acceptsEncoding(accepted, 'gzip')) {
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  }
   return reply.send(html);
 }
 

@@ -36,8 +36,8 @@ export type RoundOutcome = { id: string; status: BookingRow['status'] | null; ov
  * - an address may hold at most LIMITS.holdsPerEmail active (Pending or Accepted) bookings of the
  *   event: candidates beyond that, in line order, are left out; a candidate whose national ID
  *   already holds a booking does not count against its address;
- * - inserts the rest (Pending, or Accepted at once for a free event), skipping a national ID that
- *   already has an active booking (the partial unique index, so one duplicate does not fail the rest);
+ * - inserts the rest (Pending, or Accepted at once for a free event), but not a national ID that
+ *   already has an active booking (the partial unique index stays the backstop: ON CONFLICT DO NOTHING);
  * - takes exactly as many seats as rows went in, and queues each inserted booking's email.
  * The candidates travel as one JSON parameter, whatever their number.
  */
@@ -77,7 +77,10 @@ export async function insertRound(
                               payment_number, status, created_at, decided_at)
         SELECT id, ${eventId}::uuid, reference, national_id, full_name, email, payment_method, payment_number,
                status, ${at}::timestamptz, CASE WHEN status = 'Accepted' THEN ${at}::timestamptz END
-        FROM candidate WHERE id NOT IN (SELECT id FROM over_limit)
+        -- A repeated national ID is not even tried: its conflict would wait on a cancel or decision
+        -- in flight, which itself waits on this batch's event lock.
+        FROM candidate
+        WHERE id NOT IN (SELECT id FROM over_limit) AND id NOT IN (SELECT id FROM probed WHERE repeated)
         ON CONFLICT (event_id, national_id) WHERE status IN ('Pending', 'Accepted') DO NOTHING
         RETURNING id, status
       ), seats AS (

@@ -1,22 +1,29 @@
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
 import { SITE } from '../content/site-text';
 
 /**
- * Arabic "not available" notice of SPEC.md section 2 (its text as written there), plus a second line saying
- * what does exist in Arabic: the events pages, with a link to them. A live region so screen readers hear it.
+ * Arabic "not available" notice of SPEC.md section 2: a live region holding exactly its text (so
+ * screen readers hear it), and under it, in the same banner, what does exist in Arabic: the events
+ * pages, with a link to them (the header and footer link there too, for whoever misses the 3 s).
  */
 export function ArabicBanner({ visible }: { visible: boolean }) {
   return (
     <div
-      role="status"
-      aria-live="polite"
       lang="ar"
       dir="rtl"
       className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
     >
-      {visible ? (
-        <div className="banner-in pointer-events-auto max-w-md rounded-2xl bg-ink-900 px-6 py-3 text-center font-arabic text-white shadow-lg ring-1 ring-brand-500">
-          <p className="text-base font-semibold">{SITE.arabicUnavailable}</p>
+      <div
+        className={cn(
+          visible &&
+            'banner-in pointer-events-auto max-w-md rounded-2xl bg-ink-900 px-6 py-3 text-center font-arabic text-white shadow-lg ring-1 ring-brand-500',
+        )}
+      >
+        <p role="status" aria-live="polite" lang="ar" className="text-base font-semibold">
+          {visible ? SITE.arabicUnavailable : null}
+        </p>
+        {visible && (
           <p className="mt-1 text-sm text-slate-300">
             {SITE.arabicAvailable}{' '}
             <Link
@@ -27,8 +34,8 @@ export function ArabicBanner({ visible }: { visible: boolean }) {
               {SITE.arabicEventsLink}
             </Link>
           </p>
-        </div>
-      ) : null}
+        )}
+      </div>
     </div>
   );
 }
