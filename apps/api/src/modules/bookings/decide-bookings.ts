@@ -8,6 +8,7 @@ import { isId } from '../../lib/ids';
 import { enqueueEmail } from '../email/outbox';
 import { bookingAcceptedEmail, bookingRejectedEmail } from './booking-emails';
 import { bookingDtoOf, type EventRow, emailData } from './booking-view';
+import { lockEventOfBooking } from './lock-event';
 
 /**
  * Accepts or rejects a Pending booking (Accepted and Rejected are final), in the caller's
@@ -22,6 +23,7 @@ async function decideIn(
   actorId: string,
   reason: string | null,
 ): Promise<BookingDto> {
+  await lockEventOfBooking(tx, id);
   const [row] = await tx
     .update(bookings)
     .set({

@@ -5,6 +5,7 @@ import { bookings, events } from '../../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { bookingRejectedEmail } from './booking-emails';
 import { emailData } from './booking-view';
+import { lockEventOfBooking } from './lock-event';
 
 /**
  * Rejects Pending bookings older than 24 hours, returns their seats and queues the "expired" email.
@@ -26,6 +27,7 @@ export async function expireStaleBookings(db: Db, limit = 500): Promise<number> 
   let expired = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
+      await lockEventOfBooking(tx, id);
       const [row] = await tx
         .update(bookings)
         .set({ status: 'Rejected', rejectionCause: 'expired', decidedAt: sql`now()` })

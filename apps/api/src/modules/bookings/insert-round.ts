@@ -34,10 +34,10 @@ export type RoundOutcome = { id: string; status: BookingRow['status'] | null; ov
  * One statement for a round of candidates, run under the event's row lock (so it sees every booking
  * of the event, and none can be added meanwhile):
  * - an address may hold at most LIMITS.holdsPerEmail active (Pending or Accepted) bookings of the
- *   event: candidates beyond that, in line order, are left out; a candidate whose national ID
- *   already holds a booking does not count against its address;
- * - inserts the rest (Pending, or Accepted at once for a free event), but not a national ID that
- *   already has an active booking (the partial unique index stays the backstop: ON CONFLICT DO NOTHING);
+ *   event: candidates beyond that, in line order, are left out;
+ * - inserts the rest (Pending, or Accepted at once for a free event), skipping a national ID that
+ *   already has an active booking (the partial unique index, so one duplicate does not fail the rest;
+ *   a booking being cancelled or decided meanwhile took the event lock first: lock-event.ts);
  * - takes exactly as many seats as rows went in, and queues each inserted booking's email.
  * The candidates travel as one JSON parameter, whatever their number.
  */
@@ -56,20 +56,16 @@ export async function insertRound(
           payment_method text, payment_number text, status text, mail_kind text, mail_to text,
           mail_subject text, mail_html text, mail_text text, mail_attachments jsonb)
       ), probed AS (
-        -- Scalar subqueries, so each candidate is one index probe whatever the event's size (as
-        -- joins, the planner reads every booking of the event).
+        -- A scalar subquery, so each candidate is one index probe whatever the event's size (as a
+        -- join, the planner reads every booking of the event).
         SELECT c.id, c.ord, lower(c.email) AS email,
-          (SELECT true FROM bookings b
-           WHERE b.event_id = ${eventId}::uuid AND b.national_id = c.national_id
-             AND b.status IN ('Pending', 'Accepted') LIMIT 1) IS NOT NULL AS repeated,
           (SELECT count(*) FROM bookings b
            WHERE b.event_id = ${eventId}::uuid AND lower(b.email) = lower(c.email)
              AND b.status IN ('Pending', 'Accepted')) AS held
         FROM candidate c
       ), over_limit AS (
         SELECT id FROM (
-          SELECT id, held + row_number() OVER (PARTITION BY email ORDER BY ord) AS holds
-          FROM probed WHERE NOT repeated
+          SELECT id, held + row_number() OVER (PARTITION BY email ORDER BY ord) AS holds FROM probed
         ) AS ranked
         WHERE holds > ${LIMITS.holdsPerEmail}
       ), booking AS (
@@ -77,10 +73,7 @@ export async function insertRound(
                               payment_number, status, created_at, decided_at)
         SELECT id, ${eventId}::uuid, reference, national_id, full_name, email, payment_method, payment_number,
                status, ${at}::timestamptz, CASE WHEN status = 'Accepted' THEN ${at}::timestamptz END
-        -- A repeated national ID is not even tried: its conflict would wait on a cancel or decision
-        -- in flight, which itself waits on this batch's event lock.
-        FROM candidate
-        WHERE id NOT IN (SELECT id FROM over_limit) AND id NOT IN (SELECT id FROM probed WHERE repeated)
+        FROM candidate WHERE id NOT IN (SELECT id FROM over_limit)
         ON CONFLICT (event_id, national_id) WHERE status IN ('Pending', 'Accepted') DO NOTHING
         RETURNING id, status
       ), seats AS (

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, events } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { deleteImage, findImage, type PreparedImage, type StoredImage, saveImage } from '../../lib/images';
+import { lockEventOfBooking } from '../bookings/lock-event';
 import { enqueueEmail } from '../email/outbox';
 import { bookingCancelledEmail, bookingLinksEmail } from './ticket-emails';
 import { verifyTicket } from './ticket-token';
@@ -148,6 +149,7 @@ export async function findProofImageByToken(db: Db, config: Config, token: strin
 export async function cancelByBooker(db: Db, config: Config, token: string): Promise<TicketDto> {
   const id = bookingIdOf(config, token);
   const row = await db.transaction(async (tx) => {
+    await lockEventOfBooking(tx, id);
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: 'Cancelled', decidedAt: sql`now()`, rejectionCause: 'cancelled' })
