@@ -60,7 +60,7 @@ function reference(n: number): string {
 
 /** Starts the product on `dataDir` (kept on stop: PGlite is seeded between two starts). */
 function startServer(dataDir: string, databaseUrl?: string) {
-  return startProduct({ dataDir, databaseUrl, env: { TICKET_SECRET } });
+  return startProduct({ dataDir, databaseUrl, env: { TICKET_SECRET }, serverFile: process.env.BENCH_SERVER });
 }
 
 async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
