@@ -6,14 +6,13 @@ import {
   toCairoDateTimeInput,
 } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { DateField } from '../../../components/ui/date-field';
 import { FormActions, FormDialog, FormServerError } from '../../../components/ui/form-dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { ImageField } from '../../../components/ui/image-field';
 import { errorText } from '../../../lib/api-client';
-import { useImageChoice } from '../../../lib/use-image-choice';
+import { usePictureForm } from '../../../lib/use-picture-form';
 import { useSaveEvent } from '../api/save-event';
 
 type FormShape = {
@@ -66,15 +65,9 @@ function EventForm({
   onSaved: (message: string) => void;
 }) {
   const save = useSaveEvent();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const picture = useImageChoice(() => setServerError(null));
-  const imageId = useId();
-
-  const form = useForm<FormShape, unknown, FormOutput>({
+  const { form, field, errors, serverError, setServerError, picture, imageId } = usePictureForm(
     resolver,
-    // Errors stay until the next submit, except the edited field's, which clears at once (SPEC.md section 5).
-    reValidateMode: 'onSubmit',
-    defaultValues: editing
+    editing
       ? {
           name: editing.name,
           description: editing.description,
@@ -84,15 +77,7 @@ function EventForm({
           ticketPrice: String(editing.ticketPrice),
         }
       : { name: '', description: '', date: '', location: '', totalSeats: '', ticketPrice: '' },
-  });
-  const { errors } = form.formState;
-  const field = (name: keyof FormShape) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        setServerError(null);
-      },
-    });
+  );
 
   const submit = form.handleSubmit(
     async (values) => {

@@ -1,13 +1,12 @@
 import { AR, PROJECT_ICONS, type ProjectDto, type ProjectFormValues, projectFormSchema } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { FormActions, FormDialog, FormServerError } from '../../../components/ui/form-dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { ImageField } from '../../../components/ui/image-field';
 import { SelectField } from '../../../components/ui/select';
 import { errorText } from '../../../lib/api-client';
-import { useImageChoice } from '../../../lib/use-image-choice';
+import { usePictureForm } from '../../../lib/use-picture-form';
 import { useSaveProject } from '../api/save-project';
 import { projectIcon } from '../lib/project-icons';
 import { thumbnailSrc } from '../lib/thumbnail';
@@ -55,14 +54,9 @@ function ProjectForm({
   onSaved: (message: string) => void;
 }) {
   const save = useSaveProject();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const picture = useImageChoice(() => setServerError(null));
-  const imageId = useId();
-
-  const form = useForm<FormShape, unknown, ProjectFormValues>({
+  const { form, field, errors, serverError, setServerError, picture, imageId } = usePictureForm(
     resolver,
-    reValidateMode: 'onSubmit',
-    defaultValues: editing
+    editing
       ? {
           title: editing.title,
           desc: editing.desc,
@@ -72,15 +66,7 @@ function ProjectForm({
           category: editing.category,
         }
       : { title: '', desc: '', body: '', icon: 'sparkles', client: '', category: '' },
-  });
-  const { errors } = form.formState;
-  const field = (name: keyof FormShape) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        setServerError(null);
-      },
-    });
+  );
   const Icon = projectIcon(form.watch('icon'));
 
   const submit = form.handleSubmit(async (values) => {
