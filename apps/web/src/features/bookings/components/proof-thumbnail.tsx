@@ -13,13 +13,7 @@ export function ProofThumbnail({ booking, className }: { booking: BookingDto; cl
   return (
     <span className={cn('relative inline-flex size-11 shrink-0', className)}>
       {!booking.proof ? (
-        <span
-          className="grid size-full place-items-center rounded-lg bg-slate-50 text-slate-400 ring-1 ring-slate-200 ring-inset"
-          title={D.noProof}
-        >
-          <ImageOff aria-hidden className="size-4" />
-          <span className="sr-only">{D.noProof}</span>
-        </span>
+        <NoPicture label={D.noProof} className="bg-slate-50 text-slate-400 ring-slate-200" />
       ) : image.src ? (
         <img
           src={image.src}
@@ -27,13 +21,7 @@ export function ProofThumbnail({ booking, className }: { booking: BookingDto; cl
           className="size-full rounded-lg object-cover ring-1 ring-slate-200"
         />
       ) : image.isError ? (
-        <span
-          className="grid size-full place-items-center rounded-lg bg-red-50 text-red-600 ring-1 ring-red-200 ring-inset"
-          title={D.proofFailed}
-        >
-          <ImageOff aria-hidden className="size-4" />
-          <span className="sr-only">{D.proofFailed}</span>
-        </span>
+        <NoPicture label={D.proofFailed} className="bg-red-50 text-red-600 ring-red-200" />
       ) : (
         <Skeleton className="size-full rounded-lg" />
       )}
@@ -46,6 +34,19 @@ export function ProofThumbnail({ booking, className }: { booking: BookingDto; cl
           <span className="sr-only">{D.duplicateTitle}</span>
         </span>
       )}
+    </span>
+  );
+}
+
+/** The thumbnail's place when there is no picture to show: an icon, and why in words. */
+function NoPicture({ label, className }: { label: string; className: string }) {
+  return (
+    <span
+      className={cn('grid size-full place-items-center rounded-lg ring-1 ring-inset', className)}
+      title={label}
+    >
+      <ImageOff aria-hidden className="size-4" />
+      <span className="sr-only">{label}</span>
     </span>
   );
 }
