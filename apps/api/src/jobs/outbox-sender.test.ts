@@ -84,6 +84,47 @@ describe('outbox sender without SMTP', () => {
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
+  it("renders an email queued as facts (a booking's receipt) when it sends it", async () => {
+    await clearOutbox();
+    const event = await createEventViaApi(t(), admin, { name: 'ملتقى الواجهات', ticketPrice: 175 });
+    const booked = await t().app.inject({
+      method: 'POST',
+      url: '/api/events/bookings',
+      payload: {
+        eventId: event._id,
+        nationalId: '29901010123457',
+        fullName: 'سارة <b>محمود</b>',
+        email: 'facts.reader@example.com',
+        paymentMethod: 'InstaPay',
+        paymentNumber: 'sara@instapay',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const reference = booked.json().data.reference as string;
+    const [row] = await t()
+      .database.db.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'facts.reader@example.com'));
+    expect(row).toMatchObject({ kind: 'booking-received', html: null, text: null });
+
+    const { log } = recordingLogger();
+    expect(await createOutboxSender(t().database.db, t().config, log).run()).toBe(1);
+    const file = path.join(t().dataDir, 'outbox', `${row!.id}-booking-received.eml`);
+    const parts = leaves(parseMime(readFileSync(file, 'utf8')));
+    const body = (type: string) =>
+      parts.find((p) => p.headers['content-type']?.startsWith(type))!.body.toString('utf8');
+    const html = body('text/html');
+    const text = body('text/plain');
+    expect(html).toContain('<html dir="rtl" lang="ar">');
+    expect(html).toContain('ملتقى الواجهات');
+    expect(html).toContain('سارة &lt;b&gt;محمود&lt;/b&gt;');
+    expect(html).toContain(AR.booking.emails.amountValue('175'));
+    expect(html).toContain(t().config.payment.instaPay);
+    expect(text).toContain(AR.booking.emails.writeReference(reference));
+    // The deadline is 24 hours after the booking, in Cairo time.
+    expect(text).toContain('بتوقيت القاهرة');
+  });
+
   it('writes the .eml private (0600 in a 0700 folder) with a Message-ID of its row, the same on a resend', async () => {
     await clearOutbox();
     await enqueueEmail(t().database.db, {

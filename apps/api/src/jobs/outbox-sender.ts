@@ -13,6 +13,7 @@ import {
   type OutboxRow,
   renewClaims,
 } from '../modules/email/outbox';
+import { renderOutboxRow } from './outbox-templates';
 import type { Job } from './scheduler';
 
 export const MAX_ATTEMPTS = 8;
@@ -65,13 +66,14 @@ export function createOutboxSender(
 
   async function deliver(row: OutboxRow): Promise<void> {
     const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
+    const { html, text } = renderOutboxRow(config, row);
     const info = await transport().sendMail({
       messageId: outboxMessageId(config.publicUrl, row.id),
       from: config.mailFrom,
       to: row.to,
       subject: row.subject,
-      html: row.html,
-      text: row.text,
+      html,
+      text,
       attachments: (attachments as OutboxAttachment[]).map((a) => ({
         filename: a.filename,
         content: Buffer.from(a.contentBase64, 'base64'),

@@ -11,8 +11,10 @@ export const emailOutbox = pgTable(
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    // Null when the email is queued as facts (`data`) and rendered by the sender (jobs/outbox-templates.ts).
+    html: text('html'),
+    text: text('text'),
+    data: jsonb('data'),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

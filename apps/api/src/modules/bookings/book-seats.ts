@@ -6,8 +6,9 @@ import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import { BadRequest, Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import type { OutgoingEmail, TemplatedEmail } from '../email/outbox';
 import { createBatcher } from './booking-batcher';
-import { bookingReceivedEmail } from './booking-emails';
+import { bookingReceivedFacts } from './booking-emails';
 import { newBookingReference } from './booking-reference';
 import { type BookingRow, type EventRow, emailData, toBookingDto } from './booking-view';
 import {
@@ -136,9 +137,9 @@ async function bookBatchOnce(
           proofUploadedAt: null,
           reminderSentAt: null,
         };
-        const mail = free
+        const mail: OutgoingEmail | TemplatedEmail = free
           ? (ticket?.mail ?? (await ticketEmailOf(config, event!, body, row.id, row.reference)))
-          : bookingReceivedEmail(config, emailData(row, event!));
+          : bookingReceivedFacts(emailData(row, event!));
         return { i, row, mail };
       }),
     );
@@ -159,9 +160,14 @@ async function bookBatchOnce(
         mail_kind: mail.kind,
         mail_to: mail.to,
         mail_subject: mail.subject,
-        mail_html: mail.html,
-        mail_text: mail.text,
-        mail_attachments: mail.attachments ?? null,
+        ...('data' in mail
+          ? { mail_html: null, mail_text: null, mail_attachments: null, mail_data: mail.data }
+          : {
+              mail_html: mail.html,
+              mail_text: mail.text,
+              mail_attachments: mail.attachments ?? null,
+              mail_data: null,
+            }),
       })),
     );
     round.forEach(({ i, row }, n) => {

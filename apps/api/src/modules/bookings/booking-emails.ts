@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Config } from '../../config';
 import { buildIcs } from '../email/ics';
 import { type EmailBlock, renderEmailHtml } from '../email/layout';
-import type { OutgoingEmail } from '../email/outbox';
+import type { OutgoingEmail, TemplatedEmail } from '../email/outbox';
 import { signTicket } from '../tickets/ticket-token';
 
 const T = AR.booking.emails;
@@ -109,6 +109,30 @@ export function bookingReceivedEmail(config: Config, booking: BookingEmailData):
     T.receivedTitle,
     parts,
   );
+}
+
+/**
+ * 1, queued as facts: what the booking batch writes to the outbox under the event's lock (a few
+ * hundred bytes, not the HTML); the sender renders it with bookingReceivedEmail (jobs/outbox-templates.ts).
+ */
+export function bookingReceivedFacts(booking: BookingEmailData): TemplatedEmail {
+  return {
+    kind: 'booking-received',
+    to: booking.email,
+    subject: T.receivedSubject(booking.event.name, booking.reference),
+    // JSON: the dates become ISO strings, read back by bookingEmailDataFrom.
+    data: booking,
+  };
+}
+
+/** The facts of a queued booking email, as bookingReceivedFacts stored them. */
+export function bookingEmailDataFrom(data: Record<string, unknown>): BookingEmailData {
+  const booking = data as unknown as BookingEmailData & { createdAt: string; event: { date: string } };
+  return {
+    ...booking,
+    createdAt: new Date(booking.createdAt),
+    event: { ...booking.event, date: new Date(booking.event.date) },
+  };
 }
 
 /** 2. Accepted: the ticket with its QR code inline (cid), a link to the ticket page and an .ics file. */

@@ -2,7 +2,7 @@ import { LIMITS } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { insertIntoOutbox, type OutgoingEmail } from '../email/outbox';
+import { insertIntoOutbox, type OutgoingEmail, type TemplatedEmail } from '../email/outbox';
 import type { BookingRow } from './booking-view';
 
 /** One booking of a round as insertRound sends it, with its rendered email; `ord` is its place in line. */
@@ -19,9 +19,11 @@ export type Candidate = {
   mail_kind: string;
   mail_to: string;
   mail_subject: string;
-  mail_html: string;
-  mail_text: string;
+  /** Null for an email queued as facts (mail_data). */
+  mail_html: string | null;
+  mail_text: string | null;
   mail_attachments: OutgoingEmail['attachments'] | null;
+  mail_data: TemplatedEmail['data'] | null;
 };
 
 /**
@@ -54,7 +56,7 @@ export async function insertRound(
         SELECT * FROM json_to_recordset(${JSON.stringify(candidates)}::json) AS c(
           ord integer, id uuid, reference text, national_id text, full_name text, email text,
           payment_method text, payment_number text, status text, mail_kind text, mail_to text,
-          mail_subject text, mail_html text, mail_text text, mail_attachments jsonb)
+          mail_subject text, mail_html text, mail_text text, mail_attachments jsonb, mail_data jsonb)
       ), probed AS (
         -- A scalar subquery, so each candidate is one index probe whatever the event's size (as a
         -- join, the planner reads every booking of the event).
@@ -82,7 +84,7 @@ export async function insertRound(
       ), mail AS (
         ${insertIntoOutbox(sql`
           SELECT c.mail_kind AS kind, c.mail_to AS "to", c.mail_subject AS subject, c.mail_html AS html,
-                 c.mail_text AS text, c.mail_attachments AS attachments
+                 c.mail_text AS text, c.mail_attachments AS attachments, c.mail_data AS data
           FROM booking JOIN candidate c USING (id)`)}
       )
       SELECT id, status, false AS over_email_limit FROM booking
