@@ -54,6 +54,18 @@ describe('one error envelope for every failure', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+    // On every answer, errors included, not only on the routes'.
+    const missing = await t().app.inject({ url: '/api/no-such-route' });
+    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {
