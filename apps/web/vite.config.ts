@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preactCompat } from './build/preact-compat';
 import { scannerPwa } from './build/scanner-pwa';
 
 /** Preloads the Latin Inter file so the first paint already uses the final font. */
@@ -28,7 +29,17 @@ function preloadFont(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadFont(), ...(isSsrBuild ? [] : scannerPwa())],
+  plugins: [
+    // JSX only: React Fast Refresh has no React to refresh under Preact (the dev server reloads instead).
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    preloadFont(),
+    ...(isSsrBuild ? [] : scannerPwa()),
+  ],
+  // The site is written against React's API and runs on preact/compat (build/preact-compat.ts).
+  resolve: { alias: preactCompat },
+  // Bundle every package into the SSR build: one left external would import the real `react` at run time.
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

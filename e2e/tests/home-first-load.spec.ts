@@ -29,10 +29,12 @@ test('on a slow first load the home page shows every section at once and keeps t
   const scrolled = await page.evaluate(() => window.scrollY);
 
   release();
-  // Hydrated: React has taken the root, and its effects (the scroll-to-top among them) have run.
+  // Hydrated: the app has taken the root, and its effects (the scroll-to-top among them) have run.
+  // The site runs on preact/compat, which keeps its tree on the container as `__k` (React would add a
+  // `__reactContainer$…` key).
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    return !!root && Object.keys(root).some((key) => key === '__k' || key.startsWith('__reactContainer'));
   });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);

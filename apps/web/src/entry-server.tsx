@@ -8,7 +8,7 @@ import { eventQuery } from './features/events/api/get-event';
 import { publicEventsQuery } from './features/events/api/get-events';
 import { projectQuery } from './features/site/api/get-project';
 import type { Project } from './features/site/api/project';
-import { RenderedModules, type RenderRecord } from './lib/lazy-page';
+import { RenderedModules, type RenderRecord, renderedPagesBlock } from './lib/lazy-page';
 
 export { escapeHtml, isSitePath } from '@app/shared';
 export { NOT_FOUND_META, PAGE_META, pageTitle } from './features/site/content/page-meta';
@@ -38,10 +38,12 @@ export async function renderPage(url: string, initialQueries: InitialQueries = [
         </StaticRouter>
       </StrictMode>,
     );
-    if (record.pending.size === 0) return { html, modules: [...record.modules] };
+    if (record.pending.size === 0) {
+      const modules = [...record.modules];
+      // The browser loads these pages before hydrating (main.tsx), so hydration keeps this markup whole.
+      return { html: html + renderedPagesBlock(modules), modules };
+    }
     await Promise.all(record.pending);
-    // React.lazy settles its own promise a few microtasks later: let it, before the next pass.
-    await new Promise((settled) => setImmediate(settled));
   }
   throw new Error(`${url}: pages still loading after 5 render passes`);
 }

@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, type InitialQueries } from './app/providers';
 import { AppRoutes } from './app/routes';
+import './lib/effect-timing';
+import { preloadPages, takeRenderedPages } from './lib/lazy-page';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -34,7 +36,10 @@ function prerenderedForThisUrl() {
 }
 
 if (prerenderedForThisUrl()) {
-  hydrateRoot(container, app);
+  // The page's own pages first (their chunks are preloaded): hydrating a page still loading would
+  // suspend, and Preact keeps only a suspended component's first node of the server's markup.
+  const hydrate = () => hydrateRoot(container, app);
+  preloadPages(takeRenderedPages(container)).then(hydrate, hydrate);
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

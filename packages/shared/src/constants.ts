@@ -41,3 +41,8 @@ export const STORAGE_KEYS = {
 
 export const CAIRO_TIME_ZONE = 'Africa/Cairo';
 export const CURRENCY = 'EGP';
+
+/** How a booker pays (SPEC.md section 5). Here rather than beside the booking schema, so the booking
+ * form's select does not pull the schema module, and zod with it, into the page's first load. */
+export const PAYMENT_METHODS = ['InstaPay', 'VodafoneCash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

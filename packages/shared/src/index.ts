@@ -3,6 +3,7 @@ export * from './cairo-time';
 export * from './constants';
 export * from './escape-html';
 export * from './messages/ar';
+export * from './messages/ar-site';
 export * from './messages/en';
 export * from './national-id';
 export * from './roles';

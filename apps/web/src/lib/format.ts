@@ -1,4 +1,4 @@
-import { AR, CAIRO_TIME_ZONE, CURRENCY, fromCairoDateTimeInput } from '@app/shared';
+import { AR_SITE, CAIRO_TIME_ZONE, CURRENCY, fromCairoDateTimeInput } from '@app/shared';
 
 /** Dates and money as the staff and events pages show them: Arabic (Egypt), Cairo time (SPEC.md section 9). */
 const LOCALE = 'ar-EG';
@@ -85,7 +85,7 @@ export function formatPrice(amount: number | string): string {
 
 /** A ticket's price as the events pages show it: 'مجاني' for a free event (DECISIONS.md section 5). */
 export function formatTicketPrice(amount: number): string {
-  return amount === 0 ? AR.ticket.free : formatPrice(amount);
+  return amount === 0 ? AR_SITE.ticket.free : formatPrice(amount);
 }
 
 /** Value for <input type="date"> of an instant, as the calendar day in Cairo (YYYY-MM-DD). */

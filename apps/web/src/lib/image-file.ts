@@ -1,4 +1,4 @@
-import { AR, LIMITS } from '@app/shared';
+import { AR_SITE, LIMITS } from '@app/shared';
 
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/gif']);
 const EXTENSIONS = /\.(jpe?g|png|gif)$/i;
@@ -7,8 +7,8 @@ const EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 export function imageFileError(file: File): string | null {
   // Some systems give no MIME type: fall back to the extension (the server checks the bytes anyway).
   const typeOk = file.type ? ALLOWED.has(file.type) : EXTENSIONS.test(file.name);
-  if (!typeOk) return AR.events.imageType;
-  if (file.size > LIMITS.imageMaxBytes) return AR.events.imageSize;
+  if (!typeOk) return AR_SITE.events.imageType;
+  if (file.size > LIMITS.imageMaxBytes) return AR_SITE.events.imageSize;
   return null;
 }
 

@@ -1,34 +1,75 @@
-import { type ComponentType, createContext, lazy, useContext } from 'react';
+import { type ComponentType, createContext, use, useContext } from 'react';
 
 /** What a server render records (entry-server.tsx): the source modules it used, and loads still under way. */
 export type RenderRecord = { modules: Set<string>; pending: Set<Promise<unknown>> };
 
 export const RenderedModules = createContext<RenderRecord | null>(null);
 
+/** Every page loaded on demand, by source, so the browser can load a rendered page's before hydrating. */
+const loaders = new Map<string, () => Promise<ComponentType>>();
+
 /**
  * A page (or the routes of a section) loaded on demand. `source` is its path as Vite's manifest names
  * it; a server render records it, so the page's HTML preloads exactly the chunks it needs and a slow
  * phone downloads no other page's code. The server renders again once the loads it started are done,
  * so its HTML holds the page itself (never a fallback completed by an inline script, which the CSP
- * forbids).
+ * forbids); it never suspends (a page not loaded yet renders nothing in that pass).
+ * In the browser a page not loaded yet suspends until its chunk arrives. A server-rendered page's own
+ * pages are loaded before hydrating (preloadPages), so hydration never suspends and keeps every node of
+ * the server's markup (Preact keeps only a suspended component's first node).
  */
 export function lazyPage(source: string, load: () => Promise<ComponentType>) {
   let loading: Promise<ComponentType> | undefined;
-  let loaded = false;
+  let Loaded: ComponentType | undefined;
   const start = () => {
     loading ??= load().then((component) => {
-      loaded = true;
+      Loaded = component;
       return component;
     });
     return loading;
   };
-  const Lazy = lazy(async () => ({ default: await start() }));
+  loaders.set(source, start);
   return function LazyPage() {
     const record = useContext(RenderedModules);
     if (record) {
       record.modules.add(source);
-      if (!loaded) record.pending.add(start());
+      if (!Loaded) {
+        record.pending.add(start());
+        return null;
+      }
+      return <Loaded />;
     }
-    return <Lazy />;
+    const Page = Loaded ?? use(start());
+    return <Page />;
   };
+}
+
+/** Loads the pages a server render used (their sources, as renderPage listed them). */
+export function preloadPages(sources: string[]): Promise<unknown> {
+  return Promise.all(sources.map((source) => loaders.get(source)?.()));
+}
+
+const MODULES_ID = 'ssr-modules';
+
+/**
+ * The list of pages a server render used, as a JSON block (not a script: the CSP stays strict) at the
+ * end of the rendered HTML, inside the root, so every writer of the HTML (scripts/prerender.mjs, the
+ * API's page renderer) carries it along with the markup.
+ */
+export function renderedPagesBlock(sources: string[]): string {
+  const json = JSON.stringify(sources).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${MODULES_ID}">${json}</script>`;
+}
+
+/** Reads and removes the block renderedPagesBlock wrote, so hydration sees only the page's markup. */
+export function takeRenderedPages(container: HTMLElement): string[] {
+  const block = container.querySelector(`script#${MODULES_ID}`);
+  if (!block) return [];
+  block.remove();
+  try {
+    const sources: unknown = JSON.parse(block.textContent ?? '[]');
+    return Array.isArray(sources) ? sources.filter((source) => typeof source === 'string') : [];
+  } catch {
+    return [];
+  }
 }

@@ -2,27 +2,13 @@
  * Arabic texts for the events pages, the staff panel and the Arabic API answers.
  * Texts SPEC.md quotes in Arabic are used as written; texts it describes in English are translated
  * here once, and everything else uses them from here.
+ * The public events pages' texts live in AR_SITE (ar-site.ts), which AR includes: those pages import
+ * AR_SITE alone, so they do not download the staff panel's texts or the emails'.
  */
-import { AR_TICKET } from './ar-ticket';
+import { AR_SITE } from './ar-site';
 
 export const AR = {
-  common: {
-    close: 'إغلاق',
-    cancel: 'إلغاء',
-    confirm: 'تأكيد',
-    save: 'حفظ',
-    loading: 'جاري التحميل...',
-    sending: 'جاري الإرسال...',
-    backHome: 'العودة إلى الرئيسية',
-    noData: 'لا توجد بيانات',
-    currency: 'ج.م',
-    error: 'خطأ',
-    ok: 'موافق',
-    comingSoon: 'هذه الصفحة قيد الإنشاء وستتوفر قريباً.',
-    /** The file pickers (they stand in for the browser's English 'Choose file / No file chosen'). */
-    chooseImage: 'اختر صورة',
-    noFileChosen: 'لم يُختر ملف',
-  },
+  common: AR_SITE.common,
   /** Server answers shared by every staff endpoint. */
   server: {
     unauthorized: 'غير مصرح. يرجى تسجيل الدخول.',
@@ -197,31 +183,15 @@ export const AR = {
     } as Record<string, string>,
   },
   events: {
-    listTitle: 'الفعاليات',
+    ...AR_SITE.events,
     /** The events list's description in search results and link previews. */
     listDescription:
       'فعاليات Nile Pixel في القاهرة: تفاصيل كل فعالية، المقاعد المتاحة، والحجز والدفع بإنستاباي أو فودافون كاش.',
     adminTitle: 'إدارة الفعاليات',
-    fetchFailed: 'فشل في جلب الفعاليات',
     fetchError: (message: string) => `خطأ في جلب الفعاليات: ${message}`,
-    empty: 'لا توجد فعاليات متاحة حالياً',
-    loadError: 'حدث خطأ أثناء تحميل البيانات',
-    notFound: 'الفعالية غير موجودة',
-    soldOut: 'نفدت التذاكر',
-    limited: 'مقاعد محدودة',
-    hurry: 'سارع بالحجز',
-    available: 'متاح الآن',
-    bookAction: 'احجز الآن',
-    details: 'التفاصيل',
-    seatsLeft: (n: number) => `${n} مقعد متبقٍ`,
     name: 'العنوان',
     description: 'التفاصيل',
-    date: 'التاريخ',
-    time: 'الوقت',
-    location: 'المكان',
     totalSeats: 'عدد المقاعد',
-    availableSeats: 'المقاعد المتاحة',
-    ticketPrice: 'سعر التذكرة',
     image: 'صورة الفعالية',
     createdAt: 'تاريخ الإنشاء',
     actions: 'الإجراءات',
@@ -238,8 +208,6 @@ export const AR = {
     seatsInvalid: 'عدد المقاعد يجب أن يكون أكبر من 0',
     priceInvalid: 'السعر يجب أن يكون 0 أو أكثر',
     imageRequired: 'صورة الفعالية مطلوبة',
-    imageType: 'يرجى رفع صورة بصيغة JPG أو PNG أو GIF',
-    imageSize: 'حجم الصورة يجب ألا يتجاوز 10 ميجابايت',
     seatsBelowTaken: (taken: number) => `لا يمكن تقليل عدد المقاعد إلى أقل من المقاعد المحجوزة (${taken})`,
     createFailed: 'فشل في إنشاء الفعالية',
     editFailed: 'فشل في تعديل الفعالية',
@@ -252,15 +220,7 @@ export const AR = {
     updated: 'تم تعديل الفعالية بنجاح',
     deleted: 'تم حذف الفعالية بنجاح',
     checkedIn: 'الحضور',
-    agencyName: 'Nile Pixel',
-    /** The events pages' header: its navigation's name and the link back to the (English) main site. */
-    headerNav: 'روابط الموقع',
-    mainSite: 'الموقع الرئيسي',
-    backToList: 'العودة إلى الفعاليات',
-    ticketTitle: 'تذكرة دخول',
-    ticketQrAlt: 'رمز QR الخاص بالتذكرة',
     ticketNotFound: 'التذكرة غير موجودة أو الرابط غير صالح',
-    ticketCheckedIn: (when: string) => `تم تسجيل الحضور: ${when}`,
     dateTime: 'التاريخ والوقت',
     cairoTimeHint: 'بتوقيت القاهرة',
     imageOptional: '(اختياري: اتركها لإبقاء الصورة الحالية)',
@@ -272,23 +232,7 @@ export const AR = {
     retry: 'إعادة المحاولة',
   },
   booking: {
-    title: 'احجز تذكرتك الآن',
-    nationalId: 'الرقم القومي',
-    fullName: 'الاسم الكامل',
-    email: 'البريد الإلكتروني',
-    paymentMethod: 'طريقة الدفع',
-    paymentNumber: 'رقم الدفع / المحفظة',
-    instaPay: 'إنستاباي',
-    vodafoneCash: 'فودافون كاش',
-    submit: 'احجز الآن',
-    sending: 'جاري الإرسال...',
-    successTitle: 'تم الحجز بنجاح',
-    successMessage: (email: string) =>
-      `تم طلب الحجز بنجاح، سيتم إرسال تفاصيل الدفع إلى البريد الإلكتروني ${email}`,
-    reference: 'رقم الحجز المرجعي',
-    referenceHint: 'اكتب هذا الرقم في ملاحظة التحويل حتى نتعرف على دفعتك بسرعة.',
-    failed: 'حدث خطأ أثناء الحجز',
-    connectionFailed: 'خطأ في الاتصال بالخادم أو أثناء الحجز',
+    ...AR_SITE.booking,
     nationalIdInvalid: 'الرقم القومي غير صحيح',
     fullNameRequired: 'الاسم الكامل مطلوب',
     emailInvalid: 'البريد الإلكتروني غير صالح',
@@ -297,30 +241,11 @@ export const AR = {
     vodafoneInvalid: 'رقم فودافون كاش غير صالح',
     instaPayInvalid: 'رقم إنستاباي غير صالح',
     eventIdRequired: 'معرف الفعالية مطلوب',
-    soldOut: 'عذراً، نفدت جميع المقاعد لهذه الفعالية',
     duplicate: 'يوجد حجز نشط بهذا الرقم القومي لهذه الفعالية',
     tooManyForEmail: (limit: number) =>
       `لا يمكن أن يكون لبريد إلكتروني واحد أكثر من ${limit} حجوزات نشطة في الفعالية نفسها`,
     eventUnavailable: 'هذه الفعالية غير متاحة للحجز',
     eventPast: 'انتهت هذه الفعالية ولم يعد الحجز متاحاً',
-    eventSummary: 'ملخص الفعالية',
-    nationalIdHint: '14 رقماً كما في بطاقة الرقم القومي',
-    paymentMethodPlaceholder: 'اختر من القائمة',
-    vodafoneHint: 'رقم محفظة فودافون كاش: 01 ثم 9 أرقام',
-    instaPayHint: 'رقم الهاتف أو عنوان إنستاباي (6 أحرف على الأقل)',
-    paymentTitle: 'خطوات الدفع',
-    payTo: 'حوّل قيمة التذكرة إلى:',
-    /** Free events (ticketPrice 0): no payment asked, the booking is confirmed at once. */
-    freeNote: 'هذه الفعالية مجانية: لا يلزم أي دفع، ويُؤكَّد حجزك فور إرساله وتصلك التذكرة بالبريد.',
-    freeConfirmed: 'حجزك مؤكد. أرسلنا التذكرة (رمز QR) إلى بريدك، وتجدها أيضاً في صفحة حجزك.',
-    payDeadline: (when: string) => `قبل ${when}، وإلا يُلغى الحجز تلقائياً.`,
-    accountName: 'باسم',
-    paymentStep1: 'أرسل طلب الحجز واحتفظ بالرقم المرجعي الذي يظهر لك.',
-    paymentStep2: (price: string) =>
-      `ستصلك رسالة بالبريد الإلكتروني فيها بيانات تحويل مبلغ ${price} عبر إنستاباي أو فودافون كاش.`,
-    paymentStep3: (hours: number) =>
-      `حوّل المبلغ واكتب الرقم المرجعي في ملاحظة التحويل خلال ${hours} ساعة، وإلا يُلغى الحجز تلقائياً.`,
-    paymentStep4: 'بعد التحقق من الدفع تصلك التذكرة برمز QR على بريدك الإلكتروني.',
     /** The three emails of DECISIONS.md section 5. */
     emails: {
       footer: 'هذه رسالة آلية، يرجى عدم الرد عليها. للاستفسار اذكر الرقم المرجعي لحجزك.',
@@ -475,13 +400,8 @@ export const AR = {
       fileName: 'الحجوزات',
     },
   },
-  bookingStatus: {
-    Pending: 'جاري التحقق',
-    Accepted: 'مقبول',
-    Rejected: 'مرفوض',
-    Cancelled: 'ملغى',
-  } as Record<string, string>,
-  ticket: AR_TICKET,
+  bookingStatus: AR_SITE.bookingStatus,
+  ticket: AR_SITE.ticket,
   tasks: {
     title: 'المهام',
     taskTitle: 'العنوان',

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { AR } from '../messages/ar';
 import { isEgyptianNationalId } from '../national-id';
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { email, text } from './text-rules';
 import { personRefSchema } from './users';
 
-export const PAYMENT_METHODS = ['InstaPay', 'VodafoneCash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const BOOKING_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

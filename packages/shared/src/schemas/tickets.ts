@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants';
 import { AR_TICKET } from '../messages/ar-ticket';
-import { BOOKING_STATUSES, PAYMENT_METHODS, paymentDetailsSchema, paymentProofDtoSchema } from './bookings';
+import { BOOKING_STATUSES, paymentDetailsSchema, paymentProofDtoSchema } from './bookings';
 import { email } from './text-rules';
 
 const T = AR_TICKET.server;

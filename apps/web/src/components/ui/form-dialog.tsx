@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SITE } from '@app/shared';
 import type { ReactNode } from 'react';
 import { AlertBanner } from './alert-banner';
 import { Button } from './button';
@@ -51,10 +51,10 @@ export function FormActions({ onCancel, pending }: { onCancel: () => void; pendi
   return (
     <div className="mt-2 flex flex-wrap justify-end gap-2">
       <Button variant="secondary" onClick={onCancel} disabled={pending}>
-        {AR.common.cancel}
+        {AR_SITE.common.cancel}
       </Button>
       <Button type="submit" loading={pending}>
-        {AR.common.save}
+        {AR_SITE.common.save}
       </Button>
     </div>
   );

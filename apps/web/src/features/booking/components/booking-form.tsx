@@ -1,12 +1,10 @@
 import {
-  AR,
+  AR_SITE,
   type BookingReceiptDto,
   type BookingRequest,
   type BookingRequestInput,
-  bookingRequestSchemaFor,
   PAYMENT_METHODS,
 } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -15,9 +13,15 @@ import { SelectField } from '../../../components/ui/select';
 import { useCreateBooking } from '../api/create-booking';
 import { toLatinDigits } from '../lib/digits';
 
+/** zod and the schema load on first focus (or at the first validation), not with the page. */
+const loadResolver = () => import('./booking-resolver');
+const preload = () => {
+  void loadResolver();
+};
+
 export const PAYMENT_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
-  InstaPay: AR.booking.instaPay,
-  VodafoneCash: AR.booking.vodafoneCash,
+  InstaPay: AR_SITE.booking.instaPay,
+  VodafoneCash: AR_SITE.booking.vodafoneCash,
 };
 
 // The kit's amber button is too light for white text on the public pages (WCAG AA): a darker amber.
@@ -31,24 +35,32 @@ type Props = {
   disabled?: boolean;
   onSuccess: (booking: BookingReceiptDto, email: string) => void;
   onError: (error: unknown) => void;
+  /** The visitor is on the form: the page can load what a submit will show. */
+  onFocus?: () => void;
 };
 
 /** The booking form of SPEC.md section 5: every rule is the shared schema the server also applies. */
-export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError }: Props) {
+export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError, onFocus }: Props) {
   const create = useCreateBooking();
   const inFlight = useRef(false);
   const free = ticketPrice === 0;
   // The rules follow the price (a free event asks no payment details), read at each validation.
   const freeNow = useRef(free);
   freeNow.current = free;
-  const resolver: Resolver<BookingRequestInput, unknown, BookingRequest> = (values, context, options) =>
-    freeNow.current
-      ? zodResolver(bookingRequestSchemaFor(0))(
+  const resolver: Resolver<BookingRequestInput, unknown, BookingRequest> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const { bookingResolverFor } = await loadResolver();
+    return freeNow.current
+      ? bookingResolverFor(0)(
           { ...values, paymentMethod: undefined, paymentNumber: undefined },
           context,
           options,
         )
-      : zodResolver(bookingRequestSchemaFor(ticketPrice ?? 1))(values, context, options);
+      : bookingResolverFor(ticketPrice ?? 1)(values, context, options);
+  };
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
     resolver,
     defaultValues: {
@@ -82,34 +94,43 @@ export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError
   const digits = { setValueAs: (v: unknown) => (typeof v === 'string' ? toLatinDigits(v) : v) };
   const paymentNumberHint =
     method === 'VodafoneCash'
-      ? AR.booking.vodafoneHint
+      ? AR_SITE.booking.vodafoneHint
       : method === 'InstaPay'
-        ? AR.booking.instaPayHint
+        ? AR_SITE.booking.instaPayHint
         : undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={sending || undefined}>
+    <form
+      onSubmit={submit}
+      onFocus={() => {
+        preload();
+        onFocus?.();
+      }}
+      noValidate
+      className="grid gap-4"
+      aria-busy={sending || undefined}
+    >
       <input type="hidden" {...form.register('eventId')} />
       <TextField
-        label={AR.booking.nationalId}
+        label={AR_SITE.booking.nationalId}
         required
         inputMode="numeric"
         autoComplete="off"
         dir="ltr"
         maxLength={20}
-        hint={AR.booking.nationalIdHint}
+        hint={AR_SITE.booking.nationalIdHint}
         error={errors.nationalId?.message}
         {...form.register('nationalId', digits)}
       />
       <TextField
-        label={AR.booking.fullName}
+        label={AR_SITE.booking.fullName}
         required
         autoComplete="name"
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
       <TextField
-        label={AR.booking.email}
+        label={AR_SITE.booking.email}
         required
         type="email"
         autoComplete="email"
@@ -119,14 +140,14 @@ export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError
       />
       {free ? (
         <p className="rounded-lg bg-emerald-50 p-3 text-sm leading-relaxed text-emerald-800">
-          {AR.booking.freeNote}
+          {AR_SITE.booking.freeNote}
         </p>
       ) : (
         <>
           <SelectField
-            label={AR.booking.paymentMethod}
+            label={AR_SITE.booking.paymentMethod}
             required
-            placeholder={AR.booking.paymentMethodPlaceholder}
+            placeholder={AR_SITE.booking.paymentMethodPlaceholder}
             options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_LABELS[value] }))}
             error={errors.paymentMethod?.message}
             {...form.register('paymentMethod', {
@@ -135,7 +156,7 @@ export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError
             })}
           />
           <TextField
-            label={AR.booking.paymentNumber}
+            label={AR_SITE.booking.paymentNumber}
             required
             inputMode={method === 'VodafoneCash' ? 'numeric' : 'text'}
             autoComplete="off"
@@ -153,7 +174,7 @@ export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError
         className={SUBMIT_CLASSES}
       >
         {sending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
-        {sending ? AR.booking.sending : AR.booking.submit}
+        {sending ? AR_SITE.booking.sending : AR_SITE.booking.submit}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
-import { AR, type BookingReceiptDto } from '@app/shared';
-import { useState } from 'react';
+import { AR_SITE, type BookingReceiptDto } from '@app/shared';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -8,9 +8,13 @@ import { formatPrice } from '../../../lib/format';
 import { useEvent } from '../../events';
 import { bookingErrorText } from '../lib/booking-error';
 import { BookingForm } from './booking-form';
-import { type BookingResult, BookingResultDialog } from './booking-result-dialog';
+import type { BookingResult } from './booking-result-dialog';
 import { EventSummary } from './event-summary';
 import { PaymentInstructions } from './payment-instructions';
+
+/** The dialog (and Radix's dialog code) loads when the visitor starts on the form, not with the page. */
+const loadResultDialog = () => import('./booking-result-dialog');
+const BookingResultDialog = lazy(() => loadResultDialog().then((m) => ({ default: m.BookingResultDialog })));
 
 export function BookingPage() {
   const { eventId = '' } = useParams();
@@ -33,16 +37,16 @@ export function BookingPage() {
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR.booking.title}</h1>
+      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR_SITE.booking.title}</h1>
       {event.isError ? (
         <div className="space-y-4">
           <AlertBanner tone="error">
             {event.error instanceof ApiError && event.error.status === 404
-              ? AR.events.notFound
-              : AR.events.loadError}
+              ? AR_SITE.events.notFound
+              : AR_SITE.events.loadError}
           </AlertBanner>
           <Link to="/events" className="font-semibold text-brand-700 underline">
-            {AR.events.backToList}
+            {AR_SITE.events.backToList}
           </Link>
         </div>
       ) : (
@@ -50,7 +54,7 @@ export function BookingPage() {
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             {soldOut && (
               <AlertBanner tone="warning" className="mb-4">
-                {AR.booking.soldOut}
+                {AR_SITE.booking.soldOut}
               </AlertBanner>
             )}
             <BookingForm
@@ -59,6 +63,7 @@ export function BookingPage() {
               disabled={soldOut}
               onSuccess={onSuccess}
               onError={onError}
+              onFocus={() => void loadResultDialog()}
             />
           </section>
           <aside className="grid gap-4 lg:sticky lg:top-20">
@@ -75,7 +80,11 @@ export function BookingPage() {
           </aside>
         </div>
       )}
-      <BookingResultDialog result={result} onClose={() => setResult(null)} />
+      {result && (
+        <Suspense fallback={null}>
+          <BookingResultDialog result={result} onClose={() => setResult(null)} />
+        </Suspense>
+      )}
     </main>
   );
 }

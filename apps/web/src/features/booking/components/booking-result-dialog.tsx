@@ -1,4 +1,4 @@
-import { AR, type BookingDto, type PaymentDetails } from '@app/shared';
+import { AR_SITE, type BookingDto, type PaymentDetails } from '@app/shared';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -31,29 +31,29 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
         title={
           <span className="flex items-center gap-2 text-emerald-700">
             <CircleCheck aria-hidden className="size-6" />
-            {AR.booking.successTitle}
+            {AR_SITE.booking.successTitle}
           </span>
         }
-        description={AR.booking.successMessage(result.email)}
+        description={AR_SITE.booking.successMessage(result.email)}
         footer={
           <>
             <Link
               to="/"
               className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {AR.common.backHome}
+              {AR_SITE.common.backHome}
             </Link>
             <Link
               to={result.ticketUrl}
               className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {AR.ticket.openPage}
+              {AR_SITE.ticket.openPage}
             </Link>
           </>
         }
       >
         <div className="rounded-xl border-2 border-dashed border-brand-500 bg-brand-50 p-4 text-center">
-          <p className="text-sm font-semibold text-slate-700">{AR.booking.reference}</p>
+          <p className="text-sm font-semibold text-slate-700">{AR_SITE.booking.reference}</p>
           <p
             className="mt-1 font-mono text-3xl font-extrabold tracking-[0.3em] text-ink-900"
             dir="ltr"
@@ -61,14 +61,14 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
           >
             {result.reference}
           </p>
-          <p className="mt-2 text-sm text-slate-600">{AR.booking.referenceHint}</p>
+          <p className="mt-2 text-sm text-slate-600">{AR_SITE.booking.referenceHint}</p>
         </div>
         {result.amount === 0 ? (
           <div className="mt-4 rounded-xl bg-emerald-50 p-4 text-sm leading-relaxed text-emerald-800">
             <p className="text-base font-bold" data-testid="amount">
-              {AR.ticket.amount}: {AR.ticket.free}
+              {AR_SITE.ticket.amount}: {AR_SITE.ticket.free}
             </p>
-            <p className="mt-1">{AR.booking.freeConfirmed}</p>
+            <p className="mt-1">{AR_SITE.booking.freeConfirmed}</p>
           </div>
         ) : (
           <div
@@ -76,20 +76,20 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
             data-testid="pay-to"
           >
             <p className="text-base font-bold text-ink-900" data-testid="amount">
-              {AR.ticket.amount}: {formatPrice(result.amount)}
+              {AR_SITE.ticket.amount}: {formatPrice(result.amount)}
             </p>
-            <p className="mt-2 font-semibold">{AR.booking.payTo}</p>
+            <p className="mt-2 font-semibold">{AR_SITE.booking.payTo}</p>
             <p className="mt-1">
-              {result.paymentMethod === 'InstaPay' ? AR.booking.instaPay : AR.booking.vodafoneCash}:{' '}
+              {result.paymentMethod === 'InstaPay' ? AR_SITE.booking.instaPay : AR_SITE.booking.vodafoneCash}:{' '}
               <bdi className="font-mono font-bold text-ink-900">
                 {result.paymentMethod === 'InstaPay' ? result.payment.instaPay : result.payment.vodafoneCash}
               </bdi>{' '}
-              ({AR.booking.accountName} {result.payment.accountName})
+              ({AR_SITE.booking.accountName} {result.payment.accountName})
             </p>
-            <p className="mt-1">{AR.booking.payDeadline(formatDateTime(result.payment.deadline))}</p>
+            <p className="mt-1">{AR_SITE.booking.payDeadline(formatDateTime(result.payment.deadline))}</p>
           </div>
         )}
-        <p className="mt-3 text-sm leading-6 text-slate-700">{AR.ticket.openPageHint}</p>
+        <p className="mt-3 text-sm leading-6 text-slate-700">{AR_SITE.ticket.openPageHint}</p>
       </Dialog>
     );
   }
@@ -97,12 +97,12 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={<span className="text-red-700">{AR.common.error}</span>}
+      title={<span className="text-red-700">{AR_SITE.common.error}</span>}
       description={result?.kind === 'error' ? result.message : undefined}
       size="sm"
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {AR.common.close}
+          {AR_SITE.common.close}
         </Button>
       }
     />

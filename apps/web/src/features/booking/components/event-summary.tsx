@@ -1,4 +1,4 @@
-import { AR, type EventDto } from '@app/shared';
+import { AR_SITE, type EventDto } from '@app/shared';
 import { EventWhenWhere } from '../../../components/event-when-where';
 import { formatTicketPrice } from '../../../lib/format';
 
@@ -8,7 +8,7 @@ const DEFAULT_IMAGE = '/images/event-default.svg';
 export function EventSummary({ event }: { event: EventDto }) {
   return (
     <section
-      aria-label={AR.booking.eventSummary}
+      aria-label={AR_SITE.booking.eventSummary}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
     >
       <img
@@ -25,7 +25,7 @@ export function EventSummary({ event }: { event: EventDto }) {
         <h2 className="text-lg font-bold break-words">{event.name}</h2>
         <EventWhenWhere date={event.date} location={event.location} />
         <p className="pt-1 text-xl font-extrabold">
-          <span className="text-sm font-semibold text-slate-500">{AR.events.ticketPrice}: </span>
+          <span className="text-sm font-semibold text-slate-500">{AR_SITE.events.ticketPrice}: </span>
           {formatTicketPrice(event.ticketPrice)}
         </p>
       </div>

@@ -1,19 +1,19 @@
-import { AR, LIMITS } from '@app/shared';
+import { AR_SITE, LIMITS } from '@app/shared';
 import { Wallet } from 'lucide-react';
 
 /** How paying works: the exact wallet details arrive by email (they live in the server's configuration). */
 export function PaymentInstructions({ price }: { price: string }) {
   const steps = [
-    AR.booking.paymentStep1,
-    AR.booking.paymentStep2(price),
-    AR.booking.paymentStep3(LIMITS.pendingBookingHours),
-    AR.booking.paymentStep4,
+    AR_SITE.booking.paymentStep1,
+    AR_SITE.booking.paymentStep2(price),
+    AR_SITE.booking.paymentStep3(LIMITS.pendingBookingHours),
+    AR_SITE.booking.paymentStep4,
   ];
   return (
     <section aria-labelledby="payment-steps" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="payment-steps" className="flex items-center gap-2 text-base font-bold">
         <Wallet aria-hidden className="size-5 text-brand-600" />
-        {AR.booking.paymentTitle}
+        {AR_SITE.booking.paymentTitle}
       </h2>
       <ol className="mt-3 grid list-decimal gap-2 ps-5 text-sm leading-relaxed text-slate-700">
         {steps.map((step) => (

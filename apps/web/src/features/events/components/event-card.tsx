@@ -1,5 +1,5 @@
 import type { EventDto } from '@app/shared';
-import { AR, LIMITS } from '@app/shared';
+import { AR_SITE, LIMITS } from '@app/shared';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { EventWhenWhere } from '../../../components/event-when-where';
@@ -50,7 +50,7 @@ export function EventCard({ event, eager }: { event: EventDto; eager?: boolean }
               className="inline-flex items-center gap-2 rounded-full bg-slate-200 px-4 py-2 text-sm font-bold text-slate-500"
             >
               <Ticket aria-hidden className="size-4" />
-              {AR.events.soldOut}
+              {AR_SITE.events.soldOut}
             </button>
           ) : (
             <Link
@@ -58,7 +58,7 @@ export function EventCard({ event, eager }: { event: EventDto; eager?: boolean }
               className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white transition-colors hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <Ticket aria-hidden className="size-4" />
-              {AR.events.bookAction}
+              {AR_SITE.events.bookAction}
             </Link>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SITE } from '@app/shared';
 import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,13 +16,13 @@ export function EventDetailsPage() {
   if (query.isError) {
     return (
       <main className="mx-auto max-w-4xl px-4 py-8">
-        <h1 className="sr-only">{AR.events.details}</h1>
+        <h1 className="sr-only">{AR_SITE.events.details}</h1>
         <StateMessage tone="error">
-          {isNotFound(query.error) ? AR.events.notFound : AR.events.loadError}
+          {isNotFound(query.error) ? AR_SITE.events.notFound : AR_SITE.events.loadError}
         </StateMessage>
         <p className="text-center">
           <Link to="/events" className="font-semibold text-brand-700 underline">
-            {AR.events.backToList}
+            {AR_SITE.events.backToList}
           </Link>
         </p>
       </main>
@@ -44,20 +44,28 @@ export function EventDetailsPage() {
           <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
             <Fact
               icon={<CalendarDays className="size-4" />}
-              label={AR.events.date}
+              label={AR_SITE.events.date}
               value={formatDate(event.date)}
             />
-            <Fact icon={<Clock className="size-4" />} label={AR.events.time} value={formatTime(event.date)} />
-            <Fact icon={<MapPin className="size-4" />} label={AR.events.location} value={event.location} />
+            <Fact
+              icon={<Clock className="size-4" />}
+              label={AR_SITE.events.time}
+              value={formatTime(event.date)}
+            />
+            <Fact
+              icon={<MapPin className="size-4" />}
+              label={AR_SITE.events.location}
+              value={event.location}
+            />
             <Fact
               icon={<Users className="size-4" />}
-              label={AR.events.availableSeats}
-              value={AR.events.seatsLeft(Math.max(0, event.availableSeats))}
+              label={AR_SITE.events.availableSeats}
+              value={AR_SITE.events.seatsLeft(Math.max(0, event.availableSeats))}
             />
           </dl>
           <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
             <p className="text-2xl font-extrabold">
-              <span className="sr-only">{AR.events.ticketPrice}: </span>
+              <span className="sr-only">{AR_SITE.events.ticketPrice}: </span>
               {formatTicketPrice(event.ticketPrice)}
             </p>
             {soldOut ? (
@@ -66,7 +74,7 @@ export function EventDetailsPage() {
                 disabled
                 className="rounded-full bg-slate-200 px-6 py-3 font-bold text-slate-500"
               >
-                {AR.events.soldOut}
+                {AR_SITE.events.soldOut}
               </button>
             ) : (
               <Link
@@ -74,7 +82,7 @@ export function EventDetailsPage() {
                 className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-ink-900"
               >
                 <Ticket aria-hidden className="size-5" />
-                {AR.events.bookAction}
+                {AR_SITE.events.bookAction}
               </Link>
             )}
           </div>
@@ -102,7 +110,7 @@ function DetailsSkeleton() {
   return (
     <main className="mx-auto max-w-4xl px-4 py-6" aria-busy="true">
       <span className="sr-only" role="status">
-        {AR.common.loading}
+        {AR_SITE.common.loading}
       </span>
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
         <div className="aspect-video animate-pulse bg-slate-200" />

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SITE } from '@app/shared';
 import { CalendarDays, House } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -12,9 +12,9 @@ export function EventsHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4">
-        <BrandLogo name={AR.events.agencyName} />
+        <BrandLogo name={AR_SITE.events.agencyName} />
         <nav
-          aria-label={AR.events.headerNav}
+          aria-label={AR_SITE.events.headerNav}
           className="flex flex-1 items-center justify-end gap-1 sm:justify-between sm:ps-6"
         >
           <NavLink
@@ -27,7 +27,7 @@ export function EventsHeader() {
             }
           >
             <CalendarDays aria-hidden="true" className="hidden size-4 sm:block" />
-            {AR.events.listTitle}
+            {AR_SITE.events.listTitle}
           </NavLink>
           <Link
             to="/"
@@ -35,7 +35,7 @@ export function EventsHeader() {
             className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-ink-900 transition-colors hover:border-brand-500"
           >
             <House aria-hidden="true" className="hidden size-4 sm:block" />
-            {AR.events.mainSite}
+            {AR_SITE.events.mainSite}
           </Link>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SITE } from '@app/shared';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { TooltipProvider } from '@radix-ui/react-tooltip';
 import { Outlet } from 'react-router';
@@ -23,7 +23,7 @@ export function EventsLayout() {
           </div>
           <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">
             <span dir="ltr">
-              © {new Date().getFullYear()} {AR.events.agencyName}
+              © {new Date().getFullYear()} {AR_SITE.events.agencyName}
             </span>
           </footer>
         </div>

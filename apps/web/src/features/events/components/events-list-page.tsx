@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SITE } from '@app/shared';
 import { errorText } from '../../../lib/api-client';
 import { FindBookings } from '../../ticket';
 import { useEventDtos } from '../api/get-events';
@@ -9,13 +9,13 @@ export function EventsListPage() {
   const events = useEventDtos();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR.events.listTitle}</h1>
+      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR_SITE.events.listTitle}</h1>
       {events.isPending ? (
         <EventsSkeleton />
       ) : events.isError ? (
-        <StateMessage tone="error">{errorText(events.error, AR.events.fetchFailed)}</StateMessage>
+        <StateMessage tone="error">{errorText(events.error, AR_SITE.events.fetchFailed)}</StateMessage>
       ) : events.data.length === 0 ? (
-        <StateMessage tone="info">{AR.events.empty}</StateMessage>
+        <StateMessage tone="info">{AR_SITE.events.empty}</StateMessage>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {events.data.map((event, i) => (
@@ -33,7 +33,7 @@ export function EventsListPage() {
 function EventsSkeleton() {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true">
-      <span className="sr-only">{AR.common.loading}</span>
+      <span className="sr-only">{AR_SITE.common.loading}</span>
       {[0, 1, 2].map((i) => (
         <div
           key={i}

@@ -1,11 +1,11 @@
-import { AR } from '@app/shared';
+import { AR_SITE } from '@app/shared';
 import { useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
 import { useCancelBooking } from '../api/cancel-booking';
 
-const T = AR.ticket;
+const T = AR_SITE.ticket;
 
 /** Cancelling gives the seat to someone else and cannot be undone: it asks first, in words. */
 export function CancelBooking({ token }: { token: string }) {
@@ -13,7 +13,9 @@ export function CancelBooking({ token }: { token: string }) {
   const cancel = useCancelBooking(token);
   return (
     <div className="grid gap-3">
-      {cancel.isError && <AlertBanner tone="error">{errorText(cancel.error, AR.common.error)}</AlertBanner>}
+      {cancel.isError && (
+        <AlertBanner tone="error">{errorText(cancel.error, AR_SITE.common.error)}</AlertBanner>
+      )}
       <button
         type="button"
         onClick={() => setOpen(true)}

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SITE } from '@app/shared';
 import { MailSearch } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { useResendLinks } from '../api/resend-links';
 
-const T = AR.ticket;
+const T = AR_SITE.ticket;
 
 /** "Find my bookings": the links of every active booking, sent to the address they were made with. */
 export function FindBookings() {
@@ -30,7 +30,7 @@ export function FindBookings() {
       <p className="mt-1 text-sm leading-6 text-slate-700">{T.findHint}</p>
       <form onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <TextField
-          label={AR.booking.email}
+          label={AR_SITE.booking.email}
           type="email"
           dir="ltr"
           autoComplete="email"
@@ -41,7 +41,7 @@ export function FindBookings() {
             resend.reset();
           }}
           fieldClassName="grow"
-          error={resend.isError ? errorText(resend.error, AR.common.error) : null}
+          error={resend.isError ? errorText(resend.error, AR_SITE.common.error) : null}
         />
         <Button type="submit" loading={resend.isPending} className="min-h-11">
           {T.findSend}

@@ -1,4 +1,4 @@
-import { AR, LIMITS } from '@app/shared';
+import { AR_SITE, LIMITS } from '@app/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { useSendPaymentProof } from '../api/send-payment-proof';
 
-const T = AR.ticket;
+const T = AR_SITE.ticket;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** A screenshot of the transfer, and what the booker can copy from it; checked again by the server. */
@@ -45,7 +45,7 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label={T.proofTitle}>
-      {send.isError && <AlertBanner tone="error">{errorText(send.error, AR.common.error)}</AlertBanner>}
+      {send.isError && <AlertBanner tone="error">{errorText(send.error, AR_SITE.common.error)}</AlertBanner>}
       <div>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-900">
           {T.screenshot}

@@ -1,7 +1,7 @@
-import { AR, type PaymentProofDto } from '@app/shared';
+import { AR_SITE, type PaymentProofDto } from '@app/shared';
 import { formatDateTime } from '../../../lib/format';
 
-const T = AR.ticket;
+const T = AR_SITE.ticket;
 
 /** The proof already sent, as the staff will see it. */
 export function ProofOnFile({ proof }: { proof: PaymentProofDto }) {

@@ -1,4 +1,4 @@
-import { AR, type TicketDto } from '@app/shared';
+import { AR_SITE, type TicketDto } from '@app/shared';
 import { CircleCheck, CircleX, Hourglass, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { PaymentBox } from './payment-box';
 import { ProofForm } from './proof-form';
 import { ProofOnFile } from './proof-on-file';
 
-const T = AR.ticket;
+const T = AR_SITE.ticket;
 
 const STATUS_STYLE: Record<TicketDto['status'], { className: string; icon: ReactNode }> = {
   Pending: { className: 'bg-amber-100 text-amber-950', icon: <Hourglass aria-hidden className="size-4" /> },
@@ -74,7 +74,7 @@ export function TicketPage() {
       >
         <header className="bg-ink-900 px-5 py-5 text-white">
           <p className="text-sm text-brand-100">
-            {ticket.status === 'Accepted' ? AR.events.ticketTitle : T.pageTitle}
+            {ticket.status === 'Accepted' ? AR_SITE.events.ticketTitle : T.pageTitle}
           </p>
           <h1 className="mt-1 text-xl font-extrabold break-words">{ticket.event.name}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-2">
@@ -85,7 +85,7 @@ export function TicketPage() {
               )}
             >
               {status.icon}
-              {AR.bookingStatus[ticket.status] ?? ticket.status}
+              {AR_SITE.bookingStatus[ticket.status] ?? ticket.status}
             </span>
             <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-bold">
               <Receipt aria-hidden className="size-4" />
@@ -98,7 +98,7 @@ export function TicketPage() {
           <div className="flex flex-col items-center gap-2 bg-white px-5 pt-6">
             <img
               src={ticket.qrSvg}
-              alt={AR.events.ticketQrAlt}
+              alt={AR_SITE.events.ticketQrAlt}
               width={240}
               height={240}
               className="size-60 rounded-lg border border-slate-100"
@@ -110,15 +110,19 @@ export function TicketPage() {
         <div className="grid gap-4 px-5 py-5">
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div className="col-span-2">
-              <dt className="text-xs text-slate-600">{AR.booking.fullName}</dt>
+              <dt className="text-xs text-slate-600">{AR_SITE.booking.fullName}</dt>
               <dd className="mt-0.5 font-bold break-words">{ticket.fullName}</dd>
             </div>
           </dl>
           <CopyRow label={T.reference} value={ticket.reference} />
-          <EventWhenWhere date={ticket.event.date} location={ticket.event.location} label={AR.ticket.event} />
+          <EventWhenWhere
+            date={ticket.event.date}
+            location={ticket.event.location}
+            label={AR_SITE.ticket.event}
+          />
           {ticket.checkedInAt && (
             <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
-              {AR.events.ticketCheckedIn(
+              {AR_SITE.events.ticketCheckedIn(
                 `${formatDate(ticket.checkedInAt)} ${formatTime(ticket.checkedInAt)}`,
               )}
             </p>

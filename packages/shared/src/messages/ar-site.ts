@@ -1,0 +1,100 @@
+/**
+ * The Arabic texts of the public events pages (/events, /events/{id}, /booking/{id}, /ticket/{token})
+ * and of the UI parts they share with the staff panel. AR (ar.ts) includes every one of them; these pages
+ * import AR_SITE alone, so their first load carries none of the staff panel's texts or the emails'.
+ */
+import { AR_TICKET } from './ar-ticket';
+
+export const AR_SITE = {
+  common: {
+    close: 'إغلاق',
+    cancel: 'إلغاء',
+    confirm: 'تأكيد',
+    save: 'حفظ',
+    loading: 'جاري التحميل...',
+    sending: 'جاري الإرسال...',
+    backHome: 'العودة إلى الرئيسية',
+    noData: 'لا توجد بيانات',
+    currency: 'ج.م',
+    error: 'خطأ',
+    ok: 'موافق',
+    comingSoon: 'هذه الصفحة قيد الإنشاء وستتوفر قريباً.',
+    /** The file pickers (they stand in for the browser's English 'Choose file / No file chosen'). */
+    chooseImage: 'اختر صورة',
+    noFileChosen: 'لم يُختر ملف',
+  },
+  events: {
+    listTitle: 'الفعاليات',
+    fetchFailed: 'فشل في جلب الفعاليات',
+    empty: 'لا توجد فعاليات متاحة حالياً',
+    loadError: 'حدث خطأ أثناء تحميل البيانات',
+    notFound: 'الفعالية غير موجودة',
+    soldOut: 'نفدت التذاكر',
+    limited: 'مقاعد محدودة',
+    hurry: 'سارع بالحجز',
+    available: 'متاح الآن',
+    bookAction: 'احجز الآن',
+    details: 'التفاصيل',
+    seatsLeft: (n: number) => `${n} مقعد متبقٍ`,
+    date: 'التاريخ',
+    time: 'الوقت',
+    location: 'المكان',
+    availableSeats: 'المقاعد المتاحة',
+    ticketPrice: 'سعر التذكرة',
+    imageType: 'يرجى رفع صورة بصيغة JPG أو PNG أو GIF',
+    imageSize: 'حجم الصورة يجب ألا يتجاوز 10 ميجابايت',
+    agencyName: 'Nile Pixel',
+    /** The events pages' header: its navigation's name and the link back to the (English) main site. */
+    headerNav: 'روابط الموقع',
+    mainSite: 'الموقع الرئيسي',
+    backToList: 'العودة إلى الفعاليات',
+    ticketTitle: 'تذكرة دخول',
+    ticketQrAlt: 'رمز QR الخاص بالتذكرة',
+    ticketCheckedIn: (when: string) => `تم تسجيل الحضور: ${when}`,
+  },
+  booking: {
+    title: 'احجز تذكرتك الآن',
+    nationalId: 'الرقم القومي',
+    fullName: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    paymentMethod: 'طريقة الدفع',
+    paymentNumber: 'رقم الدفع / المحفظة',
+    instaPay: 'إنستاباي',
+    vodafoneCash: 'فودافون كاش',
+    submit: 'احجز الآن',
+    sending: 'جاري الإرسال...',
+    successTitle: 'تم الحجز بنجاح',
+    successMessage: (email: string) =>
+      `تم طلب الحجز بنجاح، سيتم إرسال تفاصيل الدفع إلى البريد الإلكتروني ${email}`,
+    reference: 'رقم الحجز المرجعي',
+    referenceHint: 'اكتب هذا الرقم في ملاحظة التحويل حتى نتعرف على دفعتك بسرعة.',
+    failed: 'حدث خطأ أثناء الحجز',
+    connectionFailed: 'خطأ في الاتصال بالخادم أو أثناء الحجز',
+    soldOut: 'عذراً، نفدت جميع المقاعد لهذه الفعالية',
+    eventSummary: 'ملخص الفعالية',
+    nationalIdHint: '14 رقماً كما في بطاقة الرقم القومي',
+    paymentMethodPlaceholder: 'اختر من القائمة',
+    vodafoneHint: 'رقم محفظة فودافون كاش: 01 ثم 9 أرقام',
+    instaPayHint: 'رقم الهاتف أو عنوان إنستاباي (6 أحرف على الأقل)',
+    paymentTitle: 'خطوات الدفع',
+    payTo: 'حوّل قيمة التذكرة إلى:',
+    /** Free events (ticketPrice 0): no payment asked, the booking is confirmed at once. */
+    freeNote: 'هذه الفعالية مجانية: لا يلزم أي دفع، ويُؤكَّد حجزك فور إرساله وتصلك التذكرة بالبريد.',
+    freeConfirmed: 'حجزك مؤكد. أرسلنا التذكرة (رمز QR) إلى بريدك، وتجدها أيضاً في صفحة حجزك.',
+    payDeadline: (when: string) => `قبل ${when}، وإلا يُلغى الحجز تلقائياً.`,
+    accountName: 'باسم',
+    paymentStep1: 'أرسل طلب الحجز واحتفظ بالرقم المرجعي الذي يظهر لك.',
+    paymentStep2: (price: string) =>
+      `ستصلك رسالة بالبريد الإلكتروني فيها بيانات تحويل مبلغ ${price} عبر إنستاباي أو فودافون كاش.`,
+    paymentStep3: (hours: number) =>
+      `حوّل المبلغ واكتب الرقم المرجعي في ملاحظة التحويل خلال ${hours} ساعة، وإلا يُلغى الحجز تلقائياً.`,
+    paymentStep4: 'بعد التحقق من الدفع تصلك التذكرة برمز QR على بريدك الإلكتروني.',
+  },
+  bookingStatus: {
+    Pending: 'جاري التحقق',
+    Accepted: 'مقبول',
+    Rejected: 'مرفوض',
+    Cancelled: 'ملغى',
+  } as Record<string, string>,
+  ticket: AR_TICKET,
+} as const;
