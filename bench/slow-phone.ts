@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/env';
+import { appHasTakenRoot } from '../e2e/support/hydrated';
 import { createBenchEvent, root, startProduct } from './product';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -70,15 +71,8 @@ async function coldLoad(browserPath: string, url: string): Promise<Load> {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    // Interactive: React has taken the root, and the browser has a quiet frame after it.
-    await page.waitForFunction(
-      () => {
-        const rootElement = document.getElementById('root');
-        return !!rootElement && Object.keys(rootElement).some((key) => key.startsWith('__reactContainer'));
-      },
-      undefined,
-      { timeout: 120_000 },
-    );
+    // Interactive: the app has taken the root, and the browser has a quiet frame after it.
+    await page.waitForFunction(appHasTakenRoot, undefined, { timeout: 120_000 });
     const interactive = await page.evaluate(
       () =>
         new Promise<number>((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())))),

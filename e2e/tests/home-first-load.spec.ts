@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { appHasTakenRoot } from '../support/hydrated';
 
 test('on a slow first load the home page shows every section at once and keeps the reader where they scrolled', async ({
   page,
@@ -30,12 +31,7 @@ test('on a slow first load the home page shows every section at once and keeps t
 
   release();
   // Hydrated: the app has taken the root, and its effects (the scroll-to-top among them) have run.
-  // The site runs on preact/compat, which keeps its tree on the container as `__k` (React would add a
-  // `__reactContainer$…` key).
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key === '__k' || key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(appHasTakenRoot);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
 });

@@ -1,6 +1,5 @@
 import { AR_SITE } from '@app/shared';
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { TooltipProvider } from '@radix-ui/react-tooltip';
 import { Outlet } from 'react-router';
 import '../../../components/arabic-font.css';
 import { useDocumentLanguage } from '../../../lib/use-document-language';
@@ -15,19 +14,17 @@ export function EventsLayout() {
 
   return (
     <DirectionProvider dir="rtl">
-      <TooltipProvider delayDuration={200}>
-        <div dir="rtl" lang="ar" className="flex min-h-screen flex-col bg-slate-50 font-arabic text-ink-900">
-          <EventsHeader />
-          <div className="flex-1">
-            <Outlet />
-          </div>
-          <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">
-            <span dir="ltr">
-              © {new Date().getFullYear()} {AR_SITE.events.agencyName}
-            </span>
-          </footer>
+      <div dir="rtl" lang="ar" className="flex min-h-screen flex-col bg-slate-50 font-arabic text-ink-900">
+        <EventsHeader />
+        <div className="flex-1">
+          <Outlet />
         </div>
-      </TooltipProvider>
+        <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">
+          <span dir="ltr">
+            © {new Date().getFullYear()} {AR_SITE.events.agencyName}
+          </span>
+        </footer>
+      </div>
     </DirectionProvider>
   );
 }
