@@ -77,6 +77,13 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
+const yearFormat = new Intl.NumberFormat(LOCALE, { useGrouping: false });
+
+/** A year in Arabic-Indic digits, without a group separator: '٢٠٢٦'. */
+export function formatYear(value: number): string {
+  return yearFormat.format(value);
+}
+
 /** '‏٣٠٠ ج.م.‏' (whole pounds without decimals, piastres when there are any). */
 export function formatPrice(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;

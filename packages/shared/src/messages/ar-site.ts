@@ -72,7 +72,7 @@ export const AR_SITE = {
     connectionFailed: 'خطأ في الاتصال بالخادم أو أثناء الحجز',
     soldOut: 'عذراً، نفدت جميع المقاعد لهذه الفعالية',
     eventSummary: 'ملخص الفعالية',
-    nationalIdHint: '14 رقماً كما في بطاقة الرقم القومي',
+    nationalIdHint: '١٤ رقماً كما في بطاقة الرقم القومي',
     paymentMethodPlaceholder: 'اختر من القائمة',
     vodafoneHint: 'رقم محفظة فودافون كاش: 01 ثم 9 أرقام',
     instaPayHint: 'رقم الهاتف أو عنوان إنستاباي (6 أحرف على الأقل)',
@@ -86,7 +86,8 @@ export const AR_SITE = {
     paymentStep1: 'أرسل طلب الحجز واحتفظ بالرقم المرجعي الذي يظهر لك.',
     paymentStep2: (price: string) =>
       `ستصلك رسالة بالبريد الإلكتروني فيها بيانات تحويل مبلغ ${price} عبر إنستاباي أو فودافون كاش.`,
-    paymentStep3: (hours: number) =>
+    /** `hours` already written in Arabic-Indic digits (lib/format.ts formatNumber): one digit system per screen. */
+    paymentStep3: (hours: string) =>
       `حوّل المبلغ واكتب الرقم المرجعي في ملاحظة التحويل خلال ${hours} ساعة، وإلا يُلغى الحجز تلقائياً.`,
     paymentStep4: 'بعد التحقق من الدفع تصلك التذكرة برمز QR على بريدك الإلكتروني.',
   },

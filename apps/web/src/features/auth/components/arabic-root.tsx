@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useDocumentLanguage } from '../../../lib/use-document-language';
 import '../../../components/arabic-font.css';
+import '../../../components/arabic-font-latin.css';
 
 /** The staff panel's frame: Arabic, right-to-left, for the page and for Radix widgets (menus, dialogs). */
 export function ArabicRoot({ children, className }: { children: ReactNode; className?: string }) {

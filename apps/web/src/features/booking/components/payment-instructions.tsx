@@ -1,12 +1,13 @@
 import { AR_SITE, LIMITS } from '@app/shared';
 import { Wallet } from 'lucide-react';
+import { formatNumber } from '../../../lib/format';
 
 /** How paying works: the exact wallet details arrive by email (they live in the server's configuration). */
 export function PaymentInstructions({ price }: { price: string }) {
   const steps = [
     AR_SITE.booking.paymentStep1,
     AR_SITE.booking.paymentStep2(price),
-    AR_SITE.booking.paymentStep3(LIMITS.pendingBookingHours),
+    AR_SITE.booking.paymentStep3(formatNumber(LIMITS.pendingBookingHours)),
     AR_SITE.booking.paymentStep4,
   ];
   return (
@@ -15,7 +16,7 @@ export function PaymentInstructions({ price }: { price: string }) {
         <Wallet aria-hidden className="size-5 text-brand-600" />
         {AR_SITE.booking.paymentTitle}
       </h2>
-      <ol className="mt-3 grid list-decimal gap-2 ps-5 text-sm leading-relaxed text-slate-700">
+      <ol className="mt-3 grid list-[arabic-indic] gap-2 ps-5 text-sm leading-relaxed text-slate-700">
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}

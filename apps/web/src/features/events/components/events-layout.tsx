@@ -2,6 +2,7 @@ import { AR_SITE } from '@app/shared';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { Outlet } from 'react-router';
 import '../../../components/arabic-font.css';
+import { formatYear } from '../../../lib/format';
 import { useDocumentLanguage } from '../../../lib/use-document-language';
 import { EventsHeader } from './events-header';
 
@@ -21,7 +22,7 @@ export function EventsLayout() {
         </div>
         <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">
           <span dir="ltr">
-            © {new Date().getFullYear()} {AR_SITE.events.agencyName}
+            © {formatYear(new Date().getFullYear())} {AR_SITE.events.agencyName}
           </span>
         </footer>
       </div>
