@@ -177,7 +177,7 @@ describe.skipIf(testDb.kind !== 'postgres')('two server processes on one Postgre
     expect(await attempt(b, 99)).toBe(429);
   });
 
-  it('loses no acknowledged booking when one process is killed with SIGKILL, and every email arrives once', async () => {
+  it('loses no acknowledged booking when one process is killed with SIGKILL, and every email arrives, a resend as the same message', async () => {
     const token = await login(b);
     const event = await createEvent(b, token, 2000);
     const offset = 5000;
@@ -206,7 +206,9 @@ describe.skipIf(testDb.kind !== 'postgres')('two server processes on one Postgre
     );
     expect(rows.length).toBe(acknowledged.length);
 
-    // Every queued email reaches the SMTP server exactly once, though one sender died mid-way.
+    // Every queued email reaches the SMTP server, though one sender died mid-way; at most the one the
+    // killed sender had handed over but not yet recorded arrives twice, as the same message (its
+    // Message-ID comes from its outbox row: DECISIONS.md section 10).
     await waitFor(
       async () => {
         const { queued, sent } = await outboxCount();
@@ -218,7 +220,7 @@ describe.skipIf(testDb.kind !== 'postgres')('two server processes on one Postgre
     const { queued } = await outboxCount();
     const ids = smtp.received.map((m) => mailHeader(m.raw, 'Message-ID'));
     console.log(`emails: ${queued} queued, ${smtp.received.length} received, ${new Set(ids).size} distinct`);
-    expect(smtp.received.length).toBe(queued);
-    expect(new Set(ids).size).toBe(smtp.received.length);
+    expect(new Set(ids).size).toBe(queued);
+    expect(smtp.received.length - queued).toBeLessThanOrEqual(1);
   }, 300_000);
 });
