@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import { BadRequest, Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import type { OutgoingEmail, TemplatedEmail } from '../email/outbox';
+import { type OutgoingEmail, outboxColumns, type TemplatedEmail } from '../email/outbox';
 import { createBatcher } from './booking-batcher';
 import { bookingReceivedFacts } from './booking-emails';
 import { newBookingReference } from './booking-reference';
@@ -147,28 +147,27 @@ async function bookBatchOnce(
       tx,
       eventId,
       createdAt,
-      round.map(({ i, row, mail }) => ({
-        ord: i,
-        id: row.id,
-        reference: row.reference,
-        national_id: row.nationalId,
-        full_name: row.fullName,
-        email: row.email,
-        payment_method: row.paymentMethod,
-        payment_number: row.paymentNumber,
-        status: row.status as 'Pending' | 'Accepted',
-        mail_kind: mail.kind,
-        mail_to: mail.to,
-        mail_subject: mail.subject,
-        ...('data' in mail
-          ? { mail_html: null, mail_text: null, mail_attachments: null, mail_data: mail.data }
-          : {
-              mail_html: mail.html,
-              mail_text: mail.text,
-              mail_attachments: mail.attachments ?? null,
-              mail_data: null,
-            }),
-      })),
+      round.map(({ i, row, mail }) => {
+        const columns = outboxColumns(mail);
+        return {
+          ord: i,
+          id: row.id,
+          reference: row.reference,
+          national_id: row.nationalId,
+          full_name: row.fullName,
+          email: row.email,
+          payment_method: row.paymentMethod,
+          payment_number: row.paymentNumber,
+          status: row.status as 'Pending' | 'Accepted',
+          mail_kind: mail.kind,
+          mail_to: mail.to,
+          mail_subject: mail.subject,
+          mail_html: columns.html,
+          mail_text: columns.text,
+          mail_attachments: columns.attachments,
+          mail_data: columns.data,
+        };
+      }),
     );
     round.forEach(({ i, row }, n) => {
       const { status, overEmailLimit } = outcomes[n]!;

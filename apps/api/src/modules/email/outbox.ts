@@ -53,6 +53,18 @@ export function insertIntoOutbox(emails: SQL): SQL {
     FROM (${emails}) AS queued`;
 }
 
+/** The columns of an outbox row for a rendered or a templated email, as insertIntoOutbox takes them. */
+export function outboxColumns(email: OutgoingEmail | TemplatedEmail): {
+  html: string | null;
+  text: string | null;
+  attachments: OutboxAttachment[] | null;
+  data: TemplatedEmail['data'] | null;
+} {
+  return 'data' in email
+    ? { html: null, text: null, attachments: null, data: email.data }
+    : { html: email.html, text: email.text, attachments: email.attachments ?? null, data: null };
+}
+
 /** Queues an email in the caller's transaction: it is sent only if the change commits. */
 export async function enqueueEmail(tx: Tx, email: OutgoingEmail): Promise<void> {
   await tx.execute(
