@@ -9,6 +9,7 @@
  *   BENCH_NO_BUILD=1 ...                        (reuse apps/api/dist/server.js as it is)
  *   BENCH_SERVER=apps/api/dist-old/server.js ... (another bundle, e.g. to compare with an earlier build)
  *   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" ...   (Node options for the server, e.g. a profile)
+ *   MIX=groups ...                              (every other booking a group of 2-6 tickets, DECISIONS.md 13)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +33,19 @@ const DBS = (process.env.DBS ?? 'pglite,postgres').split(',').map((s) => s.trim(
   | 'postgres'
 )[];
 const ADMIN = BENCH_ADMIN;
+/** `groups`: every other request books a group (the booker and 1-5 guests); seats count tickets. */
+const MIX = process.env.MIX === 'groups' ? 'groups' : 'singles';
+
+/** The guests of request i: none for singles; in the mix, odd requests bring 1 to 5. */
+function guestsOf(i: number, firstIndex: number): { fullName: string; nationalId: string }[] {
+  if (MIX !== 'groups' || i % 2 === 0) return [];
+  // National IDs apart from the bookers' (0.., 1,000,000..) and from the warm-up's guests.
+  const base = firstIndex === 0 ? 1_200_000 : 1_800_000;
+  return Array.from({ length: 1 + (i % 5) }, (_, g) => ({
+    fullName: `ضيف ${i}-${g}`,
+    nationalId: sampleNationalId(base + i * 5 + g),
+  }));
+}
 
 type Row = {
   database: string;
@@ -39,11 +53,13 @@ type Row = {
   seconds: number;
   reqPerSec: number;
   bookingsPerSec: number;
+  ticketsPerSec: number;
   p50: number;
   p99: number;
   /** CPU the API process spent per request: independent of what else runs on the machine. */
   cpuPerRequest: number;
   sold: number;
+  tickets: number;
   seats: number;
   oversold: number;
   availableSeats: number;
@@ -124,13 +140,16 @@ async function hammer(agent: http.Agent, base: string, eventId: string, requests
   const statuses = new Map<number, number>();
   let next = 0;
   let sold = 0;
+  let tickets = 0;
   let lastSaleAt = 0;
   const started = performance.now();
   const deadline = started + TIME_LIMIT_MS;
   const client = async () => {
     while (next < requests && performance.now() < deadline) {
       const i = next++;
+      const guests = guestsOf(i, firstIndex);
       const body = JSON.stringify({
+        ...(guests.length > 0 && { guests }),
         eventId,
         nationalId: sampleNationalId(firstIndex + i),
         fullName: `عميل رقم ${i}`,
@@ -151,6 +170,7 @@ async function hammer(agent: http.Agent, base: string, eventId: string, requests
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (status === 201) {
         sold++;
+        tickets += 1 + guests.length;
         lastSaleAt = t1;
       }
     }
@@ -167,7 +187,14 @@ async function hammer(agent: http.Agent, base: string, eventId: string, requests
         .join(' '),
     );
   }
-  return { latencies, statuses, sold, elapsed, sellingMs: (lastSaleAt || performance.now()) - started };
+  return {
+    latencies,
+    statuses,
+    sold,
+    tickets,
+    elapsed,
+    sellingMs: (lastSaleAt || performance.now()) - started,
+  };
 }
 
 async function runOne(kind: 'pglite' | 'postgres'): Promise<Row> {
@@ -214,17 +241,19 @@ async function runOne(kind: 'pglite' | 'postgres'): Promise<Row> {
       .filter(([s]) => s !== 201)
       .map(([s, n]) => `${s}×${n}`)
       .join(' ');
-    const oversold = Math.max(0, result.sold - SEATS);
+    const oversold = Math.max(0, result.tickets - SEATS);
     return {
       database: kind,
       requests: result.latencies.length,
       seconds: result.elapsed / 1000,
       reqPerSec: result.latencies.length / (result.elapsed / 1000),
       bookingsPerSec: result.sold / (result.sellingMs / 1000),
+      ticketsPerSec: result.tickets / (result.sellingMs / 1000),
       p50: percentile(result.latencies, 50),
       p99: percentile(result.latencies, 99),
       cpuPerRequest,
       sold: result.sold,
+      tickets: result.tickets,
       seats: SEATS,
       oversold,
       availableSeats: event.availableSeats,
@@ -233,7 +262,7 @@ async function runOne(kind: 'pglite' | 'postgres'): Promise<Row> {
       ok:
         oversold === 0 &&
         event.availableSeats >= 0 &&
-        event.availableSeats === SEATS - result.sold &&
+        event.availableSeats === SEATS - result.tickets &&
         rows.length === result.sold,
     };
   } finally {
@@ -248,7 +277,7 @@ async function main() {
     if (build.status !== 0) throw new Error('API build failed');
   }
   console.log(
-    `booking benchmark: ${SEATS} seats, ${REQUESTS} requests, ${CONCURRENCY} concurrent clients, ${WARMUP} warm-up requests, ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
+    `booking benchmark (${MIX}): ${SEATS} seats, ${REQUESTS} requests, ${CONCURRENCY} concurrent clients, ${WARMUP} warm-up requests, ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}`,
@@ -272,10 +301,12 @@ async function main() {
       seconds: f(r.seconds, 1),
       'req/s': f(r.reqPerSec),
       'bookings/s': f(r.bookingsPerSec),
+      'tickets/s': f(r.ticketsPerSec),
       'p50 ms': f(r.p50, 1),
       'p99 ms': f(r.p99, 1),
       'API CPU ms/req': f(r.cpuPerRequest, 2),
       sold: r.sold,
+      tickets: r.tickets,
       seats: r.seats,
       oversold: r.oversold,
       availableSeats: r.availableSeats,

@@ -46,7 +46,7 @@ const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 type Kind = 'pglite' | 'postgres';
 
-/** The token format of apps/api/src/modules/tickets/ticket-token.ts. */
+/** The token format of apps/api/src/modules/bookings/booking-tokens.ts. */
 function signTicket(bookingId: string): string {
   const mac = createHmac('sha256', TICKET_SECRET).update(`T1.${bookingId}`).digest('base64url').slice(0, 32);
   return `T1.${bookingId}.${mac}`;

@@ -12,11 +12,14 @@ export function uniqueNationalId(): string {
   return sampleNationalId((process.pid % 28) * 100_000 + (seq % 100_000));
 }
 
+/** A booking just made: its email and national ID are there (only section 17's erasure clears them). */
+type NewBooking = BookingDto & { email: string; nationalId: string };
+
 /** Books a seat through the public API, as the booking form does; the booking stays Pending. */
 export async function createBooking(
   eventId: string,
   overrides: Partial<Omit<BookingRequestInput, 'eventId'>> = {},
-): Promise<BookingDto> {
+): Promise<NewBooking> {
   const nationalId = overrides.nationalId ?? uniqueNationalId();
   const { status, body } = await api('POST', '/api/events/bookings', {
     json: {
@@ -30,7 +33,7 @@ export async function createBooking(
     },
   });
   expect(status, JSON.stringify(body)).toBe(201);
-  return body.data as BookingDto;
+  return body.data as NewBooking;
 }
 
 /** Accepts a booking as staff (this queues the acceptance email with the ticket). */

@@ -11,8 +11,9 @@ import { writeQrVideo } from './qr-video';
 const TICKET_SECRET = 'e2e-ticket-secret-for-check-in-tests-0123456789';
 
 /**
- * The QR text of a booking's ticket, as apps/api/src/modules/tickets/ticket-token.ts signs it (the
- * same text the acceptance email carries, for an accepted booking).
+ * The QR text of a booking's ticket, as apps/api/src/modules/bookings/booking-tokens.ts signs it (the
+ * same text the acceptance email's QR code carries, for an accepted booking). It admits at the door
+ * and opens nothing else: the booker's page has a token of its own (`B1.`).
  */
 export function signTicket(bookingId: string): string {
   const mac = createHmac('sha256', TICKET_SECRET).update(`T1.${bookingId}`).digest('base64url').slice(0, 32);
@@ -64,7 +65,7 @@ export class Door {
     renameSync(writeQrVideo(ticket, 'door'), this.video);
   }
 
-  /** Signs in, lands on the scanner (a Scanner's home) and picks the door's event. */
+  /** Signs in, opens the scanner and picks the door's event. */
   async start(staff: Staff, eventName: string) {
     await loginThroughUi(this.page, staff.username, staff.password);
     await this.page.goto('/admin/check');

@@ -1,5 +1,5 @@
-import { AR } from '@app/shared';
-import { createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
+import { AR, AR_PAYMENTS, AR_PRIVACY } from '@app/shared';
+import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
 
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: AR.shell.navigation });
@@ -11,16 +11,26 @@ test.describe('staff shell', () => {
     await expect(nav(page).getByRole('link')).toHaveText([
       AR.shell.home,
       AR.shell.messages,
+      AR.shell.projects,
       AR.shell.events,
       AR.shell.bookings,
+      AR_PAYMENTS.ui.navLabel,
       AR.shell.users,
       AR.shell.tasks,
       AR.shell.check,
+      AR.outbox.operations,
+      AR.shell.backups,
+      AR_PRIVACY.privacy.title,
+      AR_PRIVACY.audit.title,
     ]);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // Right-to-left: the sidebar sits on the right edge of the window.
     const box = await page.locator('aside').boundingBox();
     expect(box && Math.round(box.x + box.width)).toBe(1280);
+
+    // Projects (DECISIONS.md section 9) is reachable from the menu, not only by typing its address.
+    await nav(page).getByRole('link', { name: AR.shell.projects }).click();
+    await expect(page).toHaveURL(/\/admin\/projects$/);
 
     await nav(page).getByRole('link', { name: AR.shell.users }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
@@ -34,6 +44,36 @@ test.describe('staff shell', () => {
     const scanner = await createStaff('Scanner');
     await loginThroughUi(page, scanner.username, scanner.password);
     await expect(nav(page).getByRole('link')).toHaveText([AR.shell.home, AR.shell.check, AR.shell.tasks]);
+  });
+
+  test("a Scanner's home is its unfinished tasks with a way to the door, not a redirect", async ({
+    page,
+  }) => {
+    const scanner = await createStaff('Scanner');
+    const admin = await adminLogin();
+    const assigned = await api('POST', '/api/tasks', {
+      token: admin.accessToken,
+      json: {
+        userId: scanner.id,
+        title: 'تجهيز بوابة الدخول',
+        description: 'اختبار الكاميرا قبل الفعالية',
+        dueDate: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(assigned.status).toBe(201);
+    await loginThroughUi(page, scanner.username, scanner.password);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/admin\/?$/);
+      const tasks = page.getByRole('region', { name: AR.tasks.unfinishedTitle });
+      await expect(tasks).toContainText('تجهيز بوابة الدخول');
+      const door = page.getByRole('link', { name: AR.dashboard.doorAction });
+      await expect(door).toBeVisible();
+      await door.click();
+      await expect(page).toHaveURL(/\/admin\/check$/);
+      await expect(page.getByRole('heading', { level: 1, name: AR.checkIn.title })).toBeVisible();
+    }
   });
 
   test('the profile menu names the account and leads to the account page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR, AR_LIFECYCLE } from '@app/shared';
 import { acceptBooking } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, api, expect, test } from '../support/fixtures';
@@ -45,7 +45,8 @@ test("the booker's journey: book, open the page, send proof, get accepted, see t
   const ticket = page.getByTestId('ticket');
   await expect(ticket.getByRole('heading', { name: event.name })).toBeVisible();
   await expect(ticket).toContainText(reference);
-  await expect(ticket).toContainText(AR.bookingStatus.Pending!);
+  // Nothing paid yet: the page asks for the payment (DECISIONS.md section 15).
+  await expect(ticket.getByTestId('ticket-status')).toHaveText(AR_LIFECYCLE.ui.awaitingPayment);
   await expect(page.getByRole('timer')).toContainText(T.timeLeft);
   await expect(page.getByRole('button', { name: T.copyLabel(T.reference) })).toBeVisible();
 
@@ -61,6 +62,7 @@ test("the booker's journey: book, open the page, send proof, get accepted, see t
   taps += 1;
   await expect(page.getByRole('status').filter({ hasText: T.proofSent })).toBeVisible();
   await expect(page.getByRole('img', { name: T.proofOnFile })).toBeVisible();
+  await expect(ticket.getByTestId('ticket-status')).toHaveText(AR.bookingStatus.Pending!);
   console.log(
     `booker: link opened to proof sent in ${taps} taps, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -98,7 +100,7 @@ test('a booker cancels from the page after confirming, and the seat is free agai
   await expect(confirm).toContainText(T.cancelConfirm);
   // Changing one's mind keeps the booking.
   await confirm.getByRole('button', { name: T.keep }).click();
-  await expect(page.getByTestId('ticket')).toContainText(AR.bookingStatus.Pending!);
+  await expect(page.getByTestId('ticket-status')).toHaveText(AR_LIFECYCLE.ui.awaitingPayment);
 
   await page.getByRole('button', { name: T.cancel }).click();
   await page.getByRole('dialog').getByRole('button', { name: T.cancelYes }).click();
@@ -106,4 +108,27 @@ test('a booker cancels from the page after confirming, and the seat is free agai
   await expect(page.getByRole('button', { name: T.cancel })).toHaveCount(0);
   const after = await api('GET', `/api/events/event/${event._id}`);
   expect(after.body.data.availableSeats).toBe(2);
+});
+
+test("a bad link, or the QR code's text used as a link, offers to send the links again", async ({ page }) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, { name: `ورشة ${Date.now().toString(36)}`, ticketPrice: 0 });
+  const email = `lost.link.${Date.now()}@example.com`;
+  const booked = await api('POST', '/api/events/bookings', {
+    json: { eventId: event._id, nationalId: nationalId(), fullName: 'هبة فريد', email },
+  });
+  expect(booked.status).toBe(201);
+  // A free booking is Accepted at once: its page shows the QR, whose text is not the page's key.
+  const page1 = await api('GET', `/api/tickets/${booked.body.data.ticketUrl.replace('/ticket/', '')}`);
+  const qr = page1.body.data.qrCodeData as string;
+  expect(qr).toMatch(/^T1\./);
+
+  for (const link of [`/ticket/${qr}`, '/ticket/B1.not-a-link.xxxx']) {
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toContainText(T.badLinkTitle);
+    await expect(page.getByTestId('ticket')).toHaveCount(0);
+  }
+  await page.getByLabel(AR.booking.email).fill(email);
+  await page.getByRole('button', { name: T.findSend }).click();
+  await expect(page.getByRole('status').filter({ hasText: T.server.resendAccepted })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { AR } from '@app/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { createEvent } from '../support/events';
 import { adminLogin, expect, test } from '../support/fixtures';
+import { appHasTakenRoot } from '../support/hydrated';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -72,7 +73,8 @@ test('the booking form shows each rule under its field, then books and shows the
   // Where to pay: the InstaPay address of the server's configuration (default agency@instapay).
   await expect(dialog.getByTestId('pay-to')).toContainText(AR.booking.instaPay);
   await expect(dialog.getByTestId('pay-to')).toContainText('agency@instapay');
-  await expect(dialog.getByRole('link', { name: AR.common.backHome })).toHaveAttribute('href', '/');
+  // Home of the Arabic pages: the events list, not the English site.
+  await expect(dialog.getByRole('link', { name: AR.common.backHome })).toHaveAttribute('href', '/events');
   // The dialog fits the narrow screen.
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
@@ -84,6 +86,8 @@ test('a second booking with the same national ID shows the server error with a c
   const { accessToken } = await adminLogin();
   const event = await createEvent(accessToken, { name: `مكرر ${Date.now().toString(36)}` });
   await page.goto(`/booking/${event._id}`);
+  // Typed before the page's script has taken the server's markup, the values would be reset by it.
+  await page.waitForFunction(appHasTakenRoot);
   const fill = async () => {
     await page.getByLabel(AR.booking.nationalId).fill('29902021234568');
     await page.getByLabel(AR.booking.fullName).fill('محمد علي');

@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs';
+import { AR } from '@app/shared';
 import { chromium, type Page } from '@playwright/test';
 import { acceptBooking, createBooking } from '../support/bookings';
 import { signTicket } from '../support/door';
 import { CHROMIUM_ARGS } from '../support/env';
 import { createEvent } from '../support/events';
 import { adminLogin, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
-import { ticketFromEmail } from '../support/outbox';
+import { qrOfTicketPage, ticketFromEmail } from '../support/outbox';
 import { writeQrVideo } from '../support/qr-video';
 
 /** The door's first step (DECISIONS.md section 6): choose the event, remembered on the device. */
@@ -52,7 +53,8 @@ async function withScanner(
   page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   try {
     await loginThroughUi(page, staff.username, staff.password);
-    // A Scanner's panel opens on the attendance screen.
+    // A Scanner's home leads to the door.
+    await page.getByRole('link', { name: AR.dashboard.doorAction }).click();
     await expect(page).toHaveURL(/\/admin\/check$/);
     await expect(page.getByRole('heading', { name: 'تسجيل الحضور' })).toBeVisible();
     await chooseDoorEvent(page, eventName);
@@ -117,9 +119,11 @@ test.describe('check-in with the camera', () => {
   test('scans an accepted ticket from its email, then refuses it a second time', async () => {
     const booking = await createBooking(eventId, { fullName: 'سارة عبد الرحمن' });
     await acceptBooking(adminToken, booking._id);
+    // The QR code the booker shows: from the page the acceptance email links to.
     const { token } = await ticketFromEmail(booking.email);
+    const qr = await qrOfTicketPage(token);
 
-    await withScanner(token, scanner, eventName, async (page) => {
+    await withScanner(qr, scanner, eventName, async (page) => {
       const times = await watchScan(page);
       const clickedAt = await page.evaluate(() => performance.now());
       await page.getByRole('button', { name: 'تحقق', exact: true }).click();
@@ -128,10 +132,16 @@ test.describe('check-in with the camera', () => {
       await expect(success).toBeVisible({ timeout: 20_000 });
       await expect(success).toContainText('سارة عبد الرحمن');
       await expect(success).toContainText(eventName);
-      await expect(success).toContainText(booking.email);
       await expect(success).toContainText('مقبول');
-      // The payment method as the booking form names it.
-      await expect(success).toContainText('فودافون كاش');
+      // Of the national ID, the last 4 digits to compare with the card; no email or payment details.
+      await expect(success).toContainText(AR.checkIn.fieldNationalIdLast4);
+      // In the digits the ID card prints.
+      await expect(success).toContainText(
+        booking.nationalId.slice(-4).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!),
+      );
+      await expect(success).not.toContainText(booking.email);
+      await expect(success).not.toContainText(booking.nationalId);
+      await expect(success).not.toContainText('فودافون كاش');
       expect(await playedSounds(page)).toEqual(['/success.mp3']);
       const t = await times();
       expect(t.hint, 'the scanner panel with its hint opened').toBeDefined();
@@ -141,13 +151,15 @@ test.describe('check-in with the camera', () => {
           `decode + verify after that: ${Math.round(t.dialog! - (t.playing ?? t.videoSeen!))} ms)`,
       );
 
-      // The same ticket again at this door: the server says it was already used.
+      // The same ticket again at this door: a warning (amber), not an error, with when and by whom.
       await success.getByRole('button', { name: 'مسح رمز آخر' }).click();
-      const error = page.getByRole('dialog', { name: 'خطأ' });
+      const error = page.getByRole('dialog', { name: 'تنبيه' });
       await expect(error).toContainText('تم تسجيل الحضور لهذا الحجز مسبقاً.', { timeout: 20_000 });
-      // When (Cairo time) and by whom.
+      await expect(error.locator('[data-tone="warning"]')).toBeVisible();
       await expect(error).toContainText('وقت تسجيل الحضور');
       await expect(error).toContainText(`بواسطة: ${scanner.username}`);
+      await expect(error.getByRole('button', { name: 'امسح التالية' })).toBeVisible();
+      await expect(error.getByRole('button', { name: 'إعادة المحاولة' })).toHaveCount(0);
       expect(await playedSounds(page)).toEqual(['/success.mp3', '/error.mp3']);
       const sound = await page.request.get('/error.mp3');
       expect(sound.ok()).toBe(true);
@@ -179,15 +191,16 @@ test.describe('check-in with the camera', () => {
     });
   });
 
-  test("a ticket of another event is refused loudly with that event's name", async () => {
+  test("a ticket of another event is a warning with that event's name, and 'scan the next' first", async () => {
     const otherName = `فعالية أخرى ${Date.now().toString(36)}`;
     const other = await createEvent(adminToken, { name: otherName });
     const booking = await createBooking(other._id, { fullName: 'هالة منصور' });
     await acceptBooking(adminToken, booking._id);
     await withScanner(signTicket(booking._id), scanner, eventName, async (page) => {
       await page.getByRole('button', { name: 'تحقق', exact: true }).click();
-      const error = page.getByRole('dialog', { name: 'خطأ' });
-      await expect(error).toContainText(`التذكرة لفعالية أخرى: ${otherName}`, { timeout: 20_000 });
+      const warning = page.getByRole('dialog', { name: 'تنبيه' });
+      await expect(warning).toContainText(`التذكرة لفعالية أخرى: ${otherName}`, { timeout: 20_000 });
+      await expect(warning.getByRole('button', { name: 'امسح التالية' })).toBeVisible();
       expect(await playedSounds(page)).toEqual(['/error.mp3']);
     });
   });
@@ -223,7 +236,7 @@ test.describe('check-in with the camera', () => {
       );
       expect(hidden - shown).toBeGreaterThanOrEqual(1_800);
       expect(hidden - shown).toBeLessThan(3_500);
-      await expect(page.getByRole('dialog', { name: 'خطأ' })).toContainText(
+      await expect(page.getByRole('dialog', { name: 'تنبيه' })).toContainText(
         'تم تسجيل الحضور لهذا الحجز مسبقاً.',
         { timeout: 20_000 },
       );
@@ -237,6 +250,7 @@ test.describe('check-in with the camera', () => {
     await acceptBooking(adminToken, booking._id);
     // The test's own browser has no camera at all.
     await loginThroughUi(page, scanner.username, scanner.password);
+    await page.getByRole('link', { name: AR.dashboard.doorAction }).click();
     await expect(page).toHaveURL(/\/admin\/check$/);
     await chooseDoorEvent(page, eventName);
     await expect(page.getByRole('alert').first()).toBeVisible();
@@ -268,5 +282,47 @@ test.describe('check-in with the camera', () => {
     await expect(page.getByText('تم التراجع عن حضور منى إبراهيم')).toBeVisible();
     await expect(row).toContainText('لم يحضر بعد');
     await expect(row.getByRole('button', { name: 'سجّل الحضور' })).toBeVisible();
+
+    // Not paid yet is not "not booked": listed with its status, and nothing to admit.
+    const unpaid = await createBooking(eventId, { fullName: 'منى إبراهيم حسن' });
+    await search.fill(unpaid.reference);
+    const unpaidRow = page.getByRole('listitem').filter({ hasText: unpaid.reference });
+    await expect(unpaidRow).toContainText('جاري التحقق');
+    await expect(unpaidRow).toContainText('لا يمكن تسجيل حضوره');
+    await expect(unpaidRow.getByRole('button', { name: 'سجّل الحضور' })).toHaveCount(0);
+  });
+
+  test("without a door event 'تحقق' is there and verifies any event's ticket online, as SPEC.md shows", async () => {
+    const otherName = `فعالية بلا باب ${Date.now().toString(36)}`;
+    const other = await createEvent(adminToken, { name: otherName });
+    const booking = await createBooking(other._id, { fullName: 'يارا فؤاد' });
+    await acceptBooking(adminToken, booking._id);
+    const video = writeQrVideo(signTicket(booking._id));
+    const browser = await chromium.launch({
+      executablePath: env.chromiumPath,
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+        '--use-fake-ui-for-media-stream',
+      ],
+    });
+    try {
+      const page = await browser.newPage({ baseURL: env.baseURL, timezoneId: 'Africa/Cairo' });
+      await loginThroughUi(page, scanner.username, scanner.password);
+      await page.goto('/admin/check');
+      // SPEC.md's screen from the first moment: the title and 'تحقق', the event a choice beside them.
+      await expect(page.getByRole('heading', { name: 'تسجيل الحضور' })).toBeVisible();
+      const verify = page.getByRole('button', { name: 'تحقق', exact: true });
+      await expect(verify).toBeVisible();
+      await expect(page.getByTestId('door-event-choice')).toBeVisible();
+      await verify.click();
+      const success = page.getByRole('dialog', { name: 'تم تسجيل الحضور بنجاح' });
+      await expect(success).toContainText('يارا فؤاد', { timeout: 20_000 });
+      await expect(success).toContainText(otherName);
+    } finally {
+      await browser.close();
+      rmSync(video, { force: true });
+    }
   });
 });

@@ -77,9 +77,9 @@ test.describe('the door without a network', () => {
       await success.getByRole('button', { name: 'إغلاق' }).click();
       await expect(page.getByTestId('door-queue')).toHaveText('بانتظار المزامنة: ٢');
 
-      // The same ticket again on this device: refused there, nothing queued.
+      // The same ticket again on this device: a warning there, nothing queued.
       await door.scan();
-      const refused = page.getByRole('dialog', { name: 'خطأ' });
+      const refused = page.getByRole('dialog', { name: 'تنبيه' });
       await expect(refused).toContainText('تم تسجيل الحضور لهذا الحجز مسبقاً.');
       await expect(refused).toContainText('وقت تسجيل الحضور');
       await refused.getByRole('button', { name: 'إغلاق' }).click();

@@ -58,10 +58,11 @@ test('a new booking shows in the pending figure and in the seats left of the upc
 }) => {
   const admin = await adminLogin();
   const name = `لقاء ${Date.now().toString(36)}`;
-  // Sooner than the events other tests create, so it is among the next five.
+  // Sooner than the events other tests create, so it is among the next five; later than the sales
+  // close of a paid event (SALES_CLOSE_HOURS, 2 hours before it starts).
   const event = await createEvent(admin.accessToken, {
     name,
-    date: new Date(Date.now() + 30 * 60_000),
+    date: new Date(Date.now() + 3 * 3_600_000),
     totalSeats: 10,
   });
   await createBooking(event._id);

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR, AR_LIFECYCLE } from '@app/shared';
 import { createEvent } from '../support/events';
 import { adminLogin, expect, test } from '../support/fixtures';
 
@@ -27,10 +27,12 @@ test('a free event says مجاني, asks no payment details and confirms the boo
   await page.getByLabel(AR.booking.email).fill(`mona${Date.now()}@example.com`);
   await page.getByRole('button', { name: AR.booking.submit }).click();
 
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(AR.booking.freeConfirmed)).toBeVisible();
+  // The success dialog speaks of the ticket, not of paying (DECISIONS.md section 15).
+  const dialog = page.getByRole('dialog', { name: AR_LIFECYCLE.ui.freeSuccessTitle });
+  await expect(dialog).toContainText(AR_LIFECYCLE.ui.freeSuccessBody);
   await expect(dialog.getByTestId('amount')).toContainText(AR.ticket.free);
   await expect(dialog.getByTestId('pay-to')).toHaveCount(0);
+  await expect(dialog.getByText(AR.booking.referenceHint)).toHaveCount(0);
 
   // The booker's own page shows the ticket at once: the booking is already Accepted.
   await dialog.getByRole('link', { name: AR.ticket.openPage }).click();

@@ -62,13 +62,20 @@ test.afterAll(async () => {
   rmSync(product.dataDir, { recursive: true, force: true });
 });
 
-async function createEvent(): Promise<{ _id: string }> {
-  const login = await fetch(`${product.base}/api/users/login`, {
+function postLogin(body: { username: string; password: string }) {
+  return fetch(`${product.base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(body),
   });
-  const token = (await login.json()).data.accessToken as string;
+}
+
+async function adminToken(): Promise<string> {
+  return (await (await postLogin(ADMIN)).json()).data.accessToken as string;
+}
+
+async function createEvent(): Promise<{ _id: string }> {
+  const token = await adminToken();
   const form = new FormData();
   form.append('name', `ضغط ${Date.now().toString(36)}`);
   form.append('description', 'فعالية لاختبار التحقق');
@@ -169,5 +176,40 @@ test('the 6th contact request from one address goes through after an unseen chal
   expect(posts.map((p) => p.status)).toEqual([201, 201, 201, 201, 201, 429, 201]);
   console.log(
     `proof-of-work (contact form, CPU slowed ${CPU_SLOWDOWN}x): solved in ${solveTime(posts[6])} ms`,
+  );
+});
+
+test('past 20 failed logins for a username, the login form solves its challenge unseen and gets in', async ({
+  page,
+}) => {
+  // Twenty real password checks (scrypt at full cost, two at a time) come first: minutes on a busy machine.
+  test.setTimeout(240_000);
+  // An account of its own: the Admin's logins stay free for the other tests.
+  const staff = { username: `pow-staff-${Date.now().toString(36)}`, password: 'staff-password-1' };
+  const registered = await fetch(`${product.base}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
+    body: JSON.stringify({ ...staff, email: `${staff.username}@example.com`, role: 'Supporter' }),
+  });
+  expect(registered.status).toBe(201);
+  for (let i = 0; i < 20; i++) {
+    expect((await postLogin({ username: staff.username, password: `guess-${i}` })).status).toBe(401);
+  }
+
+  const posts = recordPosts(page, '/api/users/login');
+  await slowCpu(page);
+  await page.goto(`${product.base}/admin/login`);
+  await page.getByLabel(AR.auth.username).fill(staff.username);
+  await page.getByLabel(AR.auth.password).fill(staff.password);
+  const clicked = Date.now();
+  await page.getByRole('button', { name: AR.auth.loginButton }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  const waited = Date.now() - clicked;
+
+  // The right password alone: a challenge; the same login again with its solution: in.
+  expect(posts.map((p) => p.status)).toEqual([429, 200]);
+  expect(posts[0]!.altcha).toBeUndefined();
+  console.log(
+    `proof-of-work (login form, CPU slowed ${CPU_SLOWDOWN}x): solved in ${solveTime(posts[1])} ms; click to panel ${waited} ms`,
   );
 });

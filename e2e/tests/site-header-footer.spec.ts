@@ -51,12 +51,13 @@ test.describe('public header and footer', () => {
     await more.getByRole('link', { name: 'الفعاليات' }).click();
     await expect(page).toHaveURL(/\/events$/);
 
-    // The Arabic pages (here as the server sends them) wear the site's word mark and lead back to the
-    // main site, which is English and left to right again.
+    // The Arabic pages (here as the server sends them) wear the site's word mark, which leads to their
+    // own home (the events list), and a labelled link back to the main site, which is English and left
+    // to right again.
     await page.goto('/events');
     const header = page.getByRole('banner');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(header.getByRole('link', { name: 'Nile Pixel' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Nile Pixel' })).toHaveAttribute('href', '/events');
     await expect(header.getByRole('link', { name: 'الفعاليات' })).toHaveAttribute('aria-current', 'page');
     await header.getByRole('link', { name: 'الموقع الرئيسي' }).click();
     await expect(page).toHaveURL(/\/$/);

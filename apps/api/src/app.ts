@@ -6,16 +6,23 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { privateLogger } from './lib/private-logs';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import auditRoutes from './modules/audit/audit.routes';
 import authRoutes from './modules/auth/auth.routes';
+import backupsRoutes from './modules/backups/backups.routes';
+import { type BackupSource, createBackupService } from './modules/backups/backups.service';
 import bookingsRoutes from './modules/bookings/bookings.routes';
 import checkInRoutes from './modules/check-in/check-in.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import failedEmailsRoutes from './modules/email/failed-emails.routes';
 import eventsRoutes from './modules/events/events.routes';
+import paymentsRoutes from './modules/payments/payments.routes';
+import privacyRoutes from './modules/privacy/privacy.routes';
 import projectsRoutes from './modules/projects/projects.routes';
 import tasksRoutes from './modules/tasks/tasks.routes';
 import ticketsRoutes from './modules/tickets/tickets.routes';
 import usersRoutes from './modules/users/users.routes';
+import waitlistRoutes from './modules/waitlist/waitlist.routes';
 import auth from './plugins/auth';
 import context from './plugins/context';
 import docs from './plugins/docs';
@@ -32,6 +39,8 @@ export type AppOptions = {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** What backups copy: the embedded engine, or (default with DATABASE_URL) pg_dump of that URL. */
+  backupSource?: BackupSource;
 };
 
 /**
@@ -44,7 +53,7 @@ function trustedHops(trust: Config['trustProxy']): FastifyServerOptions['trustPr
 }
 
 /** Builds the whole server from plugins and modules, without listening. */
-export async function buildApp({ config, db, logger = false }: AppOptions) {
+export async function buildApp({ config, db, logger = false, backupSource }: AppOptions) {
   const app = Fastify({
     // No personal data, password, token or ticket link reaches the log (lib/private-logs.ts).
     logger: privateLogger(logger),
@@ -74,6 +83,15 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   );
 
   await app.register(context, { config, db });
+  app.decorate(
+    'backups',
+    createBackupService({
+      config,
+      source:
+        backupSource ?? (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : undefined),
+      log: app.log,
+    }),
+  );
   await app.register(errors);
   // Once the process starts stopping (SIGTERM), requests still arriving on open connections are not
   // taken: 503 in the envelope, the connection closed, so the client's retry reaches another process.
@@ -105,9 +123,15 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(eventsRoutes);
   await app.register(bookingsRoutes);
   await app.register(ticketsRoutes);
+  await app.register(waitlistRoutes);
   await app.register(checkInRoutes);
   await app.register(tasksRoutes);
   await app.register(dashboardRoutes);
+  await app.register(failedEmailsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(backupsRoutes);
+  await app.register(privacyRoutes);
+  await app.register(auditRoutes);
 
   await app.register(imageFiles);
   await app.register(staticSite);

@@ -55,6 +55,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Agency <no-reply@agency.local>'),
+  MAIL_REPLY_TO: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('contact@agency.local')),
+  CONTACT_PHONE: optionalText,
+  STAFF_NOTIFY_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
   REDIS_URL: optionalUrl,
   WEB_DIST_DIR: optionalText,
   INSTAPAY_ACCOUNT: z.string().default('agency@instapay'),
@@ -68,11 +71,31 @@ const envSchema = z.object({
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
   REMINDER_HOURS: z.coerce.number().int().min(1).max(23).default(6),
+  SALES_CLOSE_HOURS: z.coerce.number().min(0).max(72).default(2),
+  CANCEL_UNTIL_HOURS: z.coerce.number().min(0).max(720).default(48),
+  WAITLIST_OFFER_HOURS: z.coerce.number().positive().max(168).default(12),
+  REFUND_POLICY: z
+    .string()
+    .trim()
+    .min(1)
+    .max(1000)
+    .default('نرد المبلغ كاملاً إلى رقم المحفظة الذي دفعت منه خلال ٧ أيام من الإلغاء.'),
   TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), trustProxySchema.default(false)),
   PROOF_OF_WORK: z.enum(['on', 'off']).default('on'),
   POW_AFTER_BOOKINGS: z.coerce.number().int().min(0).default(5),
   POW_AFTER_CONTACT_MESSAGES: z.coerce.number().int().min(0).default(5),
   POW_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
+  DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  PAYMENTS_AUTO_ACCEPT: z.enum(['on', 'off']).default('off'),
+  PAYMENT_SMS_SENDERS: z.string().default('VF-Cash,InstaPay'),
+  BACKUP_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
 });
 
 export type Config = {
@@ -87,12 +110,29 @@ export type Config = {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * The agency's real inbox (DECISIONS.md section 5): every email's Reply-To and the address the
+   * booker emails give to reach the agency, so nobody is asked to write to the no-reply sender.
+   */
+  mailReplyTo: string;
+  /** The agency's phone, given with mailReplyTo in the booker emails; unset gives the address only. */
+  contactPhone?: string;
+  /** A shared inbox told of each new contact request, besides the Admin and Supporter accounts. */
+  staffNotifyEmail?: string;
   redisUrl?: string;
   webDistDir: string;
   payment: { instaPay: string; vodafoneCash: string; accountName: string };
   rateLimitScale: number;
   /** Hours before an unpaid booking expires when its booker is reminded (once). */
   reminderHours: number;
+  /**
+   * DECISIONS.md section 15: paid bookings close `salesCloseHours` before the event (free ones at its
+   * start); a booker may cancel an Accepted booking up to `cancelUntilHours` before it, and is shown
+   * `refundPolicy` before cancelling a paid one.
+   */
+  bookingClock: { salesCloseHours: number; cancelUntilHours: number; refundPolicy: string };
+  /** DECISIONS.md section 14: how long seats offered to the waiting list are held (never past sales close). */
+  waitlist: { offerHours: number };
   /** Lets a metrics scraper read /api/metrics without an account (Bearer METRICS_TOKEN). */
   metricsToken?: string;
   logLevel: string;
@@ -105,6 +145,20 @@ export type Config = {
    * ALTCHA challenge of `maxNumber` (SHA-256). Not scaled by RATE_LIMIT_SCALE.
    */
   proofOfWork: { enabled: boolean; afterBookings: number; afterContactMessages: number; maxNumber: number };
+  /** How long a start waits for an unreachable database before giving up (DECISIONS.md section 18). */
+  dbWaitSeconds: number;
+  /**
+   * DECISIONS.md section 16: `autoAccept` accepts a matched booking at once (PAYMENTS_AUTO_ACCEPT);
+   * `smsSenders` are the SMS senders the forwarding inbox parses (lower case), others are ignored.
+   */
+  payments: { autoAccept: boolean; smsSenders: string[] };
+  /**
+   * DECISIONS.md section 17: scheduled backups every `hours` (0: none) into `dir`, the newest `keep`
+   * kept; `token` (DATA_DIR/secrets/backup) lets `npm run backup` ask the running server for one.
+   */
+  backup: { hours: number; dir: string; keep: number; token: string };
+  /** Days after an event's date when its bookings' personal data is erased (DECISIONS.md section 17). */
+  retentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -152,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailReplyTo: e.MAIL_REPLY_TO,
+    contactPhone: e.CONTACT_PHONE?.trim() || undefined,
+    staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,
     redisUrl: e.REDIS_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     payment: {
@@ -162,6 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     metricsToken: e.METRICS_TOKEN,
     reminderHours: e.REMINDER_HOURS,
+    bookingClock: {
+      salesCloseHours: e.SALES_CLOSE_HOURS,
+      cancelUntilHours: e.CANCEL_UNTIL_HOURS,
+      refundPolicy: e.REFUND_POLICY,
+    },
+    waitlist: { offerHours: e.WAITLIST_OFFER_HOURS },
     logLevel: e.LOG_LEVEL,
     jobs: e.JOBS === 'on',
     trustProxy: e.TRUST_PROXY,
@@ -171,5 +234,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       afterContactMessages: e.POW_AFTER_CONTACT_MESSAGES,
       maxNumber: e.POW_MAX_NUMBER,
     },
+    dbWaitSeconds: e.DB_WAIT_SECONDS,
+    payments: {
+      autoAccept: e.PAYMENTS_AUTO_ACCEPT === 'on',
+      smsSenders: e.PAYMENT_SMS_SENDERS.split(',')
+        .map((sender) => sender.trim().toLowerCase())
+        .filter(Boolean),
+    },
+    backup: {
+      hours: e.BACKUP_HOURS,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      keep: e.BACKUP_KEEP,
+      token: persistentSecret(dataDir, 'backup'),
+    },
+    retentionDays: e.RETENTION_DAYS,
   };
 }

@@ -22,6 +22,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/ready': 'public',
   // Operations (also readable with METRICS_TOKEN instead of an account)
   'GET /api/metrics': ['Admin'],
+  // Operations: failed emails (DECISIONS.md section 18)
+  'GET /api/admin/outbox': ['Admin'],
+  'POST /api/admin/outbox/:id/retry': ['Admin'],
   // Session
   'POST /api/users/login': 'public',
   'POST /api/auth/refresh-token': 'public',
@@ -32,6 +35,12 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/users': ['Admin'],
   'POST /api/users/register': ['Admin'],
   'PATCH /api/users/:id/suspend': ['Admin'],
+  'PATCH /api/users/:id': ['Admin'],
+  'POST /api/users/:id/sessions/end': ['Admin'],
+  // Personal data (DECISIONS.md section 17): privacy requests and the access log
+  'GET /api/privacy/search': ['Admin'],
+  'POST /api/privacy/erase': ['Admin'],
+  'GET /api/audit': ['Admin'],
   // Contact requests
   'POST /api/contact/contact-messages': 'public',
   'GET /api/contact/contact-messages': STAFF_FOR_MESSAGES,
@@ -49,19 +58,39 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/events': EDITORS,
   'PUT /api/events/:id': EDITORS,
   'DELETE /api/events/:id': EDITORS,
+  'POST /api/events/:id/cancel': ['Admin'],
   // Bookings
   'POST /api/events/bookings': 'public',
   // The booker's own booking: the signed link is the credential (DECISIONS.md section 5)
   'GET /api/tickets/:token': 'public',
   'POST /api/tickets/:token/payment-proof': 'public',
   'GET /api/tickets/:token/payment-proof': 'public',
+  'GET /api/tickets/:token/tickets/:ticketId/qr.png': 'public',
   'POST /api/tickets/:token/cancel': 'public',
+  // The waiting list (DECISIONS.md section 14): join, and the entry's signed link
+  'POST /api/events/:id/waitlist': 'public',
+  'GET /api/waitlist/:token': 'public',
+  'DELETE /api/waitlist/:token': 'public',
+  'GET /api/events/:id/waitlist': BOOKING_STAFF,
   'POST /api/tickets/resend': 'public',
   'GET /api/events/bookings/:id/payment-proof': BOOKING_STAFF,
   'GET /api/events/bookings': BOOKING_STAFF,
   'GET /api/events/bookings/export': BOOKING_STAFF,
   'PUT /api/events/bookings/:id/status': BOOKING_STAFF,
   'POST /api/events/bookings/bulk-status': BOOKING_STAFF,
+  'POST /api/events/bookings/:id/resend-ticket': BOOKING_STAFF,
+  'POST /api/events/bookings/:id/cancel': BOOKING_STAFF,
+  'POST /api/events/bookings/:id/revive': BOOKING_STAFF,
+  // Payments (DECISIONS.md section 16): the inbox's credential is its device token
+  'POST /api/payments/transfers': BOOKING_STAFF,
+  'POST /api/payments/transfers/parse': BOOKING_STAFF,
+  'GET /api/payments/transfers': BOOKING_STAFF,
+  'POST /api/payments/inbox/:deviceToken': 'public',
+  'POST /api/payments/devices': ['Admin'],
+  'GET /api/payments/devices': ['Admin'],
+  'DELETE /api/payments/devices/:id': ['Admin'],
+  'GET /api/payments/refunds': BOOKING_STAFF,
+  'POST /api/payments/refunds/:id/done': BOOKING_STAFF,
   // Check-in
   'POST /api/events/bookings/verify-qr': DOOR,
   'POST /api/events/bookings/:id/check-in': DOOR,
@@ -78,6 +107,9 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/tasks': ['Admin'],
   'GET /api/tasks/assigned': ['Admin'],
   'GET /api/dashboard': ['Admin'],
+  // Backups (DECISIONS.md section 17; POST also with the local secret of `npm run backup`)
+  'GET /api/admin/backups': ['Admin'],
+  'POST /api/admin/backups': ['Admin'],
 };
 
 const ROLE_TOKENS_NEEDED = ROLES;

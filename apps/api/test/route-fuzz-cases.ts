@@ -22,6 +22,8 @@ const nastyString = fc.oneof(
     'x\udfffy',
     '\u001b[31m',
     '\u202eevil',
+    'a\u2066b\u2069',
+    '\u202b\u202a\u202c',
     '\r\n',
     '💥🎟️',
     'ا'.repeat(3000),
@@ -126,6 +128,29 @@ const plausible: Record<string, unknown> = {
   scans: [],
 };
 
+/** JSON nested past the 32 levels DECISIONS.md section 11 allows: once a 500 after 0.45 s. */
+export const DEEP_BODIES: { text: string; describe: string }[] = [
+  { text: `${'['.repeat(7000)}${']'.repeat(7000)}`, describe: 'JSON arrays nested 7,000 deep' },
+  { text: `${'{"a":'.repeat(33)}1${'}'.repeat(33)}`, describe: 'JSON objects nested 33 deep' },
+  {
+    text: JSON.stringify({ ...plausible, fullName: JSON.parse(`${'['.repeat(40)}"x"${']'.repeat(40)}`) }),
+    describe: 'plausible JSON with fullName nested 40 deep',
+  },
+];
+
+/** Bidirectional override and isolate controls (U+202A-202E, U+2066-2069) in text, refused everywhere. */
+export const BIDI_TEXTS = ['\u202eevil.exe', 'a\u2066b\u2069', 'x\u202a', '\u2067y\u202c', '\u202d\u2068'];
+
+/** The plausible body with every text field carrying a bidirectional control. */
+export function plausibleWithBidi(index: number): string {
+  const bidi = BIDI_TEXTS[index % BIDI_TEXTS.length]!;
+  const fields = Object.entries(plausible).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? `${value}${bidi}` : value,
+  ]);
+  return JSON.stringify(Object.fromEntries(fields));
+}
+
 const jsonBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), anyValue, { maxKeys: 6 }).map((o) => ({
     text: JSON.stringify(o),
@@ -142,6 +167,7 @@ const jsonBody = fc.oneof(
   fc
     .constantFrom('{"a":', '{"fullName":"\\ud800"}', '[[[[[[', '{"__proto__":{"x":1}}', '"', '{}', 'nul', '')
     .map((text) => ({ text, describe: `broken JSON ${JSON.stringify(text)}` })),
+  fc.constantFrom(...DEEP_BODIES),
 );
 
 function multipartBody(parts: string, boundary = 'fuzzboundary'): { payload: Buffer; type: string } {

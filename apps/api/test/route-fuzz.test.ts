@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { ROLES, type Role, sampleNationalId } from '@app/shared';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signTicket } from '../src/modules/tickets/ticket-token';
+import { signBookerToken } from '../src/modules/bookings/booking-tokens';
 import { createEventViaApi } from './helpers/events';
-import { type FuzzCase, fuzzCase } from './route-fuzz-cases';
+import { BIDI_TEXTS, DEEP_BODIES, type FuzzCase, fuzzCase, plausibleWithBidi } from './route-fuzz-cases';
 import { bearer, signIn, useTestApp } from './test-app';
 
 /**
  * Every registered route, as every role, with generated and mutated input (DECISIONS.md section 11):
- * wrong types, huge strings, control characters, lone surrogates, broken UTF-8, broken JSON and
- * broken multipart. Whatever comes in, the answer is below 500 and in the envelope.
+ * wrong types, huge strings, control characters, lone surrogates, bidirectional controls, broken
+ * UTF-8, broken or deeply nested JSON and broken multipart. Whatever comes in, the answer is below
+ * 500 and in the envelope; deep nesting and bidirectional text are refused (4xx) on every route.
  *
  * Bounded for `npm test` with a fixed seed; run longer or with another seed locally:
  *   FUZZ_RUNS=2000 FUZZ_SEED=7 npx vitest run test/route-fuzz.test.ts
@@ -28,6 +29,7 @@ const FILE_ROUTES = new Set([
   'GET /api/events/bookings/export',
   'GET /api/metrics',
   'GET /api/tickets/:token/payment-proof',
+  'GET /api/tickets/:token/tickets/:ticketId/qr.png',
   'GET /api/events/bookings/:id/payment-proof',
 ]);
 const LEAKS =
@@ -54,7 +56,7 @@ beforeAll(async () => {
   });
   known.eventId = event._id;
   known.id = booking.json().data._id;
-  known.token = signTicket(t().config.ticketSecret, known.id!);
+  known.token = signBookerToken(t().config.ticketSecret, known.id!);
 });
 
 /** A fuzzed call may end a session (logout, a password change): sign in again before the next route. */
@@ -128,5 +130,56 @@ describe('every route under generated and broken input', () => {
       `route fuzz: ${routes.length} routes, ${RUNS} cases per route (${cases} requests), seed ${SEED}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     expect(cases).toBeGreaterThanOrEqual(routes.length * RUNS);
+  });
+});
+
+describe('deep nesting and bidirectional text on every route (DECISIONS.md section 11)', () => {
+  it('are refused with a 4xx in the envelope, as anyone and as the Admin', { timeout: 300_000 }, async () => {
+    const problems: string[] = [];
+    for (const route of t().app.accessRegistry) {
+      const key = `${route.method} ${route.url}`;
+      await freshTokens();
+      const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const at = (overrides: Record<string, string> = {}) =>
+        route.url.replace(/:(\w+)/g, (_, name: string) =>
+          encodeURIComponent(overrides[name] ?? known[name] ?? randomUUID()),
+        );
+      const requests: { url: string; payload?: string; describe: string }[] = BIDI_TEXTS.map((bidi) => ({
+        url: `${at()}?q=${encodeURIComponent(bidi)}`,
+        describe: `query q=${JSON.stringify(bidi)}`,
+      }));
+      for (const name of names) {
+        requests.push({ url: at({ [name]: BIDI_TEXTS[0]! }), describe: `path ${name} with a bidi control` });
+      }
+      if (route.method !== 'GET') {
+        for (const deep of DEEP_BODIES)
+          requests.push({ url: at(), payload: deep.text, describe: deep.describe });
+        BIDI_TEXTS.forEach((_, index) => {
+          requests.push({
+            url: at(),
+            payload: plausibleWithBidi(index),
+            describe: 'every text with a bidi control',
+          });
+        });
+      }
+      for (const who of ['anonymous', 'Admin'] as const) {
+        for (const request of requests) {
+          const headers: Record<string, string> = who === 'Admin' ? bearer(tokens.Admin) : {};
+          if (request.payload !== undefined) headers['content-type'] = 'application/json';
+          const res = await t().app.inject({
+            method: route.method as 'GET',
+            url: request.url,
+            headers,
+            payload: request.payload,
+          });
+          const problem =
+            res.statusCode < 400 || res.statusCode >= 500
+              ? `answered ${res.statusCode}: ${res.body.slice(0, 200)}`
+              : problemWith(key, res);
+          if (problem) problems.push(`${key} as ${who}, ${request.describe}: ${problem}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

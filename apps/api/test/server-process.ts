@@ -36,10 +36,18 @@ export type ServerProcess = {
 /**
  * A real server process (src/server.ts through tsx) on a free loopback port with its own DATA_DIR,
  * as `npm start` runs it: jobs on, production mode. `env` adds the deployment's settings.
+ * `options.dataDir`: this DATA_DIR instead (a restart on the same data); it is then left in place.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: {
+    dataDir?: string;
+    /** Sees the output as it comes, before the server is ready (a start that waits for its database). */
+    onOutput?: (text: string) => void;
+  } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-process-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'api-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
@@ -58,12 +66,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    options.onOutput?.(output);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   // The process's private files go with it.
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       resolve(code);
     }),
   );

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@app/shared';
@@ -7,10 +8,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, openDatabase, pgdataDirOf } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { openSession } from '../src/modules/auth/auth.service';
 import { hashPassword } from '../src/modules/auth/password';
+import type { BackupSource } from '../src/modules/backups/backups.service';
 import { withDatabase } from './global-setup';
 
 export type TestApp = {
@@ -21,23 +23,46 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A fresh copy of the migrated template database (see global-setup.ts). */
-async function freshDatabase(): Promise<Database> {
+/**
+ * A fresh copy of the migrated template database (see global-setup.ts), with what its backups copy.
+ * `onDiskIn`: PGlite on disk under that DATA_DIR (durable writes, backups copied from its files), as the
+ * server runs it, instead of in memory.
+ */
+async function freshDatabase(
+  onDiskIn?: string,
+): Promise<{ database: Database; backupSource?: BackupSource }> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
+    if (onDiskIn) {
+      mkdirSync(pgdataDirOf(onDiskIn), { recursive: true });
+      execFileSync('tar', ['-xf', testDb.templateFile, '-C', pgdataDirOf(onDiskIn)], { stdio: 'ignore' });
+      const database = await openDatabase({ kind: 'pglite', dataDir: onDiskIn });
+      return {
+        database,
+        backupSource: { kind: 'pglite', pglite: database.pglite!, pgdataDir: database.pgdataDir },
+      };
+    }
     const loadDataDir = new Blob([readFileSync(testDb.templateFile)]);
-    return openDatabase({ kind: 'pglite', loadDataDir });
+    const database = await openDatabase({ kind: 'pglite', loadDataDir });
+    return { database, backupSource: { kind: 'pglite', pglite: database.pglite! } };
   }
   const name = `${testDb.template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDb.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
   await admin.end();
-  return openDatabase({ kind: 'postgres', url: withDatabase(testDb.url, name), poolSize: 10 });
+  const url = withDatabase(testDb.url, name);
+  return {
+    database: await openDatabase({ kind: 'postgres', url, poolSize: 10 }),
+    backupSource: { kind: 'postgres', url },
+  };
 }
 
 /** Builds the real app on a fresh migrated database; env overrides configuration like the real process. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { pgliteOnDisk?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,11 +75,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, 'no-site'),
     ...env,
   });
-  const database = await freshDatabase();
+  const { database, backupSource } = await freshDatabase(options.pgliteOnDisk ? dataDir : undefined);
   // TEST_LOG=1 shows the server's error log (a failing fuzz case, say).
   const app = await buildApp({
     config,
     db: database.db,
+    backupSource,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
@@ -72,10 +98,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** One app per test file: `const t = useTestApp();` then `t().app` inside tests. */
-export function useTestApp(env?: Record<string, string>): () => TestApp {
+export function useTestApp(
+  env?: Record<string, string>,
+  options?: Parameters<typeof createTestApp>[1],
+): () => TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    current = await createTestApp(env, options);
   });
   afterAll(async () => {
     await current?.close();

@@ -9,6 +9,7 @@ import { publicEventsQuery } from './features/events/api/get-events';
 import { projectQuery } from './features/site/api/get-project';
 import type { Project } from './features/site/api/project';
 import { RenderedModules, type RenderRecord, renderedPagesBlock } from './lib/lazy-page';
+import { RENDERED_AT_KEY } from './lib/use-render-clock';
 
 export { escapeHtml, isSitePath } from '@app/shared';
 export { NOT_FOUND_META, PAGE_META, pageTitle } from './features/site/content/page-meta';
@@ -75,14 +76,24 @@ export function headLinks(manifest: Record<string, ManifestChunk>, modules: stri
   ];
 }
 
-/** The query results of /events, keyed as the list's own query (get-events.ts). */
+/**
+ * The query results of /events, keyed as the list's own query (get-events.ts), and the time they
+ * were rendered at: whether an event has ended or stopped selling is decided on that clock by the
+ * server and by the hydrating browser alike (lib/use-render-clock.ts).
+ */
 export function eventsListQueries(events: EventDto[]): InitialQueries {
-  return [[publicEventsQuery().queryKey, events]];
+  return [
+    [publicEventsQuery().queryKey, events],
+    [RENDERED_AT_KEY, Date.now()],
+  ];
 }
 
-/** The query results of /events/{id} and /booking/{id}, keyed as their own query (get-event.ts). */
+/** The query results of /events/{id} and /booking/{id}, keyed as their own query (get-event.ts), and the render time. */
 export function eventQueries(eventId: string, event: EventDto): InitialQueries {
-  return [[eventQuery(eventId).queryKey, event]];
+  return [
+    [eventQuery(eventId).queryKey, event],
+    [RENDERED_AT_KEY, Date.now()],
+  ];
 }
 
 /** The query results a portfolio page needs, keyed as the page's own query (get-project.ts). */

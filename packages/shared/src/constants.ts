@@ -44,5 +44,11 @@ export const CURRENCY = 'EGP';
 
 /** How a booker pays (SPEC.md section 5). Here rather than beside the booking schema, so the booking
  * form's select does not pull the schema module, and zod with it, into the page's first load. */
+/**
+ * Up to this many people besides the booker in one booking (DECISIONS.md section 13). Here, not beside
+ * the booking schema, so the booking page's first load can read it without zod.
+ */
+export const MAX_GUESTS = 5;
+
 export const PAYMENT_METHODS = ['InstaPay', 'VodafoneCash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -14,12 +14,40 @@ export function roleLabelAr(role: string): string {
   return (ROLE_LABELS_AR as Record<string, string>)[role] ?? UNKNOWN_ROLE_LABEL_AR;
 }
 
-/** Sidebar sections per role (SPEC.md section 6); "home" is shown to everyone. */
-export type AdminSection = 'messages' | 'projects' | 'events' | 'bookings' | 'users' | 'tasks' | 'check';
+/**
+ * Sidebar sections per role (SPEC.md section 6); "home" is shown to everyone. The Admin also has
+ * projects: /admin/projects is a real screen (DECISIONS.md section 9), reachable from the menu.
+ */
+export type AdminSection =
+  | 'messages'
+  | 'projects'
+  | 'events'
+  | 'bookings'
+  | 'payments'
+  | 'users'
+  | 'tasks'
+  | 'check'
+  | 'operations'
+  | 'backups'
+  | 'privacy'
+  | 'audit';
 
 export const SIDEBAR_BY_ROLE: Record<Role, AdminSection[]> = {
-  Admin: ['messages', 'events', 'bookings', 'users', 'tasks', 'check'],
-  Supporter: ['messages', 'bookings', 'tasks'],
+  Admin: [
+    'messages',
+    'projects',
+    'events',
+    'bookings',
+    'payments',
+    'users',
+    'tasks',
+    'check',
+    'operations',
+    'backups',
+    'privacy',
+    'audit',
+  ],
+  Supporter: ['messages', 'bookings', 'payments', 'tasks'],
   Contant: ['projects', 'events', 'tasks'],
   Scanner: ['check', 'tasks'],
   User: ['tasks'],

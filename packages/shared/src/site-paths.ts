@@ -17,11 +17,12 @@ export const SITE_PATHS = {
   event: '/events/:eventId',
   booking: '/booking/:eventId',
   ticket: '/ticket/:token',
+  waitlist: '/waitlist/:token',
   admin: '/admin/*',
 } as const;
 
 /** The Arabic sections (events, booking, ticket, staff panel): never the English prerendered shell. */
-const ARABIC_SECTION = /^\/(events|booking|ticket|admin)(\/|$)/;
+const ARABIC_SECTION = /^\/(events|booking|ticket|waitlist|admin)(\/|$)/;
 
 /** What a parameter may hold where it is narrower than "anything up to the next slash". */
 const PARAMETERS: Record<string, string> = { serviceName: '[\\w-]+' };

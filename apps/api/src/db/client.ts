@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DurableNodeFS, durableStartParams } from './durable-node-fs';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,12 +15,14 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** The embedded engine, when it is PGlite (tests dump and clone it). */
+  /** The embedded engine, when it is PGlite (tests dump and clone it; backups copy it). */
   pglite?: PGlite;
+  /** Where the embedded engine keeps its files, when it is on disk. */
+  pgdataDir?: string;
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /**
@@ -45,15 +48,43 @@ function yieldBetweenCalls(client: PGlite): PGlite {
   return client;
 }
 
+/**
+ * A lost connection (a restart, a failover, pg_terminate_backend) must never end the process
+ * (DECISIONS.md section 18). node-postgres reports it as an 'error' event on the Client, and an
+ * 'error' event nobody listens to throws. pg-pool listens only while a client sits idle: it removes
+ * its listener when the client is checked out (a transaction: the booking batch, the jobs, the
+ * migrations' lock) and puts it back on release. So every client gets its own listener from birth,
+ * and the pool one for the idle ones. The query in flight still fails (the request answers 503 via
+ * plugins/errors.ts), the dead client is dropped on release, and the next checkout connects anew.
+ */
+function survivesLostConnections(pool: pg.Pool): void {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+}
+
+/** The embedded database's folder under DATA_DIR. */
+export function pgdataDirOf(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      // While the database is away a request waits at most this long for a connection, then answers 503.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      keepAlive: true,
+    });
+    survivesLostConnections(pool);
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.dataDir
-    ? new PGlite(path.join(options.dataDir, 'pgdata'))
+  // On disk, every commit is flushed before it returns (durable-node-fs.ts); in memory (tests) not.
+  const pgdataDir = options.dataDir ? pgdataDirOf(options.dataDir) : undefined;
+  const client = pgdataDir
+    ? new PGlite({ fs: new DurableNodeFS(pgdataDir), startParams: durableStartParams })
     : new PGlite({ loadDataDir: options.loadDataDir });
   await client.waitReady;
   return {
@@ -61,5 +92,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     close: () => client.close(),
     pglite: client,
+    pgdataDir,
   };
 }

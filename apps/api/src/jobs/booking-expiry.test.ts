@@ -40,7 +40,7 @@ describe('booking expiry job', () => {
     const fresh = await bookN(event._id, 2, '4');
     await t()
       .database.db.update(bookings)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .set({ createdAt: sql`now() - interval '25 hours'`, expiresAt: sql`now() - interval '1 hour'` })
       .where(inArray(bookings.id, stale));
     // One stale booking was already accepted: acceptance is final, expiry leaves it alone.
     await t().database.db.update(bookings).set({ status: 'Accepted' }).where(eq(bookings.id, stale[0]!));

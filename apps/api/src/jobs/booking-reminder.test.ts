@@ -35,7 +35,10 @@ async function book(eventId: string) {
 async function age(id: string, hours: number) {
   await t()
     .database.db.update(bookings)
-    .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+    .set({
+      createdAt: sql`created_at - make_interval(hours => ${hours})`,
+      expiresAt: sql`expires_at - make_interval(hours => ${hours})`,
+    })
     .where(eq(bookings.id, id));
 }
 
@@ -70,7 +73,7 @@ describe('booking reminder', () => {
 
     const mails = await reminders([due.email, young.email, withProof.email, accepted.email]);
     expect(mails.map((m) => m.to)).toEqual([due.email]);
-    expect(mails[0]!.text).toContain('/ticket/T1.');
+    expect(mails[0]!.text).toContain('/ticket/B1.');
   });
 
   it('does not remind for a free event', async () => {

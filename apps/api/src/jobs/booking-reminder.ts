@@ -1,4 +1,3 @@
-import { LIMITS } from '@app/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -6,16 +5,14 @@ import { rowsOf } from '../db/rows';
 import { bookings, events } from '../db/schema';
 import { enqueueEmail } from '../modules/email/outbox';
 import { bookingReminderEmail } from '../modules/tickets/ticket-emails';
-import { paymentDeadline } from '../modules/tickets/tickets.service';
 import type { Job } from './scheduler';
 
 /**
- * Queues the reminder of a Pending booking without proof once `reminderHours` are left before it
- * expires. One statement stamps the bookings it reminds (reminder_sent_at), in the same transaction
+ * Queues the reminder of a Pending booking without proof once `reminderHours` are left before its
+ * deadline (expires_at). One statement stamps the bookings it reminds (reminder_sent_at), in the same transaction
  * as their emails, so on any number of processes each booking is reminded once.
  */
 export async function sendBookingReminders(db: Db, config: Config, limit = 200): Promise<number> {
-  const remindAfterHours = LIMITS.pendingBookingHours - config.reminderHours;
   return db.transaction(async (tx) => {
     const claimed = rowsOf<{ id: string }>(
       await tx.execute(sql`
@@ -23,10 +20,14 @@ export async function sendBookingReminders(db: Db, config: Config, limit = 200):
         WHERE id IN (
           SELECT b.id FROM bookings b JOIN events e ON e.id = b.event_id
           WHERE b.status = 'Pending' AND b.proof_image IS NULL AND b.reminder_sent_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = b.id)
             AND e.ticket_price > 0
-            AND b.created_at <= now() - make_interval(hours => ${remindAfterHours})
-            AND b.created_at > now() - make_interval(hours => ${LIMITS.pendingBookingHours})
-          ORDER BY b.created_at LIMIT ${limit}
+            AND b.expires_at <= now() + make_interval(hours => ${config.reminderHours})
+            AND b.expires_at > now()
+            -- A deadline shorter than the reminder window (a short payment time, an event tonight)
+            -- gets no reminder in its first hour: the received email has just said it all.
+            AND b.created_at <= now() - interval '1 hour'
+          ORDER BY b.expires_at LIMIT ${limit}
           FOR UPDATE OF b SKIP LOCKED)
         RETURNING id`),
     );
@@ -42,10 +43,7 @@ export async function sendBookingReminders(db: Db, config: Config, limit = 200):
         ),
       );
     for (const { booking, event } of due) {
-      await enqueueEmail(
-        tx,
-        bookingReminderEmail(config, booking, event, paymentDeadline(booking.createdAt)),
-      );
+      await enqueueEmail(tx, bookingReminderEmail(config, booking, event, booking.expiresAt!));
     }
     return claimed.length;
   });

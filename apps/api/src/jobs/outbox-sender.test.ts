@@ -9,9 +9,9 @@ import { decodeHeader, leaves, parseMime } from '../../test/helpers/mime';
 import { startSmtpReceiver } from '../../test/helpers/smtp-receiver';
 import { bearer, signIn, useTestApp } from '../../test/test-app';
 import { emailOutbox } from '../db/schema';
+import { signBookerToken } from '../modules/bookings/booking-tokens';
 import { enqueueEmail } from '../modules/email/outbox';
-import { signTicket } from '../modules/tickets/ticket-token';
-import { createOutboxSender, MAX_ATTEMPTS, outboxMessageId } from './outbox-sender';
+import { backoffSeconds, createOutboxSender, outboxMessageId, RETRY_FOR_SECONDS } from './outbox-sender';
 
 const t = useTestApp();
 let admin: string;
@@ -118,7 +118,7 @@ describe('outbox sender without SMTP', () => {
     expect(html).toContain('<html dir="rtl" lang="ar">');
     expect(html).toContain('ملتقى الواجهات');
     expect(html).toContain('سارة &lt;b&gt;محمود&lt;/b&gt;');
-    expect(html).toContain(AR.booking.emails.amountValue('175'));
+    expect(html).toMatch(/١٧٥\sج\.م\./);
     expect(html).toContain(t().config.payment.instaPay);
     expect(text).toContain(AR.booking.emails.writeReference(reference));
     // The deadline is 24 hours after the booking, in Cairo time.
@@ -211,7 +211,7 @@ describe('outbox sender with an SMTP server', () => {
     expect(html).toContain('<html dir="rtl" lang="ar">');
     expect(html).toContain(AR.booking.emails.acceptedTitle);
     expect(html).toContain(reference);
-    const token = signTicket(t().config.ticketSecret, id);
+    const token = signBookerToken(t().config.ticketSecret, id);
     expect(text).toContain(`${t().config.publicUrl}/ticket/${token}`);
 
     const qr = parts.find((p) => p.headers['content-type']?.startsWith('image/png'))!;
@@ -261,7 +261,7 @@ describe('outbox sender with an SMTP server', () => {
     );
   });
 
-  it('backs off after a refusal, gives up after the last attempt, and logs no body or address', async () => {
+  it('backs off after a refusal, keeps trying for 3 days, then gives up, and logs no body or address', async () => {
     await clearOutbox();
     smtp.behaviour.refuse = true;
     const to = 'secret.person@example.com';
@@ -282,13 +282,26 @@ describe('outbox sender with an SMTP server', () => {
     // Not due yet: nothing is claimed.
     expect(await sender.run()).toBe(0);
 
+    // Queued a day and a half ago, tried 12 times: still tried, never later than the 3 days' end.
     await t()
       .database.db.update(emailOutbox)
-      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: sql`now()` })
+      .set({ attempts: 12, nextAttemptAt: sql`now()`, createdAt: sql`now() - interval '36 hours'` })
+      .where(eq(emailOutbox.id, first!.id));
+    expect(await sender.run()).toBe(1);
+    const [middle] = await t().database.db.select().from(emailOutbox).where(eq(emailOutbox.id, first!.id));
+    expect(middle).toMatchObject({ attempts: 13, failedAt: null });
+    const wait = middle!.nextAttemptAt.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(5.5 * 3600_000);
+    expect(wait).toBeLessThanOrEqual(6 * 3600_000);
+
+    // Its 3 days are over: this refusal is the last.
+    await t()
+      .database.db.update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()`, createdAt: sql`now() - interval '72 hours'` })
       .where(eq(emailOutbox.id, first!.id));
     expect(await sender.run()).toBe(1);
     const [last] = await t().database.db.select().from(emailOutbox).where(eq(emailOutbox.id, first!.id));
-    expect(last!.attempts).toBe(MAX_ATTEMPTS);
+    expect(last!.attempts).toBe(14);
     expect(last!.failedAt).toBeInstanceOf(Date);
     expect(await sender.run()).toBe(0);
     sender.close();
@@ -297,5 +310,25 @@ describe('outbox sender with an SMTP server', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toContain(to);
     expect(lines.join('\n')).not.toContain('private body');
+  });
+});
+
+describe('the retry schedule (DECISIONS.md section 18)', () => {
+  it('waits longer after each refusal, at most 6 hours, and keeps trying for 3 days', () => {
+    // The attempts an email gets when every one is refused, as markEmailFailed schedules them.
+    const times = [0];
+    for (let attempts = 1; times.at(-1)! < RETRY_FOR_SECONDS; attempts++) {
+      const at = times.at(-1)!;
+      times.push(Math.min(at + backoffSeconds(attempts), RETRY_FOR_SECONDS));
+    }
+    const waits = times.slice(1).map((at, i) => at - times[i]!);
+    expect(waits.slice(0, 4)).toEqual([30, 60, 120, 240]);
+    for (let i = 1; i < waits.length - 1; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]!);
+    expect(Math.max(...waits)).toBe(6 * 3600);
+    // Still tried after a day and after two; the last attempt on the third day's end.
+    expect(times.some((at) => at > 24 * 3600 && at < 30 * 3600)).toBe(true);
+    expect(times.at(-1)).toBe(3 * 24 * 3600);
+    expect(times.length).toBeGreaterThan(15);
+    expect(times.length).toBeLessThan(30);
   });
 });

@@ -16,7 +16,6 @@ import {
 import { renderOutboxRow } from './outbox-templates';
 import type { Job } from './scheduler';
 
-export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 /**
  * A claimed row stays invisible to other senders for this long; a crash makes it due again after.
@@ -38,9 +37,21 @@ export function outboxMessageId(publicUrl: string, id: number | string): string 
   return `<outbox-${id}@${new URL(publicUrl).hostname}>`;
 }
 
-/** 30 s, 1 min, 2 min ... capped at one hour. */
+/**
+ * How long an email is tried after it was queued (DECISIONS.md section 18): a mail server down over a
+ * long weekend still delivers on Monday. After that it is failed for good, and Admin can send it
+ * again from the panel (modules/email/outbox-admin.routes.ts).
+ */
+export const RETRY_FOR_SECONDS = 3 * 24 * 3600;
+/** The longest wait between two attempts. */
+const MAX_WAIT_SECONDS = 6 * 3600;
+
+/**
+ * The wait after a failed attempt: 30 s, 1 min, 2 min ... doubling up to 6 hours, so a brief refusal
+ * costs seconds and a long outage a few attempts a day (about 22 in all over the 3 days).
+ */
 export function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+  return Math.min(MAX_WAIT_SECONDS, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
 /**
@@ -65,11 +76,16 @@ export function createOutboxSender(
   const outboxDir = path.join(config.dataDir, 'outbox');
 
   async function deliver(row: OutboxRow): Promise<void> {
-    const attachments = typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
-    const { html, text } = renderOutboxRow(config, row);
+    const rendered = await renderOutboxRow(config, row);
+    const { html, text } = rendered;
+    const attachments =
+      rendered.attachments ??
+      (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments);
     const info = await transport().sendMail({
       messageId: outboxMessageId(config.publicUrl, row.id),
       from: config.mailFrom,
+      // Answers reach the agency's real inbox, never the no-reply sender (DECISIONS.md section 5).
+      replyTo: config.mailReplyTo,
       to: row.to,
       subject: row.subject,
       html,
@@ -118,10 +134,9 @@ export function createOutboxSender(
         } catch (error) {
           unsent.delete(String(row.id));
           const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-          const failed = row.attempts >= MAX_ATTEMPTS;
-          await markEmailFailed(db, row, message, {
+          const failed = await markEmailFailed(db, row, message, {
             retryInSeconds: backoffSeconds(row.attempts),
-            givenUp: failed,
+            retryForSeconds: RETRY_FOR_SECONDS,
           });
           // A mail server's refusal may quote the address: the log gets the message without it.
           log.warn(

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable, unavailableCode } from '../lib/database-unavailable';
 
 export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
 
@@ -13,7 +14,12 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger): () => Promise<vo
       if (running.has(job.name)) return;
       const run = job
         .run()
-        .catch((err) => log.error({ err, job: job.name }, 'job failed'))
+        .catch((err) => {
+          // The database away (DECISIONS.md section 18): the next run picks up where this one stopped.
+          if (isDatabaseUnavailable(err))
+            log.warn({ code: unavailableCode(err), job: job.name }, 'job waits for the database');
+          else log.error({ err, job: job.name }, 'job failed');
+        })
         .finally(() => running.delete(job.name));
       running.set(job.name, run);
     };

@@ -24,6 +24,14 @@ export const SCREENSHOT_TYPES: readonly ImageType[] = ['jpeg', 'png', 'webp'];
 
 /** Stops decompression bombs: a few KB that claim to be 100k x 100k pixels. */
 const MAX_INPUT_PIXELS = 60_000_000;
+/** A payment screenshot is a phone's screen: 25 megapixels is far beyond any (DECISIONS.md section 11). */
+export const SCREENSHOT_MAX_PIXELS = 25_000_000;
+/**
+ * Images decoded at once by this process (DECISIONS.md section 11). A decode holds tens of MB and
+ * sharp's threads; more at once only adds memory and makes every other request wait, so further
+ * uploads queue here for their turn.
+ */
+const DECODE_SLOTS = 2;
 const FOLDER = /^[a-z0-9][a-z0-9-]*$/;
 const STORED = /^\/(uploads|private)\/([a-z0-9][a-z0-9-]*)\/([a-f0-9]{32})(-\d+)?\.webp$/;
 
@@ -65,12 +73,47 @@ export function smallImagePath(imagePath: string | null): string | null {
 
 export type PreparedImage = { large: Buffer; small: Buffer };
 
-type ImageRules = { accept?: readonly ImageType[]; tooLarge?: string; wrongType?: string };
+type ImageRules = {
+  accept?: readonly ImageType[];
+  tooLarge?: string;
+  wrongType?: string;
+  /** Pixels (width x height) above which the image is refused with 413 before it is decoded. */
+  maxPixels?: number;
+  /** The message of that 413. */
+  tooManyPixels?: string;
+};
+
+let decoding = 0;
+const waitingForSlot: (() => void)[] = [];
+
+/** Runs a decode once fewer than DECODE_SLOTS are under way; a finished one hands its slot on. */
+async function inDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding < DECODE_SLOTS) decoding += 1;
+  else await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
+
+/** Width and height from the file's header alone, without decoding its pixels; undefined if unreadable. */
+async function dimensionsOf(bytes: Buffer): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Checks an upload (type by its bytes, at most LIMITS.imageMaxBytes, really decodable) and makes
- * its two WebP copies. Throws 413 / 415 with the Arabic messages of SPEC.md section 5 (or the
- * caller's); bytes that claim to be an image but do not decode are a 415 too.
+ * Checks an upload (type by its bytes, at most LIMITS.imageMaxBytes, dimensions by its header,
+ * really decodable) and makes its two WebP copies. Throws 413 / 415 with the Arabic messages of
+ * SPEC.md section 5 (or the caller's); bytes that claim to be an image but do not decode are a 415
+ * too. Callers check the request's right to upload first: this is the costly part.
  */
 export async function prepareImage(bytes: Buffer, rules: ImageRules = {}): Promise<PreparedImage> {
   const wrongType = () => new UnsupportedMediaType(rules.wrongType ?? AR.events.imageType, 'image');
@@ -79,25 +122,34 @@ export async function prepareImage(bytes: Buffer, rules: ImageRules = {}): Promi
   }
   const type = detectImageType(bytes);
   if (!type || !(rules.accept ?? PICTURE_TYPES).includes(type)) throw wrongType();
-  try {
-    // rotate() applies the EXIF orientation of phone photos.
-    const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    const [large, small] = await Promise.all([
-      source
-        .clone()
-        .resize({ width: IMAGE_WIDTHS.large, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer(),
-      source
-        .clone()
-        .resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer(),
-    ]);
-    return { large, small };
-  } catch {
-    throw wrongType();
+  const size = await dimensionsOf(bytes);
+  if (!size) throw wrongType();
+  const pixels = size.width * size.height;
+  if (rules.maxPixels !== undefined && pixels > rules.maxPixels) {
+    throw new PayloadTooLarge(rules.tooManyPixels ?? rules.tooLarge ?? AR.events.imageSize, 'image');
   }
+  if (pixels > MAX_INPUT_PIXELS) throw wrongType();
+  return inDecodeSlot(async () => {
+    try {
+      // rotate() applies the EXIF orientation of phone photos.
+      const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+      const [large, small] = await Promise.all([
+        source
+          .clone()
+          .resize({ width: IMAGE_WIDTHS.large, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+        source
+          .clone()
+          .resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      ]);
+      return { large, small };
+    } catch {
+      throw wrongType();
+    }
+  });
 }
 
 function etagOf(bytes: Buffer): string {

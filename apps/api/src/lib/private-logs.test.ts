@@ -25,6 +25,9 @@ describe('loggableUrl', () => {
     expect(loggableUrl(`/ticket/${TOKEN}`)).toBe('/ticket/…');
     expect(loggableUrl(`/api/tickets/${TOKEN}`)).toBe('/api/tickets/…');
     expect(loggableUrl(`/api/tickets/${TOKEN}/payment-proof?x=1`)).toBe('/api/tickets/…/payment-proof?…');
+    // A place on the waiting list (section 14) is a private link too.
+    expect(loggableUrl('/api/waitlist/W1.5fcf6769-a80e-4471-828c-232161e7202f.abc')).toBe('/api/waitlist/…');
+    expect(scrubText('see /waitlist/W1.x.y now')).not.toContain('W1.x');
     expect(loggableUrl('/api/tickets/resend')).toBe('/api/tickets/resend');
     expect(loggableUrl('/api/events/bookings?q=salma@example.com')).toBe('/api/events/bookings?…');
     expect(loggableUrl('/api/events')).toBe('/api/events');
@@ -35,9 +38,17 @@ describe('scrubText', () => {
   it('removes links, tokens, addresses and long numbers from free text', () => {
     const text = scrubText(
       `550 <salma@example.com> rejected; see https://x.test/ticket/${TOKEN} or ${TOKEN}, ` +
+        `booker ${TOKEN.replace('T1.', 'B1.')}, ` +
         'id 29901011234567, jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl, /a?token=abc',
     );
-    for (const secret of ['salma@example.com', TOKEN, '29901011234567', 'eyJhbGciOiJIUzI1NiJ9', 'abc']) {
+    for (const secret of [
+      'salma@example.com',
+      TOKEN,
+      TOKEN.slice(3),
+      '29901011234567',
+      'eyJhbGciOiJIUzI1NiJ9',
+      'abc',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('rejected');

@@ -7,10 +7,14 @@ import type { FastifyServerOptions } from 'fastify';
  * SQLSTATE, never the statement, its parameters, `detail` or `where` (those carry the row's values).
  */
 
-/** `/ticket/<token>` and `/api/tickets/<token>/...`: the token is the booking's private link. */
-const TICKET_PATH = /(\/ticket|\/api\/tickets)\/(?!resend(?:\/|$))[^/]+/gi;
+/**
+ * `/ticket/<token>` and `/api/tickets/<token>/...`: the token is the booking's private link; and
+ * `/waitlist/<token>`, `/api/waitlist/<token>`: a place on the waiting list (section 14).
+ */
+const TICKET_PATH = /(\/ticket|\/api\/tickets|\/waitlist|\/api\/waitlist)\/(?!resend(?:\/|$))[^/]+/gi;
 /** The same in free text, where the token ends at a space, quote or query string too. */
-const TICKET_LINK = /(\/ticket|\/api\/tickets)\/(?!resend(?![\w.-]))[^/\s?#"'<>]+/gi;
+const TICKET_LINK =
+  /(\/ticket|\/api\/tickets|\/waitlist|\/api\/waitlist)\/(?!resend(?![\w.-]))[^/\s?#"'<>]+/gi;
 
 /** A request's path as the log may hold it: no ticket token, no query string (it may carry one). */
 export function loggableUrl(url: string): string {
@@ -27,7 +31,7 @@ export function loggableUrl(url: string): string {
 export function scrubText(text: string): string {
   return text
     .replace(TICKET_LINK, '$1/…')
-    .replace(/\bT1\.[\w-]+\.[\w-]+/g, '…')
+    .replace(/\b[TBW]1\.[\w-]+\.[\w-]+/g, '…') // a QR token (T1), a booker's (B1) or waiting-list (W1) link token
     .replace(/\beyJ[\w-]*\.[\w-]+\.[\w-]*/g, '…')
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)*/g, '…@…')
     .replace(/\d{8,}/g, '…')

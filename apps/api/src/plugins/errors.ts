@@ -2,6 +2,7 @@ import { AR, EN } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, unavailableCode } from '../lib/database-unavailable';
 import { AppError } from '../lib/errors';
 
 type EnvelopeError = { msg: string; path?: string };
@@ -41,7 +42,23 @@ function genericMessage(request: FastifyRequest, statusCode: number): string {
   return (key && catalogue[key]) ?? catalogue.invalidInput ?? AR.server.invalidInput;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** When the database last refused a write (disk full, read-only): /api/ready reports it a while. */
+    databaseFaults: { lastWriteRefusal: number };
+  }
+}
+
+/**
+ * disk_full: a PostgreSQL server short of space still answers reads and refuses only the writes that
+ * must grow a file, which no cheap probe sees. (A read-only database is seen by the probe itself.)
+ */
+function isWriteRefusal(code: string | undefined): boolean {
+  return code === '53100';
+}
+
 async function errorsPlugin(app: FastifyInstance) {
+  app.decorate('databaseFaults', { lastWriteRefusal: 0 });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return sendError(reply, error.statusCode, [{ msg: error.message, path: error.path }], error.details);
@@ -59,6 +76,15 @@ async function errorsPlugin(app: FastifyInstance) {
         return sendError(reply, 400, [{ msg: catalogueFor(request).invalidJson }]);
       }
       return sendError(reply, statusCode, [{ msg: genericMessage(request, statusCode) }]);
+    }
+    // The database is away (a restart, a failover, a full disk, read-only): nothing is wrong with the
+    // request or the code, and the service comes back by itself (DECISIONS.md section 18).
+    if (isDatabaseUnavailable(error)) {
+      const code = unavailableCode(error);
+      if (isWriteRefusal(code)) app.databaseFaults.lastWriteRefusal = Date.now();
+      request.log.warn({ code, route: request.routeOptions.url }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, [{ msg: catalogueFor(request).unavailable }]);
     }
     // Through the logger's `err` serializer (lib/private-logs.ts): a database error is logged as its
     // SQLSTATE only, never the statement or its parameters. The route is its pattern, not the URL.

@@ -28,7 +28,7 @@ export async function renderEventsPage(
 ): Promise<Rendered> {
   const absolute = (place: string) => new URL(place, app.config.publicUrl).href;
   if (pathname === '/events') {
-    const events = await listEvents(app.db, false);
+    const events = await listEvents(app.db, app.config, false);
     const meta = (ssr: { pageTitle: (t: string) => string }): PageMeta => ({
       title: ssr.pageTitle(AR.events.listTitle),
       description: AR.events.listDescription,
@@ -45,7 +45,9 @@ export async function renderEventsPage(
   const match = /^\/(events|booking)\/([^/]+)$/.exec(pathname);
   if (!match) return undefined;
   const [, section, eventId] = match as unknown as [string, 'events' | 'booking', string];
-  const event = isId(eventId) ? await getEvent(app.db, eventId, false).catch(notFoundAsUndefined) : undefined;
+  const event = isId(eventId)
+    ? await getEvent(app.db, app.config, eventId, false).catch(notFoundAsUndefined)
+    : undefined;
   if (!event) return 'missing';
   const meta = (ssr: { pageTitle: (t: string) => string }): PageMeta => ({
     title: ssr.pageTitle(section === 'booking' ? `${AR.booking.title}: ${event.name}` : event.name),

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
+import { createReadiness } from '../db/readiness';
 import { rowsOf } from '../db/rows';
 import { migrationsDir } from '../lib/paths';
 import { contentResponse, responses } from '../lib/responses';
@@ -31,7 +32,10 @@ function outcomeOf(statusCode: number): string {
 const tags = ['operations'];
 /** For load balancers, not the site: the answers are described here rather than in packages/shared. */
 const healthAnswer = envelope(z.object({ status: z.literal('ok') }));
-/** 503 (the error envelope, with `data: { applied, expected }` when migrations are pending) otherwise. */
+/**
+ * 503 otherwise: the error envelope, `error` one of 'database unreachable', 'database refuses writes'
+ * and 'migrations pending' (with `data: { applied, expected }`).
+ */
 const readyAnswer = envelope(z.object({ status: z.literal('ready'), migrations: z.number() }));
 
 const OUTCOME_ROUTES: Record<string, string> = {
@@ -41,7 +45,8 @@ const OUTCOME_ROUTES: Record<string, string> = {
 
 /**
  * For load balancers and operators (DECISIONS.md section 10): /api/health (the process answers),
- * /api/ready (database reachable, every shipped migration applied; 503 otherwise) and /api/metrics
+ * /api/ready (database reachable and taking writes, every shipped migration applied; 503 otherwise:
+ * db/readiness.ts) and /api/metrics
  * in the Prometheus text format, for Admin or with METRICS_TOKEN. One registry per app, so tests
  * that build several apps in one process don't share counters.
  */
@@ -101,6 +106,13 @@ async function operationsPlugin(app: FastifyInstance) {
   });
 
   const migrations = shippedMigrations();
+  const readiness = createReadiness({
+    db: app.db,
+    migrations,
+    // The embedded database's disk is this process's own: its free space is part of being ready.
+    dataDir: app.config.databaseUrl ? undefined : app.config.dataDir,
+    lastWriteRefusal: () => app.databaseFaults.lastWriteRefusal,
+  });
 
   app.get(
     '/api/health',
@@ -114,24 +126,19 @@ async function operationsPlugin(app: FastifyInstance) {
     '/api/ready',
     { config: { access: 'public' }, schema: { tags, response: responses({ 200: readyAnswer }) } },
     async (request, reply) => {
-      try {
-        const [row] = rowsOf<{ applied: number }>(
-          await app.db.execute(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`),
-        );
-        const applied = row?.applied ?? 0;
-        if (applied >= migrations) return { success: true, data: { status: 'ready', migrations: applied } };
-        return reply.status(503).send({
-          success: false,
-          error: 'migrations pending',
-          errors: [{ msg: 'migrations pending' }],
-          data: { applied, expected: migrations },
-        });
-      } catch (err) {
-        request.log.warn({ err: { code: (err as { code?: string }).code } }, 'readiness check failed');
-        return reply
-          .status(503)
-          .send({ success: false, error: 'database unreachable', errors: [{ msg: 'database unreachable' }] });
+      const state = await readiness();
+      if (state.ready) return { success: true, data: { status: 'ready', migrations: state.applied } };
+      if (state.reason === 'database unreachable') {
+        request.log.warn({ err: { code: state.code } }, 'readiness check failed');
       }
+      return reply.status(503).send({
+        success: false,
+        error: state.reason,
+        errors: [{ msg: state.reason }],
+        ...(state.reason === 'migrations pending' && {
+          data: { applied: state.applied, expected: migrations },
+        }),
+      });
     },
   );
 
@@ -153,4 +160,4 @@ async function operationsPlugin(app: FastifyInstance) {
   );
 }
 
-export default fp(operationsPlugin, { name: 'operations', dependencies: ['context', 'auth'] });
+export default fp(operationsPlugin, { name: 'operations', dependencies: ['context', 'errors', 'auth'] });

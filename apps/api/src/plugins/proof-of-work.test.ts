@@ -199,6 +199,25 @@ describe('proof-of-work on bookings', () => {
     expect((await book(address)).statusCode).toBe(429);
   });
 
+  it('counts every ticket of a booking: the booker and each guest (DECISIONS.md section 13)', async () => {
+    const address = freshAddress();
+    const guests = (n: number) =>
+      Array.from({ length: n }, () => {
+        nationalIdSeq += 1;
+        return { fullName: 'ضيف', nationalId: sampleNationalId(nationalIdSeq) };
+      });
+    // A family of three and a pair: five tickets in two bookings, all free of work.
+    expect((await book(address, bookingBody({ guests: guests(2) }))).statusCode).toBe(201);
+    expect((await book(address, bookingBody({ guests: guests(1) }))).statusCode).toBe(201);
+    // The sixth ticket, even alone, asks for the challenge.
+    challengeOf(await book(address), AR.server.proofOfWorkRequired);
+
+    // A booking of six from a fresh address passes, and holds its six tickets against the next.
+    const other = freshAddress();
+    expect((await book(other, bookingBody({ guests: guests(5) }))).statusCode).toBe(201);
+    challengeOf(await book(other), AR.server.proofOfWorkRequired);
+  });
+
   it('lets exactly 5 of a concurrent burst from one address through without a challenge', async () => {
     const address = freshAddress();
     const results = await Promise.all(Array.from({ length: 20 }, () => book(address)));

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import { isIP } from 'node:net';
 import { setTimeout } from 'node:timers/promises';
 import { AR, EN, PROOF_OF_WORK_FIELD, type ProofOfWorkChallenge } from '@app/shared';
-import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import { createChallenge, extractParams } from 'altcha-lib/v1';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -11,6 +11,16 @@ import { AppError } from '../lib/errors';
 
 /** What a route counts: bookings and contact requests are counted apart. */
 export type ProofOfWorkScope = 'booking' | 'contact';
+/** What a challenge pays for: a route's scope, or a login to a much-guessed username (DECISIONS.md section 3). */
+export type ChallengeScope = ProofOfWorkScope | 'login';
+
+/** Challenges for other modules (the login's), signed and checked like the routes' own. */
+export type ProofOfWork = {
+  /** A fresh challenge of `level` (its largest number is POW_MAX_NUMBER times 2^level). */
+  challenge(scope: ChallengeScope, level: number): Promise<ProofOfWorkChallenge>;
+  /** True when `solution` solves an unexpired challenge of `scope` of at least `level`, not used before. */
+  solved(solution: unknown, scope: ChallengeScope, level: number): Promise<boolean>;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +29,9 @@ declare module 'fastify' {
      * within 10 minutes, each further one must carry a solved ALTCHA challenge (this plugin).
      */
     proofOfWork?: ProofOfWorkScope;
+  }
+  interface FastifyInstance {
+    proofOfWork: ProofOfWork;
   }
 }
 
@@ -33,14 +46,31 @@ const MEMORY_ENTRIES = 100_000;
  */
 const REDIS_TIMEOUT_MS = 1_500;
 
-/** Counts in a fixed window per key; the first hit starts the window. */
-const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
-if n == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+/**
+ * The challenge grows harder with each ticket past the threshold: its largest number doubles with every
+ * further ticket from the same source, up to 2^MAX_LEVEL times POW_MAX_NUMBER. With the default 50,000:
+ * a family of six behind one carrier address pays one challenge of 50,000 (a fraction of a second on a
+ * phone), a second family there a few seconds in all, while a script that has taken 15 tickets in
+ * 10 minutes pays a challenge of 51,200,000 (about 18 s for a native solver, a minute on a phone) for
+ * each further seat. bench/hoarding.ts measures it.
+ */
+export const TICKETS_PER_DOUBLING = 1;
+export const MAX_LEVEL = 10;
+
+/** The level of a challenge for a source that has taken `excess` tickets past the threshold (this one included). */
+export function levelFor(excess: number): number {
+  return Math.min(MAX_LEVEL, Math.max(0, Math.floor((excess - 1) / TICKETS_PER_DOUBLING)));
+}
+
+/** Counts in a fixed window per key; the first hit starts the window. ARGV[2] is how many to count. */
+const HIT_SCRIPT = `local n = redis.call('INCRBY', KEYS[1], ARGV[2])
+if n == tonumber(ARGV[2]) or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
-/** Gives a hit back (the request failed), never below zero and never resurrecting an expired window. */
+/** Gives hits back (the request failed), never below zero and never resurrecting an expired window. */
 const RELEASE_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]))
-if n and n > 0 then return redis.call('DECR', KEYS[1]) end
-return 0`;
+if not n or n <= 0 then return 0 end
+local back = math.min(n, tonumber(ARGV[1]))
+return redis.call('DECRBY', KEYS[1], back)`;
 
 /** A bounded map whose entries expire; when full, expired entries go first, then the oldest. */
 class ExpiringMap<V> {
@@ -69,8 +99,8 @@ class ExpiringMap<V> {
   }
 }
 
-/** Where a request's hit was counted, so a failed request gives it back to the same place. */
-type Slot = { key: string; count: number; store: 'redis' | 'memory' };
+/** Where a request's hits were counted, so a failed request gives them back to the same place. */
+type Slot = { key: string; count: number; amount: number; store: 'redis' | 'memory' };
 
 type AltchaPayload = {
   algorithm: 'SHA-256';
@@ -106,6 +136,31 @@ export function clientOf(ip: string): string {
   return `${network.join(':')}::/64`;
 }
 
+/**
+ * Every counter a request from `ip` counts in: an IPv4 address alone; an IPv6 address in its /64 and,
+ * together with its neighbours, in its /48 (a site's or a customer's whole allocation), so walking
+ * through the /64s of one /48 gives no fresh counts either.
+ */
+export function sourcesOf(ip: string): string[] {
+  const client = clientOf(ip);
+  if (!client.endsWith('::/64')) return [client];
+  return [client, `${client.split(':').slice(0, 3).join(':')}::/48`];
+}
+
+/**
+ * How many tickets a booking takes (DECISIONS.md section 13: the booker and each guest), or a place on
+ * the waiting list (its `quantity`); a contact request counts one.
+ */
+export function ticketsOf(scope: ProofOfWorkScope, body: unknown): number {
+  if (scope !== 'booking' || !body || typeof body !== 'object') return 1;
+  // A place on the waiting list (section 14) counts the seats it asks for.
+  const quantity = (body as { quantity?: unknown }).quantity;
+  if (typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1)
+    return Math.min(quantity, 6);
+  const guests = (body as { guests?: unknown }).guests;
+  return 1 + (Array.isArray(guests) ? guests.length : 0);
+}
+
 /** The base64 JSON payload ALTCHA's solver produces, if it has the expected shape. */
 function parsePayload(text: string): AltchaPayload | undefined {
   let value: unknown;
@@ -127,16 +182,20 @@ function parsePayload(text: string): AltchaPayload | undefined {
  * The adaptive proof-of-work of DECISIONS.md section 5 ("Under pressure"), with ALTCHA (v1, SHA-256),
  * self-hosted. A route opts in with `config: { proofOfWork: 'booking' | 'contact' }`.
  *
- * Per client (request.ip; an IPv6 address by its /64) and scope, the requests that pass validation
- * are counted in a 10-minute window; a request that then fails (4xx/5xx, a 429 of this plugin
- * included) gives its count back, so the count is of bookings made, but it is taken before the work
- * starts, so a burst of concurrent requests cannot all slip under the threshold. Past the threshold, a
- * request must carry a solved challenge in the JSON body field `altcha`, else it is answered 429 with a
- * fresh challenge in `data.challenge`. A solution is good once: its challenge's signature is
- * remembered until the challenge expires. Counts and used signatures live in Redis when REDIS_URL is
- * set (shared by every process), else, or while Redis fails, in this process's memory: a Redis fault
- * never fails a request. Challenges are signed with a key derived from JWT_SECRET, so every process
- * agrees on them.
+ * Per source (request.ip; an IPv6 address by its /64 and by its /48, both counting) and scope, the
+ * tickets of the requests that pass validation are counted in a 10-minute window; a request that then
+ * fails (4xx/5xx, a 429 of this plugin included) gives its count back, so the count is of tickets
+ * booked, but it is taken before the work starts, so a burst of concurrent requests cannot all slip
+ * under the threshold. Once a source has taken the threshold's tickets, each further request must carry
+ * a solved challenge in the JSON body field `altcha`, else it is answered 429 with a fresh challenge in
+ * `data.challenge`; the challenge's level (its difficulty) rises with the tickets the source has taken
+ * (levelFor), and a solution counts only for a challenge of at least the level the source has reached
+ * by the time it is presented, so challenges fetched early and solved cheaply buy nothing. A solution
+ * is good once: its challenge's signature is remembered until the challenge expires. Counts and used
+ * signatures live in Redis when REDIS_URL is set (shared by every process), else, or while Redis fails,
+ * in this process's memory: a Redis fault never fails a request. Challenges are signed with keys
+ * derived from JWT_SECRET, one per level (the level is in no field a client could edit), so every
+ * process agrees on them.
  */
 async function proofOfWorkPlugin(app: FastifyInstance) {
   const settings = app.config.proofOfWork;
@@ -144,7 +203,12 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
     booking: settings.afterBookings,
     contact: settings.afterContactMessages,
   };
-  const hmacKey = createHmac('sha256', app.config.jwtSecret).update('altcha').digest('hex');
+  // Level 0's key is the one challenges were always signed with; each harder level has its own.
+  const hmacKeys = Array.from({ length: MAX_LEVEL + 1 }, (_, level) =>
+    createHmac('sha256', app.config.jwtSecret)
+      .update(level === 0 ? 'altcha' : `altcha:${level}`)
+      .digest('hex'),
+  );
 
   const counts = new ExpiringMap<{ count: number }>();
   const usedSignatures = new ExpiringMap<true>();
@@ -178,11 +242,11 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
   // The first requests after a start count in Redis too (a Redis that does not answer delays nothing more).
   if (redis) await Promise.race([once(redis, 'ready'), setTimeout(500)]).catch(() => undefined);
 
-  async function hit(key: string): Promise<Slot> {
+  async function hit(key: string, amount: number): Promise<Slot> {
     if (redis) {
       try {
-        const count = Number(await redis.eval(HIT_SCRIPT, 1, `pow:count:${key}`, POW_WINDOW_MS));
-        if (Number.isFinite(count)) return { key, count, store: 'redis' };
+        const count = Number(await redis.eval(HIT_SCRIPT, 1, `pow:count:${key}`, POW_WINDOW_MS, amount));
+        if (Number.isFinite(count)) return { key, count, amount, store: 'redis' };
       } catch (error) {
         redisFailed(error);
       }
@@ -190,20 +254,20 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
     const now = Date.now();
     const entry = counts.get(key, now);
     if (entry) {
-      entry.count += 1;
-      return { key, count: entry.count, store: 'memory' };
+      entry.count += amount;
+      return { key, count: entry.count, amount, store: 'memory' };
     }
-    counts.set(key, { count: 1 }, now + POW_WINDOW_MS);
-    return { key, count: 1, store: 'memory' };
+    counts.set(key, { count: amount }, now + POW_WINDOW_MS);
+    return { key, count: amount, amount, store: 'memory' };
   }
 
   async function release(slot: Slot): Promise<void> {
     if (slot.store === 'redis' && redis) {
-      await redis.eval(RELEASE_SCRIPT, 1, `pow:count:${slot.key}`).catch(redisFailed);
+      await redis.eval(RELEASE_SCRIPT, 1, `pow:count:${slot.key}`, slot.amount).catch(redisFailed);
       return;
     }
     const entry = counts.get(slot.key);
-    if (entry && entry.count > 0) entry.count -= 1;
+    if (entry) entry.count = Math.max(0, entry.count - slot.amount);
   }
 
   /** True the first time a challenge's signature is presented before it expires, false after. */
@@ -220,11 +284,12 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
     return true;
   }
 
-  function challengeFor(scope: ProofOfWorkScope): Promise<ProofOfWorkChallenge> {
+  function challengeFor(scope: ChallengeScope, level: number): Promise<ProofOfWorkChallenge> {
+    const at = Math.min(MAX_LEVEL, Math.max(0, Math.floor(level)));
     return createChallenge({
       algorithm: 'SHA-256',
-      hmacKey,
-      maxNumber: settings.maxNumber,
+      hmacKey: hmacKeys[at]!,
+      maxNumber: settings.maxNumber * 2 ** at,
       // 8 random bytes (16 hex digits): with the parameters and a number up to 99,999 the text to hash
       // stays within one 64-byte SHA-256 block, which halves the solving time of the default 12.
       saltLength: 8,
@@ -233,19 +298,35 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
     });
   }
 
-  async function solved(text: string, scope: ProofOfWorkScope): Promise<boolean> {
-    const payload = parsePayload(text);
+  /** The level whose key signed this solved challenge, if it is one of `level` or harder. */
+  function signedLevel(payload: AltchaPayload, level: number): number | undefined {
+    const hash = createHash('sha256')
+      .update(payload.salt + payload.number)
+      .digest('hex');
+    if (hash !== payload.challenge) return undefined;
+    const signature = Buffer.from(payload.signature, 'hex');
+    for (let at = Math.max(0, level); at <= MAX_LEVEL; at++) {
+      const expected = createHmac('sha256', hmacKeys[at]!).update(hash).digest();
+      if (timingSafeEqual(expected, signature)) return at;
+    }
+    return undefined;
+  }
+
+  async function solved(solution: unknown, scope: ChallengeScope, level: number): Promise<boolean> {
+    if (typeof solution !== 'string') return false;
+    const payload = parsePayload(solution);
     if (!payload) return false;
     const params = extractParams(payload);
-    // A challenge of the other form, or one this server did not make (every one it makes expires), fails.
+    // A challenge of another form, or one this server did not make (every one it makes expires), fails.
     if (params.scope !== scope || !/^\d+$/.test(params.expires ?? '')) return false;
     const ttlMs = Number(params.expires) * 1000 - Date.now();
     if (ttlMs <= 0) return false;
-    const valid = await verifySolution(payload, hmacKey, true).catch(() => false);
-    return valid && claim(payload.signature, ttlMs);
+    return signedLevel(payload, level) !== undefined && claim(payload.signature, ttlMs);
   }
 
-  const slots = new WeakMap<FastifyRequest, Slot>();
+  app.decorate('proofOfWork', { challenge: challengeFor, solved } satisfies ProofOfWork);
+
+  const slots = new WeakMap<FastifyRequest, Slot[]>();
 
   async function guard(request: FastifyRequest, _reply: FastifyReply) {
     const scope = request.routeOptions.config.proofOfWork;
@@ -255,19 +336,26 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
     if (body && typeof body === 'object') delete body[PROOF_OF_WORK_FIELD];
     if (!scope || !settings.enabled) return;
 
-    const slot = await hit(`${scope}:${clientOf(request.ip)}`);
-    slots.set(request, slot);
-    if (slot.count <= thresholds[scope]) return;
-    if (typeof solution === 'string' && (await solved(solution, scope))) return;
+    const tickets = ticketsOf(scope, body);
+    const counted = await Promise.all(
+      sourcesOf(request.ip).map((source) => hit(`${scope}:${source}`, tickets)),
+    );
+    slots.set(request, counted);
+    // The most any of its sources has taken, this request's tickets included.
+    const taken = Math.max(...counted.map((slot) => slot.count));
+    // Free while the source had taken fewer than the threshold's tickets before this request.
+    if (taken - tickets < thresholds[scope]) return;
+    const level = levelFor(taken - thresholds[scope]);
+    if (await solved(solution, scope, level)) return;
 
     const catalogue = scope === 'contact' ? EN.server : AR.server;
     const message = solution === undefined ? catalogue.proofOfWorkRequired : catalogue.proofOfWorkFailed;
-    throw new AppError(429, message, undefined, { data: { challenge: await challengeFor(scope) } });
+    throw new AppError(429, message, undefined, { data: { challenge: await challengeFor(scope, level) } });
   }
 
   async function settle(request: FastifyRequest, reply: FastifyReply) {
-    const slot = slots.get(request);
-    if (slot && reply.statusCode >= 400) await release(slot);
+    const counted = slots.get(request);
+    if (counted && reply.statusCode >= 400) await Promise.all(counted.map(release));
   }
 
   app.addHook('onRoute', (route) => {

@@ -1,6 +1,6 @@
 import { sampleNationalId } from '@app/shared';
 import type { InjectOptions } from 'fastify';
-import { bookings, events } from '../../src/db/schema';
+import { bookings, events, tickets } from '../../src/db/schema';
 import { bearer, type TestApp } from '../test-app';
 
 let seq = 0;
@@ -31,14 +31,40 @@ export async function insertEvent(app: TestApp, name = 'ملتقى التسوي�
 
 type BookingStatus = 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
 
+type BookingFields = {
+  fullName?: string;
+  paymentNumber?: string;
+  paymentMethod?: 'InstaPay' | 'VodafoneCash';
+};
+
+/**
+ * A booking of one ticket, as the booking call makes it: the booking and its ticket 0, the booker's,
+ * whose id is the booking's (DECISIONS.md section 13), so its QR signs the booking id.
+ */
 export async function insertBooking(
   app: TestApp,
   eventId: string,
   status: BookingStatus = 'Accepted',
-  fields: { fullName?: string; paymentNumber?: string; paymentMethod?: 'InstaPay' | 'VodafoneCash' } = {},
+  fields: BookingFields = {},
+) {
+  const { booking } = await insertGroupBooking(app, eventId, [], status, fields);
+  return booking;
+}
+
+/**
+ * A booking of several tickets (section 13): the booker's first (id = the booking's), then one per
+ * guest named, each with its own national ID. Answers the booking and its tickets in order.
+ */
+export async function insertGroupBooking(
+  app: TestApp,
+  eventId: string,
+  guests: string[],
+  status: BookingStatus = 'Accepted',
+  fields: BookingFields = {},
 ) {
   seq += 1;
-  const [booking] = await app.database.db
+  const db = app.database.db;
+  const [booking] = await db
     .insert(bookings)
     .values({
       eventId,
@@ -49,9 +75,30 @@ export async function insertBooking(
       paymentMethod: fields.paymentMethod ?? 'VodafoneCash',
       paymentNumber: fields.paymentNumber ?? '01012345678',
       status,
+      quantity: guests.length + 1,
     })
     .returning();
-  return booking!;
+  const active = status === 'Pending' || status === 'Accepted';
+  const people = [{ fullName: booking!.fullName, nationalId: booking!.nationalId }];
+  for (const fullName of guests) {
+    seq += 1;
+    people.push({ fullName, nationalId: sampleNationalId(seq) });
+  }
+  const rows = await db
+    .insert(tickets)
+    .values(
+      people.map((person, position) => ({
+        ...(position === 0 ? { id: booking!.id } : {}),
+        bookingId: booking!.id,
+        eventId,
+        position,
+        fullName: person.fullName,
+        nationalId: person.nationalId,
+        active,
+      })),
+    )
+    .returning();
+  return { booking: booking!, tickets: rows.sort((a, b) => a.position - b.position) };
 }
 
 export function envelope(message: string) {
@@ -69,4 +116,21 @@ export function door(app: TestApp, token: string | undefined) {
       headers: token ? bearer(token) : {},
       ...(payload === undefined ? {} : { payload: payload as InjectPayload }),
     });
+}
+
+/**
+ * DECISIONS.md section 6: what the door sees of a person is the name, the reference, the status and
+ * the national ID's last 4 digits; never the email, the payment number or the whole national ID.
+ */
+export function expectNothingPrivate(
+  body: string,
+  booking: { email: string | null; nationalId: string | null; paymentNumber: string | null },
+) {
+  const seen = [booking.email, booking.nationalId, booking.paymentNumber].filter(
+    (value): value is string => value !== null && body.includes(value),
+  );
+  if (seen.length > 0) throw new Error(`the door's answer shows ${seen.join(', ')}: ${body}`);
+  for (const field of ['"email"', '"nationalId"', '"paymentNumber"', '"paymentMethod"']) {
+    if (body.includes(field)) throw new Error(`the door's answer carries ${field}: ${body}`);
+  }
 }

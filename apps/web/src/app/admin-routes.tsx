@@ -1,23 +1,43 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AccountPage } from '../features/account/components/account-page';
 import { AdminLayout } from '../features/auth/components/admin-layout';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireSession } from '../features/auth/components/require-session';
+import { BackupsPage } from '../features/backups/components/backups-page';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
 import { wipeDoorData } from '../features/check-in';
 import { CheckInPage } from '../features/check-in/components/check-in-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { EventsAdminPage } from '../features/events-admin/components/events-admin-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { ProjectsAdminPage } from '../features/projects/components/projects-admin-page';
 import { TasksPage } from '../features/tasks/components/tasks-page';
 import { UsersPage } from '../features/users/components/users-page';
+import { lazyPage } from '../lib/lazy-page';
 import { onSessionEnd } from '../lib/session';
-import { AdminHome } from './admin-home';
 
 // The end of a session wipes the door scanner's data from the device (DECISIONS.md section 6).
 onSessionEnd(() => {
   void wipeDoorData();
 });
+
+/** Admin's operations page (failed emails): loaded only when an Admin opens it. */
+const OperationsPage = lazyPage('src/features/operations/components/operations-page.tsx', () =>
+  import('../features/operations/components/operations-page').then((m) => m.OperationsPage),
+);
+
+/** The payment desk (section 16): its own chunk; Papa Parse loads inside it only when a statement is chosen. */
+const PaymentsPage = lazyPage('src/features/payments/components/payments-page.tsx', () =>
+  import('../features/payments/components/payments-page').then((m) => m.PaymentsPage),
+);
+/** Admin's personal-data screens (DECISIONS.md section 17): loaded only when an Admin opens them. */
+const PrivacyPage = lazyPage('src/features/privacy/components/privacy-page.tsx', () =>
+  import('../features/privacy/components/privacy-page').then((m) => m.PrivacyPage),
+);
+const AccessLogPage = lazyPage('src/features/privacy/components/access-log-page.tsx', () =>
+  import('../features/privacy/components/access-log-page').then((m) => m.AccessLogPage),
+);
 
 /**
  * The staff panel (Arabic, right-to-left); this module and everything it imports is lazy-loaded.
@@ -34,15 +54,49 @@ export default function AdminRoutes() {
           </RequireSession>
         }
       >
-        <Route index element={<AdminHome />} />
+        {/* Every role's home is the dashboard, never a redirect (DECISIONS.md section 9). */}
+        <Route index element={<DashboardPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="projects" element={<ProjectsAdminPage />} />
         <Route path="events" element={<EventsAdminPage />} />
         <Route path="bookings" element={<BookingsPage />} />
+        <Route
+          path="payments"
+          element={
+            <Suspense fallback={null}>
+              <PaymentsPage />
+            </Suspense>
+          }
+        />
         <Route path="users" element={<UsersPage />} />
         <Route path="tasks" element={<TasksPage />} />
         <Route path="check" element={<CheckInPage />} />
+        <Route path="backups" element={<BackupsPage />} />
         <Route path="profile" element={<AccountPage />} />
+        <Route
+          path="operations"
+          element={
+            <Suspense fallback={null}>
+              <OperationsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="privacy"
+          element={
+            <Suspense fallback={null}>
+              <PrivacyPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="audit"
+          element={
+            <Suspense fallback={null}>
+              <AccessLogPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

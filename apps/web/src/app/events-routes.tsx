@@ -9,13 +9,17 @@ import { lazyPage } from '../lib/lazy-page';
 const BookingPage = lazyPage('src/features/booking/components/booking-page.tsx', () =>
   import('../features/booking/components/booking-page').then((m) => m.BookingPage),
 );
+const WaitlistPage = lazyPage('src/features/waitlist/components/waitlist-page.tsx', () =>
+  import('../features/waitlist/components/waitlist-page').then((m) => m.WaitlistPage),
+);
 const TicketPage = lazyPage('src/features/ticket/components/ticket-page.tsx', () =>
   import('../features/ticket/components/ticket-page').then((m) => m.TicketPage),
 );
 
 /**
- * Arabic, right-to-left public pages: /events, /events/:eventId, /booking/:eventId, /ticket/:token.
- * This module is mounted under /events/*, /booking/* and /ticket/*; descendant <Routes> match only what
+ * Arabic, right-to-left public pages: /events, /events/:eventId, /booking/:eventId, /ticket/:token,
+ * /waitlist/:token.
+ * This module is mounted under /events/*, /booking/*, /ticket/* and /waitlist/*; descendant <Routes> match only what
  * follows the parent's prefix, so the prefix picks the branch and the paths below are relative to it.
  */
 export default function EventsRoutes() {
@@ -31,6 +35,16 @@ export default function EventsRoutes() {
             element={
               <Suspense fallback={null}>
                 <BookingPage />
+              </Suspense>
+            }
+          />
+        )}
+        {section === 'waitlist' && (
+          <Route
+            path=":token"
+            element={
+              <Suspense fallback={null}>
+                <WaitlistPage />
               </Suspense>
             }
           />

@@ -87,6 +87,14 @@ export function AppRoutes() {
             <EventsRoutes />
           </Suspense>
         }
+      />{' '}
+      <Route
+        path={sectionPath(SITE_PATHS.waitlist)}
+        element={
+          <Suspense fallback={null}>
+            <EventsRoutes />
+          </Suspense>
+        }
       />
       <Route
         path={SITE_PATHS.admin}

@@ -22,13 +22,22 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 /**
- * The word mark (mark + name), a link to the site's home. Always laid out left to right, so it reads the
- * same on the English pages and the Arabic ones.
+ * The word mark (mark + name), a link to the home of the pages it heads (`to`: the English site's '/',
+ * the Arabic events pages' '/events'). Always laid out left to right, so it reads the same on the
+ * English pages and the Arabic ones.
  */
-export function BrandLogo({ name, tone = 'dark' }: { name: string; tone?: 'dark' | 'light' }) {
+export function BrandLogo({
+  name,
+  tone = 'dark',
+  to = '/',
+}: {
+  name: string;
+  tone?: 'dark' | 'light';
+  to?: string;
+}) {
   return (
     <Link
-      to="/"
+      to={to}
       dir="ltr"
       className={`inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-ink-900' : 'text-white'}`}
     >

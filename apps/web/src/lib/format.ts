@@ -1,6 +1,13 @@
 import { AR_SITE, CAIRO_TIME_ZONE, CURRENCY, fromCairoDateTimeInput } from '@app/shared';
 
-/** Dates and money as the staff and events pages show them: Arabic (Egypt), Cairo time (SPEC.md section 9). */
+/**
+ * Dates and money as the staff and events pages show them: Arabic (Egypt), Cairo time (SPEC.md section 9).
+ * One digit system per Arabic screen: every count, date, time, duration and price is written in
+ * Arabic-Indic digits (these helpers, the catalogue's texts, arabicDigits from @app/shared), and one
+ * currency label, 'ج.م.' (Intl's ar-EG for EGP; 'مجاني' for a free event). What a person types or
+ * copies stays as it is, left to right: reference codes, wallet and phone numbers, national IDs, and
+ * names or titles people wrote.
+ */
 const LOCALE = 'ar-EG';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {

@@ -38,6 +38,31 @@ describe('the ALTCHA solver', () => {
   });
 });
 
+describe('the ALTCHA solver with the harder challenges (DECISIONS.md sections 3 and 5)', () => {
+  it('solves a challenge of millions, whose numbers fill a second SHA-256 block', async () => {
+    // A source that booked several tickets more gets challenges doubled each time; past a million the
+    // salt and the digits no longer fit one block, and the solver hashes two.
+    const challenge = await createChallenge({
+      hmacKey: HMAC_KEY,
+      maxNumber: 3_200_000,
+      number: 1_234_567,
+      saltLength: 8,
+      expires: new Date(Date.now() + 600_000),
+      params: { scope: 'login' },
+    });
+    expect(challenge.maxnumber).toBe(3_200_000);
+    const solution = await solveAltcha(challenge);
+    expect(solution.number).toBe(1_234_567);
+    expect(await verifySolution(solution.payload, HMAC_KEY)).toBe(true);
+    console.log(`solver: 1,234,568 numbers tried in ${solution.took} ms`);
+  }, 60_000);
+
+  it('answers a challenge whose number has eight digits (the cap, 51,200,000)', async () => {
+    const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxNumber: 51_200_000, number: 12_345_678 });
+    expect(sha256Hex(`${challenge.salt}12345678`)).toBe(challenge.challenge);
+  });
+});
+
 describe('withProofOfWork', () => {
   it('solves the challenge of a 429 and sends once more with the solution', async () => {
     const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxNumber: 1000 });

@@ -15,7 +15,7 @@ export const AR_SITE = {
     sending: 'جاري الإرسال...',
     backHome: 'العودة إلى الرئيسية',
     noData: 'لا توجد بيانات',
-    currency: 'ج.م',
+    currency: 'ج.م.',
     error: 'خطأ',
     ok: 'موافق',
     comingSoon: 'هذه الصفحة قيد الإنشاء وستتوفر قريباً.',
@@ -35,14 +35,15 @@ export const AR_SITE = {
     available: 'متاح الآن',
     bookAction: 'احجز الآن',
     details: 'التفاصيل',
-    seatsLeft: (n: number) => `${n} مقعد متبقٍ`,
+    /** `n` already in Arabic-Indic digits (lib/format.ts formatNumber). */
+    seatsLeft: (n: string) => `${n} مقعد متبقٍ`,
     date: 'التاريخ',
     time: 'الوقت',
     location: 'المكان',
     availableSeats: 'المقاعد المتاحة',
     ticketPrice: 'سعر التذكرة',
     imageType: 'يرجى رفع صورة بصيغة JPG أو PNG أو GIF',
-    imageSize: 'حجم الصورة يجب ألا يتجاوز 10 ميجابايت',
+    imageSize: 'حجم الصورة يجب ألا يتجاوز ١٠ ميجابايت',
     agencyName: 'Nile Pixel',
     /** The events pages' header: its navigation's name and the link back to the (English) main site. */
     headerNav: 'روابط الموقع',
@@ -62,6 +63,8 @@ export const AR_SITE = {
     instaPay: 'إنستاباي',
     vodafoneCash: 'فودافون كاش',
     submit: 'احجز الآن',
+    /** Section 13: the one group text of the page's first load (ar-groups.ts loads with the guests' fields). */
+    addPerson: 'إضافة شخص',
     sending: 'جاري الإرسال...',
     successTitle: 'تم الحجز بنجاح',
     successMessage: (email: string) =>
@@ -71,11 +74,20 @@ export const AR_SITE = {
     failed: 'حدث خطأ أثناء الحجز',
     connectionFailed: 'خطأ في الاتصال بالخادم أو أثناء الحجز',
     soldOut: 'عذراً، نفدت جميع المقاعد لهذه الفعالية',
+    /** No network when the visitor pressed 'book now' (or it dropped meanwhile): nothing was sent. */
+    offline: 'لا يوجد اتصال بالإنترنت، فلم يُرسل طلب الحجز. تحقق من اتصالك ثم اضغط «احجز الآن» مرة أخرى.',
+    /** No answer within 10 seconds: the request is stopped, never sent again by the page. */
+    noAnswer:
+      'لم يصل رد من الخادم خلال ١٠ ثوانٍ فأوقفنا الطلب. تحقق من اتصالك ثم أعد المحاولة؛ وإن وصلك بريد بتأكيد الحجز فلا داعي لإعادته.',
+    /** A 409 for a national ID (or an email) that already holds a booking: the way back to its link. */
+    duplicateHint: (email: string) =>
+      `إن كان الحجز السابق بالبريد ${email} فيمكننا إرسال رابط صفحة حجزك إليه مرة أخرى.`,
+    resendLink: 'أرسل رابط حجزي مرة أخرى',
     eventSummary: 'ملخص الفعالية',
     nationalIdHint: '١٤ رقماً كما في بطاقة الرقم القومي',
     paymentMethodPlaceholder: 'اختر من القائمة',
-    vodafoneHint: 'رقم محفظة فودافون كاش: 01 ثم 9 أرقام',
-    instaPayHint: 'رقم الهاتف أو عنوان إنستاباي (6 أحرف على الأقل)',
+    vodafoneHint: 'رقم محفظة فودافون كاش: ٠١ ثم ٩ أرقام',
+    instaPayHint: 'رقم الهاتف أو عنوان إنستاباي (٦ أحرف على الأقل)',
     paymentTitle: 'خطوات الدفع',
     payTo: 'حوّل قيمة التذكرة إلى:',
     /** Free events (ticketPrice 0): no payment asked, the booking is confirmed at once. */

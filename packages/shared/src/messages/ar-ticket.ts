@@ -55,13 +55,18 @@ export const AR_TICKET = {
   findTitle: 'ابحث عن حجوزاتك',
   findHint: 'اكتب البريد الإلكتروني الذي حجزت به وسنرسل إليه روابط حجوزاتك.',
   findSend: 'أرسل الروابط',
+  badLinkTitle: 'هذا الرابط لا يفتح حجزاً',
+  badLinkHint:
+    'ربما نُسخ الرابط ناقصاً، أو هو رمز التذكرة وليس رابط صفحة الحجز. اكتب بريدك الإلكتروني أدناه وسنرسل إليك روابط حجوزاتك من جديد.',
   /** API answers. */
   server: {
     proofNotPending: 'لا يمكن إرسال إثبات الدفع إلا لحجز في انتظار التحقق',
     proofImageRequired: 'يرجى إرفاق لقطة شاشة لعملية التحويل',
     proofImageType: 'يرجى رفع صورة بصيغة JPG أو PNG أو WebP',
-    proofImageSize: 'حجم الصورة يجب ألا يتجاوز 10 ميجابايت',
-    transactionIdInvalid: 'رقم العملية يجب ألا يتجاوز 40 حرفاً',
+    proofImageSize: 'حجم الصورة يجب ألا يتجاوز ١٠ ميجابايت',
+    /** Over 25 megapixels (DECISIONS.md section 11): no phone's screenshot is that large. */
+    proofImagePixels: 'أبعاد الصورة كبيرة جداً، يرجى رفع لقطة شاشة من الهاتف',
+    transactionIdInvalid: 'رقم العملية يجب ألا يتجاوز ٤٠ حرفاً',
     senderNumberInvalid: 'الرقم المحوَّل منه غير صالح',
     proofSaved: 'تم استلام إثبات الدفع',
     cannotCancel: 'لا يمكن إلغاء هذا الحجز',

@@ -5,6 +5,7 @@
  * The public events pages' texts live in AR_SITE (ar-site.ts), which AR includes: those pages import
  * AR_SITE alone, so they do not download the staff panel's texts or the emails'.
  */
+import { arabicDigits } from '../arabic-digits';
 import { AR_SITE } from './ar-site';
 
 export const AR = {
@@ -20,6 +21,8 @@ export const AR = {
     invalidInput: 'البيانات المدخلة غير صالحة',
     textInvalid: 'هذا الحقل يحتوي على رموز غير مسموح بها',
     invalidJson: 'صيغة البيانات غير صالحة',
+    /** A JSON body nested deeper than 32 levels (DECISIONS.md section 11). */
+    tooDeep: 'البيانات المرسلة متداخلة بعمق غير مسموح به',
     tooLarge: 'حجم الطلب كبير جداً',
     unsupportedType: 'نوع المحتوى غير مدعوم',
     rateLimited: 'عدد كبير من المحاولات. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
@@ -29,12 +32,16 @@ export const AR = {
     internal: 'حدث خطأ في الخادم. يرجى المحاولة لاحقاً.',
     /** 503 while a process stops (a deploy): the request was not taken; trying again reaches another. */
     stopping: 'الخادم يُعاد تشغيله الآن. يرجى المحاولة مرة أخرى بعد لحظات.',
+    /** 503 while the database cannot be reached or refuses writes (DECISIONS.md section 18). */
+    unavailable: 'الخدمة غير متاحة مؤقتاً، حاول بعد قليل',
   },
   auth: {
     usernameRequired: 'اسم المستخدم مطلوب',
     passwordRequired: 'كلمة المرور مطلوبة',
     refreshRequired: 'رمز التحديث مطلوب',
     invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+    /** 429 with a challenge after 20 failed logins for a username (DECISIONS.md section 3); the form solves it unseen. */
+    loginProofRequired: 'محاولات دخول كثيرة لهذا الحساب. يرجى المحاولة مرة أخرى ليتحقق المتصفح من الطلب.',
     refreshInvalid: 'انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.',
     loggedOut: 'تم تسجيل الخروج',
     loginTitle: 'تسجيل الدخول',
@@ -57,6 +64,7 @@ export const AR = {
     users: 'المستخدمون',
     tasks: 'المهام',
     check: 'تسجيل الحضور',
+    backups: 'النسخ الاحتياطية',
     profile: 'الحساب',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
@@ -83,6 +91,8 @@ export const AR = {
     newPasswordRequired: 'كلمة المرور الجديدة مطلوبة',
     passwordTooShort: 'كلمة المرور يجب أن تكون 6 أحرف على الأقل',
     oldPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
+    /** 429: five password changes per account in 15 minutes (DECISIONS.md section 3). */
+    passwordChangeLimited: 'محاولات كثيرة لتغيير كلمة المرور. يرجى المحاولة مرة أخرى بعد ربع ساعة.',
     successTitle: 'تم تغيير كلمة المرور بنجاح',
     successRedirect: 'سيتم إعادة توجيهك إلى صفحة تسجيل الدخول...',
     ok: 'موافق',
@@ -156,9 +166,19 @@ export const AR = {
     alreadyDecided: 'تم اتخاذ قرار بشأن هذا الطلب مسبقاً',
     messageNotFound: 'الطلب غير موجود',
     statusInvalid: 'الحالة المطلوبة غير صالحة',
-    reasonTooLong: 'السبب يجب ألا يتجاوز 1000 حرف',
+    reasonTooLong: 'السبب يجب ألا يتجاوز ١٠٠٠ حرف',
     interviewDateInvalid: 'تاريخ المقابلة غير صالح',
     interviewTimeInvalid: 'وقت المقابلة غير صالح',
+    /** DECISIONS.md section 7. */
+    interviewInPast: 'موعد المقابلة يجب أن يكون في المستقبل',
+    /** The email telling the staff who handle contact requests of a new one. */
+    newRequestEmail: {
+      subject: (type: string) => `طلب تواصل جديد: ${type}`,
+      title: 'طلب تواصل جديد',
+      intro: 'وصل طلب تواصل جديد من الموقع. راجعه وقرّر فيه من صفحة الرسائل في لوحة التحكم.',
+      open: 'فتح الرسائل',
+      footer: 'وصلتك هذه الرسالة لأنك ضمن فريق متابعة طلبات التواصل.',
+    },
     fullName: 'الاسم',
     email: 'البريد الإلكتروني',
     phone: 'الهاتف',
@@ -205,10 +225,11 @@ export const AR = {
     descriptionRequired: 'الوصف مطلوب',
     dateRequired: 'التاريخ مطلوب',
     locationRequired: 'المكان مطلوب',
-    seatsInvalid: 'عدد المقاعد يجب أن يكون أكبر من 0',
-    priceInvalid: 'السعر يجب أن يكون 0 أو أكثر',
+    seatsInvalid: 'عدد المقاعد يجب أن يكون أكبر من ٠',
+    priceInvalid: 'السعر يجب أن يكون ٠ أو أكثر',
     imageRequired: 'صورة الفعالية مطلوبة',
-    seatsBelowTaken: (taken: number) => `لا يمكن تقليل عدد المقاعد إلى أقل من المقاعد المحجوزة (${taken})`,
+    seatsBelowTaken: (taken: number) =>
+      `لا يمكن تقليل عدد المقاعد إلى أقل من المقاعد المحجوزة (${arabicDigits(taken)})`,
     createFailed: 'فشل في إنشاء الفعالية',
     editFailed: 'فشل في تعديل الفعالية',
     editError: (message: string) => `خطأ في تعديل الفعالية: ${message}`,
@@ -224,7 +245,7 @@ export const AR = {
     dateTime: 'التاريخ والوقت',
     cairoTimeHint: 'بتوقيت القاهرة',
     imageOptional: '(اختياري: اتركها لإبقاء الصورة الحالية)',
-    imageHint: 'JPG أو PNG أو GIF، بحد أقصى 10 ميجابايت',
+    imageHint: 'JPG أو PNG أو GIF، بحد أقصى ١٠ ميجابايت',
     currentImage: 'الصورة الحالية',
     newImage: 'الصورة الجديدة',
     hiddenLabel: 'مخفية',
@@ -235,6 +256,8 @@ export const AR = {
     ...AR_SITE.booking,
     nationalIdInvalid: 'الرقم القومي غير صحيح',
     fullNameRequired: 'الاسم الكامل مطلوب',
+    /** DECISIONS.md section 11: names are copied into emails. */
+    fullNameHasAddress: 'الاسم لا يمكن أن يحتوي على رابط أو بريد إلكتروني',
     emailInvalid: 'البريد الإلكتروني غير صالح',
     paymentMethodRequired: 'اختر طريقة الدفع',
     paymentNumberRequired: 'رقم الدفع مطلوب',
@@ -243,19 +266,28 @@ export const AR = {
     eventIdRequired: 'معرف الفعالية مطلوب',
     duplicate: 'يوجد حجز نشط بهذا الرقم القومي لهذه الفعالية',
     tooManyForEmail: (limit: number) =>
-      `لا يمكن أن يكون لبريد إلكتروني واحد أكثر من ${limit} حجوزات نشطة في الفعالية نفسها`,
+      `لا يمكن أن يكون لبريد إلكتروني واحد أكثر من ${arabicDigits(limit)} حجوزات نشطة في الفعالية نفسها`,
     eventUnavailable: 'هذه الفعالية غير متاحة للحجز',
-    eventPast: 'انتهت هذه الفعالية ولم يعد الحجز متاحاً',
+    eventPast: 'انتهى الحجز لهذه الفعالية',
     /** The three emails of DECISIONS.md section 5. */
     emails: {
-      footer: 'هذه رسالة آلية، يرجى عدم الرد عليها. للاستفسار اذكر الرقم المرجعي لحجزك.',
+      /** Replies reach the agency: every email carries Reply-To: MAIL_REPLY_TO (DECISIONS.md section 5). */
+      footer: 'للاستفسار رُدّ على هذه الرسالة واذكر الرقم المرجعي لحجزك.',
+      /** The agency's contact (MAIL_REPLY_TO, CONTACT_PHONE when set), in every booker email. */
+      contactUs: (email: string, phone?: string) =>
+        phone ? `للتواصل معنا: ${email} أو الهاتف ${phone}` : `للتواصل معنا: ${email}`,
+      /** What the booker does on their own page (the link of DECISIONS.md section 5). */
+      bookingPageIntro: 'من صفحة حجزك ترسل صورة إثبات الدفع وتتابع حالة الحجز في أي وقت.',
+      bookingPageButton: 'صفحة حجزي',
+      bookingPageLink: (url: string) => `رابط صفحة حجزك: ${url}`,
+      /** Rejected, expired or cancelled: how to reach the agency about it. */
+      questionsIntro: 'لأي سؤال عن هذا الحجز أو عن مبلغ حوّلته، تواصل معنا واذكر الرقم المرجعي.',
       greeting: (name: string) => `مرحباً ${name}،`,
       reference: 'الرقم المرجعي',
       event: 'الفعالية',
       eventDate: 'الموعد',
       location: 'المكان',
       amount: 'المبلغ',
-      amountValue: (price: string) => `${price} جنيه مصري (EGP)`,
       paymentMethod: 'طريقة الدفع',
       fromNumber: 'رقمك المسجل',
       accountName: 'اسم الحساب',
@@ -270,7 +302,7 @@ export const AR = {
       writeReference: (reference: string) =>
         `مهم: اكتب الرقم المرجعي ${reference} في ملاحظة التحويل حتى نتعرف على دفعتك بسرعة.`,
       deadline: (when: string) =>
-        `آخر موعد للدفع: ${when}. إذا لم يصل المبلغ خلال 24 ساعة من الطلب يُلغى الحجز تلقائياً ويُتاح المقعد لغيرك.`,
+        `آخر موعد للدفع: ${when}. إذا لم يصل المبلغ أو إثبات الدفع قبل هذا الموعد يُلغى الحجز تلقائياً ويُتاح المقعد لغيرك.`,
       freeEvent: 'هذه الفعالية مجانية ولا يلزم أي دفع. سنراجع طلبك ونرسل إليك التذكرة بالبريد.',
       acceptedSubject: (event: string) => `تذكرتك لفعالية ${event}`,
       acceptedTitle: 'تم تأكيد حجزك',
@@ -288,7 +320,7 @@ export const AR = {
       expiredSubject: (event: string) => `انتهت مهلة الدفع لحجزك في ${event}`,
       expiredTitle: 'انتهت مهلة الدفع',
       expiredIntro: (event: string, reference: string) =>
-        `مرت 24 ساعة على طلب حجزك رقم ${reference} لفعالية «${event}» دون تأكيد الدفع، فتم إلغاء الطلب وإتاحة المقعد. يمكنك الحجز من جديد إن توفرت مقاعد.`,
+        `انتهت مهلة الدفع لطلب حجزك رقم ${reference} لفعالية «${event}» دون وصول إثبات الدفع، فتم إلغاء الطلب وإتاحة المقعد. إذا كنت قد حوّلت المبلغ فتواصل معنا مع ذكر الرقم المرجعي. ويمكنك الحجز من جديد إن توفرت مقاعد.`,
     },
   },
   bookings: {
@@ -330,9 +362,10 @@ export const AR = {
     exportFailed: 'فشل في تصدير الحجوزات',
     exportEventRequired: 'اختر الفعالية المراد تصدير حجوزاتها',
     reasonInvalid: 'سبب القرار غير صالح',
-    reasonTooLong: 'سبب القرار يجب ألا يزيد على 500 حرف',
-    bulkIdsInvalid: 'اختر من حجز واحد إلى 200 حجز',
-    bulkRejectedOk: (done: number, total: number) => `تم رفض ${done} من ${total} حجز`,
+    reasonTooLong: 'سبب القرار يجب ألا يزيد على ٥٠٠ حرف',
+    bulkIdsInvalid: 'اختر من حجز واحد إلى ٢٠٠ حجز',
+    bulkRejectedOk: (done: number, total: number) =>
+      `تم رفض ${arabicDigits(done)} من ${arabicDigits(total)} حجز`,
     free: 'مجاني',
     /** The payment desk at /admin/bookings: the pending queue, proofs, decisions. */
     desk: {
@@ -364,7 +397,7 @@ export const AR = {
       rejectManyTitle: (count: string) => `رفض ${count} حجز`,
       rejectManyConfirm: 'هل أنت متأكد من رفض الحجوزات المحددة؟ تعود مقاعدها ويصل كل حاجز بريد بالرفض.',
       reasonLabel: 'سبب الرفض (اختياري)',
-      reasonHint: 'يظهر للحاجز في صفحة حجزه وفي البريد، حتى 500 حرف.',
+      reasonHint: 'يظهر للحاجز في صفحة حجزه وفي البريد، حتى ٥٠٠ حرف.',
       reasonCount: (used: string) => `${used} / ٥٠٠`,
       bulkFailed: (reference: string, error: string) => `${reference}: ${error}`,
       transactionId: 'رقم العملية',
@@ -394,9 +427,13 @@ export const AR = {
       status: 'الحالة',
       createdAt: 'تاريخ الطلب',
       checkedInAt: 'وقت الحضور',
-      amount: 'المبلغ (ج.م)',
+      amount: 'المبلغ (ج.م.)',
       decidedBy: 'صاحب القرار',
       decidedAt: 'وقت القرار',
+      transactionId: 'رقم العملية',
+      reason: 'السبب',
+      /** The reason of a booking the server released when its payment deadline passed. */
+      expiredReason: 'انتهت مهلة الدفع',
       fileName: 'الحجوزات',
     },
   },
@@ -418,7 +455,8 @@ export const AR = {
     idMissing: 'معرف المهمة غير موجود',
     deliverFailed: 'فشل في تسليم المهمة',
     delivertedOk: 'تم تسليم المهمة بنجاح',
-    more: (n: number) => `المزيد (${n})`,
+    /** `n` already in Arabic-Indic digits (lib/format.ts formatNumber). */
+    more: (n: string) => `المزيد (${n})`,
     overdue: 'متأخرة',
     create: 'إضافة مهمة',
     user: 'المستخدم',
@@ -468,6 +506,28 @@ export const AR = {
     manageEvents: 'إدارة الفعاليات',
     fetchFailed: 'فشل في جلب بيانات لوحة التحكم',
     updatedAt: (time: string) => `آخر تحديث ${time}`,
+    /** A Scanner's home (DECISIONS.md section 9): the task list first, then the way to the door. */
+    doorTitle: 'باب الدخول',
+    doorHint: 'امسح تذاكر الحضور بالكاميرا أو ابحث عن الحجز بالاسم أو الرقم المرجعي.',
+    doorAction: 'افتح شاشة تسجيل الحضور',
+  },
+  backups: {
+    title: 'النسخ الاحتياطية',
+    subtitle:
+      'نسخ قاعدة البيانات وصورها وأسرار التذاكر. احفظ نسخة خارج هذا الجهاز (راجع قسم Backups في README).',
+    backupNow: 'إنشاء نسخة الآن',
+    creating: 'جاري إنشاء النسخة...',
+    created: 'تم إنشاء النسخة الاحتياطية',
+    name: 'الملف',
+    size: 'الحجم',
+    createdAt: 'تاريخ الإنشاء',
+    empty: 'لا توجد نسخ احتياطية بعد',
+    fetchFailed: 'فشل في جلب النسخ الاحتياطية',
+    lastFailure: (time: string, message: string) => `فشلت آخر محاولة نسخ (${time}): ${message}`,
+    failed: 'تعذر إنشاء النسخة الاحتياطية',
+    diskFull: 'لا توجد مساحة كافية على القرص لإنشاء النسخة الاحتياطية',
+    notWritable: 'لا يمكن الكتابة في مجلد النسخ الاحتياطية',
+    pgDumpMissing: 'الأداة pg_dump غير مثبتة على الخادم',
   },
   checkIn: {
     title: 'تسجيل الحضور',
@@ -520,6 +580,10 @@ export const AR = {
     fieldPaymentNumber: 'رقم الدفع',
     fieldStatus: 'الحالة',
     fieldCreatedAt: 'تاريخ الإنشاء',
+    /** The only part of the national ID the door sees (DECISIONS.md section 6). */
+    fieldNationalIdLast4: 'آخر ٤ أرقام من الرقم القومي',
+    warningTitle: 'تنبيه',
+    scanNext: 'امسح التالية',
   },
   /** The door scanner around the attendance screen (DECISIONS.md section 6): event, look-up, offline. */
   door: {
@@ -589,6 +653,14 @@ export const AR = {
     syncFoundDuplicates: (count: string) => `وجدت المزامنة ${count} تذكرة دخلت من بابين.`,
     show: 'عرض',
     unsyncedWarning: 'لا تسجّل الخروج قبل المزامنة: تسجيل الخروج يمسح بيانات الجهاز.',
+    /** The door's event beside 'تحقق' (DECISIONS.md section 6); none chosen: online verification. */
+    noDoorEvent: 'بدون فعالية',
+    chooseEvent: 'اختر الفعالية',
+    noEventHint:
+      'دون فعالية يتحقق الماسح من أي تذكرة عبر الإنترنت. اختر فعالية الباب ليعمل دون اتصال ويقبل تذاكرها فقط.',
+    clearEvent: 'تحقق دون فعالية (عبر الإنترنت)',
+    notAdmissible: 'لا يمكن تسجيل حضوره',
+    idEndsWith: (digits: string) => `الرقم القومي ينتهي بـ ${digits}`,
   },
   projects: {
     title: 'المشاريع',
@@ -614,12 +686,12 @@ export const AR = {
     order: 'الترتيب',
     empty: 'لا توجد مشاريع بعد',
     titleRequired: 'عنوان المشروع مطلوب',
-    titleTooLong: 'العنوان يجب ألا يتجاوز 120 حرفاً',
+    titleTooLong: 'العنوان يجب ألا يتجاوز ١٢٠ حرفاً',
     descRequired: 'الوصف المختصر مطلوب',
-    descTooLong: 'الوصف المختصر يجب ألا يتجاوز 300 حرف',
-    bodyTooLong: 'التفاصيل يجب ألا تتجاوز 10000 حرف',
+    descTooLong: 'الوصف المختصر يجب ألا يتجاوز ٣٠٠ حرف',
+    bodyTooLong: 'التفاصيل يجب ألا تتجاوز ١٠٠٠٠ حرف',
     iconInvalid: 'يرجى اختيار أيقونة من القائمة',
-    fieldTooLong: 'النص يجب ألا يتجاوز 120 حرفاً',
+    fieldTooLong: 'النص يجب ألا يتجاوز ١٢٠ حرفاً',
     slugTaken: 'يوجد مشروع آخر بنفس العنوان، يرجى اختيار عنوان مختلف',
     notFound: 'المشروع غير موجود',
     orderInvalid: 'قائمة الترتيب غير صالحة',
@@ -643,5 +715,26 @@ export const AR = {
       'trending-up': 'نمو',
       code: 'برمجة',
     } as Record<string, string>,
+  },
+  /** Emails failed for good after 3 days of retries (DECISIONS.md section 18), Admin's operations page. */
+  outbox: {
+    operations: 'التشغيل',
+    title: 'رسائل لم تُرسل',
+    subtitle: 'رسائل بريد تعذّر إرسالها بعد محاولات لمدة ٣ أيام. أعد إرسالها بعد إصلاح خادم البريد.',
+    to: 'إلى',
+    subject: 'الموضوع',
+    kind: 'النوع',
+    attempts: 'المحاولات',
+    lastError: 'آخر خطأ',
+    createdAt: 'تاريخ الإنشاء',
+    retry: 'إعادة الإرسال',
+    retrying: 'جاري الإرسال...',
+    retried: 'أُعيدت الرسالة إلى قائمة الإرسال',
+    empty: 'لا توجد رسائل متعثرة. كل الرسائل أُرسلت.',
+    fetchFailed: 'فشل في جلب الرسائل',
+    retryFailed: 'فشل في إعادة الإرسال',
+    notFound: 'الرسالة غير موجودة',
+    notFailed: 'هذه الرسالة ليست متعثرة: أُرسلت أو ما زالت قيد المحاولة',
+    total: (count: string) => `${count} رسالة`,
   },
 } as const;

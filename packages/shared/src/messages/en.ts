@@ -2,6 +2,8 @@
 export const EN = {
   contact: {
     fullNameRequired: 'Full Name is required.',
+    /** DECISIONS.md section 11: names are copied into emails. */
+    fullNameHasAddress: 'Full Name cannot contain a web or email address.',
     emailInvalid: 'Invalid email address.',
     phoneInvalid: 'Invalid phone number.',
     requestTypeRequired: 'Please select a request type.',
@@ -27,6 +29,8 @@ export const EN = {
     invalidInput: 'Invalid input.',
     textInvalid: 'This field contains characters that are not allowed.',
     invalidJson: 'The request body is not valid JSON.',
+    /** A JSON body nested deeper than 32 levels (DECISIONS.md section 11). */
+    tooDeep: 'The request body is nested too deeply.',
     tooLarge: 'The request is too large.',
     unsupportedType: 'Unsupported content type.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
@@ -36,6 +40,7 @@ export const EN = {
     proofOfWorkFailed: 'The request could not be verified. Please try again.',
     internal: 'Something went wrong on our side. Please try again later.',
     stopping: 'The server is restarting. Please try again in a moment.',
+    unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     notFound: 'Not found.',
   },
 } as const;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
+import { LIMITS, MAX_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { AR } from '../messages/ar';
+import { AR_GROUPS } from '../messages/ar-groups';
+import { AR_LIFECYCLE } from '../messages/ar-lifecycle';
 import { isEgyptianNationalId } from '../national-id';
+import { bookingTransferSchema } from './payments';
 import { proofOfWorkSolutionField } from './proof-of-work';
-import { email, text } from './text-rules';
+import { email, personName, text } from './text-rules';
 import { personRefSchema } from './users';
 
 export const BOOKING_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Cancelled'] as const;
@@ -22,6 +25,25 @@ function paymentNumberIssue(method: PaymentMethod, number: string): string | und
   return undefined;
 }
 
+/** A person's national ID, checked as SPEC.md and DECISIONS.md section 5 say. */
+const nationalIdField = z
+  .string({ error: AR.booking.nationalIdInvalid })
+  .trim()
+  .refine((value) => isEgyptianNationalId(value), AR.booking.nationalIdInvalid);
+
+/** A person's name: copied into emails, so never a web or email address (DECISIONS.md section 11). */
+const fullNameField = personName({
+  required: AR.booking.fullNameRequired,
+  tooLong: AR.booking.fullNameRequired,
+  invalid: AR.server.textInvalid,
+  hasAddress: AR.booking.fullNameHasAddress,
+  max: 200,
+});
+
+/** One more person in a booking: a name and a national ID, with the booker's rules. */
+export const guestSchema = z.object({ fullName: fullNameField, nationalId: nationalIdField });
+export type Guest = z.infer<typeof guestSchema>;
+
 /**
  * The booking form of SPEC.md section 5, used by the booking page and by POST /api/events/bookings.
  * The payment method and number are checked when sent; whether they are needed depends on the
@@ -35,15 +57,23 @@ export const bookingRequestSchema = z
       .trim()
       .min(1, AR.booking.eventIdRequired)
       .max(100),
-    nationalId: z
-      .string({ error: AR.booking.nationalIdInvalid })
-      .trim()
-      .refine((value) => isEgyptianNationalId(value), AR.booking.nationalIdInvalid),
-    fullName: text({ error: AR.booking.fullNameRequired, invalid: AR.server.textInvalid })
-      .trim()
-      .min(1, AR.booking.fullNameRequired)
-      .max(200, AR.booking.fullNameRequired),
+    nationalId: nationalIdField,
+    fullName: fullNameField,
     email: email(AR.booking.emailInvalid),
+    /** Friends or family on the same booking and transfer (section 13): up to five. */
+    guests: z
+      .array(guestSchema, { error: AR_GROUPS.guestsInvalid(MAX_GUESTS) })
+      .max(MAX_GUESTS, AR_GROUPS.guestsInvalid(MAX_GUESTS))
+      .optional(),
+    /**
+     * A waiting-list offer's token (DECISIONS.md section 14): the booking takes the seats held for it,
+     * at most that many tickets.
+     */
+    offer: text({ error: AR.server.invalidInput, invalid: AR.server.invalidInput })
+      .trim()
+      .min(1)
+      .max(200)
+      .optional(),
     /** A solved proof-of-work challenge, needed only after a 429 that carried one (proof-of-work.ts). */
     altcha: proofOfWorkSolutionField(AR.server.invalidInput),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: AR.booking.paymentMethodRequired }).optional(),
@@ -54,6 +84,18 @@ export const bookingRequestSchema = z
       .optional(),
   })
   .superRefine((value, ctx) => {
+    // One national ID twice in one booking: 400 naming the repeat.
+    const seen = new Set([value.nationalId]);
+    value.guests?.forEach((guest, i) => {
+      if (seen.has(guest.nationalId)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: AR_GROUPS.repeatedNationalId,
+          path: ['guests', i, 'nationalId'],
+        });
+      }
+      seen.add(guest.nationalId);
+    });
     if (!value.paymentMethod || value.paymentNumber === undefined) return;
     const issue = paymentNumberIssue(value.paymentMethod, value.paymentNumber);
     if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['paymentNumber'] });
@@ -111,6 +153,26 @@ export const bookingBulkStatusBodySchema = z.object({
 });
 export type BookingBulkStatusBody = z.infer<typeof bookingBulkStatusBodySchema>;
 
+/** POST /api/events/bookings/{id}/cancel and POST /api/events/{id}/cancel (DECISIONS.md section 15). */
+export const cancelBodySchema = z.object({ reason: decisionReason });
+export type CancelBody = z.infer<typeof cancelBodySchema>;
+
+/**
+ * The staff's cancel dialogs (a booking, an event): the same rule as the body, and a reason is asked
+ * for, since the booker's email and the event's public page say it.
+ */
+export const cancelFormSchema = z.object({
+  reason: text({
+    error: AR_LIFECYCLE.server.cancelReasonRequired,
+    invalid: AR.server.textInvalid,
+    multiline: true,
+  })
+    .trim()
+    .min(1, AR_LIFECYCLE.server.cancelReasonRequired)
+    .max(BOOKING_REASON_MAX, AR_LIFECYCLE.server.cancelReasonTooLong),
+});
+export type CancelForm = z.infer<typeof cancelFormSchema>;
+
 /** `sort=deadline`: Pending first, nearest payment deadline first; `newest`: newest first. */
 export const BOOKING_SORTS = ['deadline', 'newest'] as const;
 export type BookingSort = (typeof BOOKING_SORTS)[number];
@@ -146,16 +208,28 @@ export const bookingDtoSchema = z.object({
   _id: z.string(),
   reference: z.string(),
   event: z.object({ _id: z.string(), name: z.string() }),
-  nationalId: z.string(),
+  /** Null once erased: retention after the event or a privacy request (DECISIONS.md section 17). */
+  nationalId: z.string().nullable(),
   fullName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   /** Null for a free event (nothing to pay). */
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   paymentNumber: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.string(),
-  /** The ticket price in EGP; 0 for a free event. */
+  /** What the booking costs in EGP: its tickets times the ticket price; 0 for a free event. */
   amount: z.number(),
+  /** Its ticket count, 1 to 6 (section 13). */
+  quantity: z.number(),
+  /** Its tickets, the booker's first; staff answers add each holder's national ID. */
+  tickets: z.array(
+    z.object({
+      _id: z.string(),
+      fullName: z.string(),
+      nationalId: z.string().nullable().optional(),
+      checkedInAt: z.string().nullable(),
+    }),
+  ),
   /** While Pending: when the unpaid booking is released; otherwise null. */
   expiresAt: z.string().nullable(),
   /** The booker's proof of payment; `url` is the staff's private GET /api/events/bookings/{id}/payment-proof. */
@@ -167,7 +241,16 @@ export const bookingDtoSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The staff's reason for the decision, if they gave one. */
   reason: z.string().nullable(),
+  /**
+   * Why it left the active statuses: Rejected 'staff' or 'expired' (the clock: staff may revive it),
+   * Cancelled 'booker', 'staff' or 'event'; null while active.
+   */
+  cause: z.enum(['staff', 'expired', 'booker', 'event']).nullable(),
+  /** A paid booking was cancelled or rejected: its money is owed back. */
+  refundDue: z.boolean(),
   checkedInAt: z.string().nullable(),
+  /** The wallet transfer that settles it (section 16), or null. */
+  transfer: bookingTransferSchema,
 });
 export type BookingDto = z.infer<typeof bookingDtoSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { MAX_GUESTS } from '../constants';
 import { AR } from '../messages/ar';
-import { bookingDtoSchema } from './bookings';
+import { AR_DOOR_GROUPS } from '../messages/ar-door-groups';
+import { BOOKING_STATUSES, bookingDtoSchema } from './bookings';
 import { errorEnvelopeSchema } from './envelope';
 import { text } from './text-rules';
 
@@ -27,25 +29,66 @@ export const verifyQrBodySchema = z.object({
 });
 export type VerifyQrBody = z.infer<typeof verifyQrBodySchema>;
 
-/** Admission by look-up, after staff compared the holder's ID card. */
-export const manualCheckInBodySchema = z.object({ eventId: z.string().max(100).optional() }).nullish();
+/** The most tickets one booking holds (DECISIONS.md section 13): the booker and the guests. */
+const MAX_TICKETS = MAX_GUESTS + 1;
+const ticketIdField = z
+  .string({ error: AR_DOOR_GROUPS.ticketNotFound })
+  .max(100, AR_DOOR_GROUPS.ticketNotFound);
+
+/**
+ * Admission by look-up, after staff compared the holders' ID cards: the listed tickets of the booking
+ * (DECISIONS.md section 6), or every ticket not yet admitted when none are listed.
+ */
+export const manualCheckInBodySchema = z
+  .object({
+    eventId: z.string().max(100).optional(),
+    ticketIds: z
+      .array(ticketIdField, { error: AR_DOOR_GROUPS.ticketNotFound })
+      .min(1, AR_DOOR_GROUPS.ticketNotFound)
+      .max(MAX_TICKETS, AR_DOOR_GROUPS.ticketNotFound)
+      .optional(),
+  })
+  .nullish();
+export type ManualCheckInBody = z.infer<typeof manualCheckInBodySchema>;
+
+/** Undo of one ticket's admission, or (no ticketId) of every admitted ticket of the booking. */
+export const undoCheckInQuerySchema = z.object({ ticketId: ticketIdField.optional() });
 
 export const attendeesQuerySchema = z.object({
   q: z.string().max(100, AR.checkIn.serverQueryTooLong).optional(),
 });
 
+/**
+ * A person as the door sees them (DECISIONS.md section 6): name, reference, status and the national
+ * ID's last 4 digits (to compare with the ID card); never the email, payment number or whole ID.
+ * One item per ticket (section 13): `_id` is the booking's, `ticketId` the ticket's, and the name and
+ * the last 4 digits are its holder's.
+ */
 export const attendeeDtoSchema = z.object({
   _id: z.string(),
+  ticketId: z.string(),
   fullName: z.string(),
   reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Absent only in a search of the device's offline list (the snapshot carries no part of the ID). */
+  nationalIdLast4: z.string().nullable().optional(),
   checkedInAt: z.string().nullable(),
 });
 export type AttendeeDto = z.infer<typeof attendeeDtoSchema>;
+
+/** The answer of an undone admission: the person, as the door sees them, and the event. */
+export const undoneAdmissionDtoSchema = attendeeDtoSchema.extend({
+  /** Null once erased (DECISIONS.md section 17). */
+  nationalIdLast4: z.string().nullable(),
+  event: z.object({ _id: z.string(), name: z.string() }),
+});
+export type UndoneAdmissionDto = z.infer<typeof undoneAdmissionDtoSchema>;
 
 /** A row of the door's offline snapshot: `key` is the lowercase hex SHA-256 of the exact QR text. */
 export const snapshotTicketDtoSchema = z.object({
   key: z.string(),
   bookingId: z.string(),
+  ticketId: z.string(),
   reference: z.string(),
   fullName: z.string(),
   checkedInAt: z.string().nullable(),
@@ -82,12 +125,17 @@ export const checkInSyncBodySchema = z.object(
                 .string({ error: AR.checkIn.serverSyncInvalid })
                 .max(100, AR.checkIn.serverSyncInvalid)
                 .optional(),
+              /** A look-up admission of one ticket; a bookingId alone names the booking's first ticket. */
+              ticketId: z
+                .string({ error: AR.checkIn.serverSyncInvalid })
+                .max(100, AR.checkIn.serverSyncInvalid)
+                .optional(),
               scannedAt: z.iso.datetime({ offset: true, error: AR.checkIn.serverSyncInvalid }),
             },
             { error: AR.checkIn.serverSyncInvalid },
           )
           .refine(
-            (scan) => scan.key !== undefined || scan.bookingId !== undefined,
+            (scan) => scan.key !== undefined || scan.bookingId !== undefined || scan.ticketId !== undefined,
             AR.checkIn.serverSyncInvalid,
           ),
         { error: AR.checkIn.serverSyncInvalid },
@@ -123,6 +171,7 @@ export type CheckInStatsDto = z.infer<typeof checkInStatsDtoSchema>;
 /** A ticket admitted twice while doors were offline, as sync found it. */
 export const checkInDuplicateDtoSchema = z.object({
   scanId: z.string(),
+  /** `fullName` is the holder's of the ticket admitted twice, as everywhere at the door. */
   booking: z.object({ _id: z.string(), fullName: z.string(), reference: z.string() }),
   scannedAt: z.string(),
   deviceId: z.string(),
@@ -132,23 +181,30 @@ export const checkInDuplicateDtoSchema = z.object({
 export type CheckInDuplicateDto = z.infer<typeof checkInDuplicateDtoSchema>;
 
 /**
- * The booking verify-qr answers with (SPEC.md section 3 plus the reference and check-in time): the
- * staff's booking without the payment desk's fields. The payment method and number are null for a
- * free event's booking, as in BookingDto.
+ * The booking verify-qr and the look-up admission answer with: SPEC.md's success dialog fields that
+ * the door may see (DECISIONS.md section 6), the reference and the check-in time. No email, payment
+ * method or number, and of the national ID only its last 4 digits.
  */
-export const checkedInBookingDtoSchema = bookingDtoSchema.pick({
-  _id: true,
-  reference: true,
-  fullName: true,
-  email: true,
-  nationalId: true,
-  paymentMethod: true,
-  paymentNumber: true,
-  status: true,
-  createdAt: true,
-  checkedInAt: true,
-  event: true,
-});
+export const checkedInBookingDtoSchema = bookingDtoSchema
+  .pick({
+    _id: true,
+    reference: true,
+    fullName: true,
+    status: true,
+    createdAt: true,
+    checkedInAt: true,
+    event: true,
+  })
+  .extend({
+    ticketId: z.string(),
+    nationalIdLast4: z.string().nullable(),
+    /** The ticket admitted (its holder: `fullName` and `nationalIdLast4` are theirs), section 13. */
+    ticket: z.object({ _id: z.string(), fullName: z.string() }),
+    /** Its booking's tickets, and how many of them are in now: "2 of 5 of this booking are in". */
+    group: z.object({ quantity: z.number(), checkedIn: z.number() }),
+    /** Admission by look-up only: the ticket ids admitted by this call. */
+    admitted: z.array(z.string()).optional(),
+  });
 export type CheckedInBookingDto = z.infer<typeof checkedInBookingDtoSchema>;
 
 /**

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants';
 import { AR } from '../messages/ar';
 import { EN } from '../messages/en';
 import { proofOfWorkSolutionField } from './proof-of-work';
-import { email, text } from './text-rules';
+import { email, personName, text } from './text-rules';
 
 export const REQUEST_TYPES = ['Inquiry', 'Service Request', 'Technical Issue', 'Other'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
@@ -19,10 +19,13 @@ const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMa
 
 /** The contact form of SPEC.md section 5, used by the public form and POST /api/contact/contact-messages. */
 export const contactMessageBodySchema = z.object({
-  fullName: text({ error: EN.contact.fullNameRequired, invalid: EN.server.textInvalid })
-    .trim()
-    .min(1, EN.contact.fullNameRequired)
-    .max(100, EN.contact.fullNameTooLong),
+  fullName: personName({
+    required: EN.contact.fullNameRequired,
+    tooLong: EN.contact.fullNameTooLong,
+    invalid: EN.server.textInvalid,
+    hasAddress: EN.contact.fullNameHasAddress,
+    max: 100,
+  }),
   email: email(EN.contact.emailInvalid),
   phone: z.string({ error: EN.contact.phoneInvalid }).trim().regex(PHONE_PATTERN, EN.contact.phoneInvalid),
   requestType: z.enum(REQUEST_TYPES, { error: EN.contact.requestTypeRequired }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AR } from '../messages/ar';
+import { AR_LIFECYCLE } from '../messages/ar-lifecycle';
 import { text } from './text-rules';
+import { eventWaitlistSchema } from './waitlist';
 
 /**
  * A number field that may arrive as a number (JSON, react-hook-form valueAsNumber) or as text
@@ -46,6 +48,16 @@ export const eventFormSchema = z.object({
   ticketPrice: numberField(AR.events.priceInvalid).pipe(
     z.number().min(0, AR.events.priceInvalid).max(99_999_999, AR.events.priceInvalid),
   ),
+  /** Hours a booker has to pay (DECISIONS.md section 15), 1-72; 24 when absent. */
+  paymentHours: numberField(AR_LIFECYCLE.server.paymentHoursInvalid)
+    .pipe(
+      z
+        .number()
+        .int(AR_LIFECYCLE.server.paymentHoursInvalid)
+        .min(1, AR_LIFECYCLE.server.paymentHoursInvalid)
+        .max(72, AR_LIFECYCLE.server.paymentHoursInvalid),
+    )
+    .optional(),
 });
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
@@ -78,6 +90,15 @@ export const eventDtoSchema = z.object({
   ticketPrice: z.number(),
   isShow: z.boolean(),
   createdAt: z.string(),
+  /** Hours a booker has to pay (section 15). */
+  paymentHours: z.number(),
+  /** When booking stops: SALES_CLOSE_HOURS before a paid event, a free one's start (ISO, UTC). */
+  salesCloseAt: z.string(),
+  /** Set when the agency cancelled the event, with its reason. */
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** The waiting list (section 14): `open` when seats are short and it takes entries; how many wait. */
+  waitlist: eventWaitlistSchema,
   /** Only for staff (Admin, Contant) tokens. */
   acceptedCount: z.number().optional(),
   checkedInCount: z.number().optional(),

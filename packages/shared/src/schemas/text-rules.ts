@@ -2,13 +2,16 @@ import { z } from 'zod';
 
 /**
  * The one text rule of every schema (DECISIONS.md section 11): no NUL, no control character but tab
- * (and line breaks in multi-line fields), no unpaired UTF-16 surrogate. Arabic, emoji and mixed
- * scripts are fine. One bad field answers 400 naming it, instead of failing in the database.
+ * (and line breaks in multi-line fields), no unpaired UTF-16 surrogate, and no bidirectional
+ * override or isolate control (U+202A-202E, U+2066-2069), which can make a name or a reason read
+ * differently from what it holds once it lands in an email or a staff screen. Arabic, emoji, mixed
+ * scripts and the plain direction marks (U+200E, U+200F) are fine. One bad field answers 400
+ * naming it, instead of failing in the database.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u0008\u000A-\u001F\u007F]/;
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u0008\u000A-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isCleanText(value: string, multiline = false): boolean {
@@ -28,6 +31,39 @@ type TextOptions = {
 /** A string field under the text rule: `text({ error, invalid }).trim().min(1, ...)`. */
 export function text({ error, invalid, multiline = false }: TextOptions) {
   return z.string({ error }).refine((value) => isCleanText(value, multiline), invalid);
+}
+
+/** A web or an email address inside a name: names are copied into emails, where they would read as links. */
+const ADDRESS_IN_NAME = /:\/\/|www\.|@/i;
+
+/** Whether a name carries a web or an email address (`://`, `www.`, `@`). */
+export function hasAddressInName(value: string): boolean {
+  return ADDRESS_IN_NAME.test(value);
+}
+
+type PersonNameOptions = {
+  /** Missing, not a string, or blank. */
+  required: string;
+  /** Longer than `max` characters. */
+  tooLong: string;
+  /** Forbidden characters (the text rule). */
+  invalid: string;
+  /** A web or email address in the name. */
+  hasAddress: string;
+  max: number;
+};
+
+/**
+ * A person's name (DECISIONS.md section 11: the booker, a guest, the waiting list, a contact
+ * request): one line under the text rule, trimmed, 1 to `max` characters, and no web or email
+ * address, so a name can never carry a phishing link into the emails it is copied into.
+ */
+export function personName({ required, tooLong, invalid, hasAddress, max }: PersonNameOptions) {
+  return text({ error: required, invalid })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !hasAddressInName(value), hasAddress);
 }
 
 /**

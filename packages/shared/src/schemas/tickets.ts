@@ -25,6 +25,21 @@ export const paymentProofFieldsSchema = z.object({
 export type PaymentProofFields = z.output<typeof paymentProofFieldsSchema>;
 
 /**
+ * One ticket of the booker's view: its holder's name (never the national ID), its check-in and, once
+ * the booking is Accepted, its QR code (the signed token and an SVG data URL) and `qrImageUrl`, the
+ * same code as a PNG to download and forward to that holder.
+ */
+export const bookerTicketSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  checkedInAt: z.string().nullable(),
+  qrCodeData: z.string().optional(),
+  qrSvg: z.string().optional(),
+  qrImageUrl: z.string().optional(),
+});
+export type BookerTicket = z.infer<typeof bookerTicketSchema>;
+
+/**
  * GET /api/tickets/{token}: the booker's own view of a booking, in every status. Never the national
  * ID or the payment number; the QR code only once Accepted.
  */
@@ -51,9 +66,21 @@ export const ticketDtoSchema = z.object({
   /** The staff's reason when Rejected. */
   reason: z.string().nullable(),
   checkedInAt: z.string().nullable(),
-  /** Whether the booker may still cancel (Pending, or Accepted before the event and check-in). */
+  /** Whether the booker may still cancel (Pending, or Accepted before CANCEL_UNTIL_HOURS and check-in). */
   canCancel: z.boolean(),
-  /** Only when Accepted: the signed ticket token (the QR text) and the QR code as an SVG data URL. */
+  /** An Accepted booking: the last moment its booker may cancel it. */
+  cancelUntil: z.string().nullable(),
+  /** A paid Accepted booking: the agency's refund policy, stated before the booker cancels. */
+  refundPolicy: z.string().nullable(),
+  /** A paid booking was cancelled: its money is owed back (section 16). */
+  refundDue: z.boolean(),
+  /** The event was cancelled by the agency, and why. */
+  eventCancelled: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
+  /** Its ticket count, 1 to 6 (DECISIONS.md section 13). */
+  quantity: z.number(),
+  /** Its tickets, the booker's first: each with its own QR code once Accepted. */
+  tickets: z.array(bookerTicketSchema),
+  /** Only when Accepted: the booker's ticket's signed token (the QR text) and its QR code as an SVG data URL. */
   qrCodeData: z.string().nullable(),
   qrSvg: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { AR } from '../messages/ar';
 import { ROLES } from '../roles';
+import { proofOfWorkSolutionField } from './proof-of-work';
 import { email, text } from './text-rules';
 
 export const loginBodySchema = z.object({
@@ -10,6 +11,8 @@ export const loginBodySchema = z.object({
     .min(1, AR.auth.usernameRequired)
     .max(100),
   password: z.string({ error: AR.auth.passwordRequired }).min(1, AR.auth.passwordRequired).max(200),
+  /** A solved challenge, once the username has had 20 failures in 15 minutes (DECISIONS.md section 3). */
+  altcha: proofOfWorkSolutionField(AR.server.invalidInput),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

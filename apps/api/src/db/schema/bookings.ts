@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { users } from './users';
 
@@ -12,9 +12,10 @@ export const bookings = pgTable(
       .references(() => events.id, { onDelete: 'restrict' }),
     /** Short code the payer writes in the transfer note (DECISIONS.md section 5). */
     reference: text('reference').notNull().unique(),
-    nationalId: text('national_id').notNull(),
+    /** Null once erased (retention or a privacy request, DECISIONS.md section 17; see erasedAt). */
+    nationalId: text('national_id'),
     fullName: text('full_name').notNull(),
-    email: text('email').notNull(),
+    email: text('email'),
     /** Null for a free event's booking: nothing to pay, so no method or number is asked (DECISIONS.md 5). */
     paymentMethod: text('payment_method', { enum: ['InstaPay', 'VodafoneCash'] }),
     paymentNumber: text('payment_number'),
@@ -24,8 +25,17 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Why it was rejected: 'staff' or 'expired'. */
+    /**
+     * Why it left the active statuses: Rejected 'staff' or 'expired'; Cancelled 'booker' ('cancelled'
+     * in rows from before staff and event cancels), 'staff' or 'event' (modules/bookings/transitions).
+     */
     rejectionCause: text('rejection_cause'),
+    /** Its tickets (section 13): 1 to 6, the booker's first; seats and the amount count them. */
+    quantity: integer('quantity').notNull().default(1),
+    /** A Pending booking's payment deadline: createdAt + the event's paymentHours, never after the event. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A paid booking was cancelled or rejected: the money is owed back (refunds, DECISIONS.md 16). */
+    refundDue: boolean('refund_due').notNull().default(false),
     /** The staff's optional reason for the decision, shown to the booker and put in the email. */
     decisionReason: text('decision_reason'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
@@ -37,6 +47,12 @@ export const bookings = pgTable(
     proofUploadedAt: timestamp('proof_uploaded_at', { withTimezone: true }),
     /** Set once the "your booking expires soon" reminder is queued, so it goes once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * When its personal data (national IDs, email, payment numbers, proof image and transaction ID)
+     * was erased (modules/privacy): by retention after the event, or at the person's request. Set
+     * once, so the retention job touches each booking once.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bookings_active_national_id_idx')
@@ -44,6 +60,10 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('Pending', 'Accepted')`),
     index('bookings_event_status_idx').on(t.eventId, t.status),
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
+    // The expiry job: Pending bookings with no proof, by deadline.
+    index('bookings_unpaid_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'Pending' AND ${t.proofUploadedAt} IS NULL`),
     // The payment desk's duplicate check compares transaction IDs without case.
     index('bookings_proof_transaction_upper_idx')
       .on(sql`upper(${t.proofTransactionId})`)
@@ -56,3 +76,5 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('Pending', 'Accepted')`),
   ],
 );
+
+export type BookingRow = typeof bookings.$inferSelect;

@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { events } from './events';
+import { tickets } from './tickets';
 import { users } from './users';
 
 /**
@@ -17,6 +18,8 @@ export const checkInScans = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     /** Null when the scan matched no booking of the event (outcome invalid). */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The ticket it admitted or ran into (section 13: the door admits per ticket); null when invalid. */
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
     staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
@@ -29,6 +32,7 @@ export const checkInScans = pgTable(
   (t) => [
     index('check_in_scans_event_outcome_idx').on(t.eventId, t.outcome),
     index('check_in_scans_booking_idx').on(t.bookingId),
+    index('check_in_scans_ticket_idx').on(t.ticketId),
   ],
 );
 
@@ -40,6 +44,8 @@ export const checkInLog = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The ticket admitted or undone (null only in rows older than tickets, whose ticket was the booking's). */
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),

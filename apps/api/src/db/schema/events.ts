@@ -13,12 +13,29 @@ export const events = pgTable(
     location: text('location').notNull(),
     totalSeats: integer('total_seats').notNull().default(100),
     availableSeats: integer('available_seats').notNull().default(100),
+    /**
+     * Seats withheld from the public for the waiting list (DECISIONS.md section 14): held by offers,
+     * plus returned seats kept back while the first in line needs more than have come back.
+     */
+    heldSeats: integer('held_seats').notNull().default(0),
     ticketPrice: numeric('ticket_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     isShow: boolean('is_show').notNull().default(true),
+    /** Hours a booker has to pay (DECISIONS.md section 15); the deadline is never after the event starts. */
+    paymentHours: integer('payment_hours').notNull().default(24),
+    /** Set when an Admin cancels the event (section 15): it takes no more bookings; nothing is deleted. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('events_payment_hours_check', sql`${t.paymentHours} BETWEEN 1 AND 72`),
     check('events_seats_check', sql`${t.availableSeats} >= 0 AND ${t.availableSeats} <= ${t.totalSeats}`),
+    check(
+      'events_held_seats_check',
+      sql`${t.heldSeats} >= 0 AND ${t.availableSeats} + ${t.heldSeats} <= ${t.totalSeats}`,
+    ),
     index('events_show_created_idx').on(t.isShow, t.createdAt),
   ],
 );
+
+export type EventRow = typeof events.$inferSelect;

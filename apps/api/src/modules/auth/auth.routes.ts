@@ -27,13 +27,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['session'],
         body: loginBodySchema,
+        // Past 20 failures for the username, a 429 carries a proof-of-work challenge in `data.challenge`.
         // The tokens also sit at the top level: SPEC.md's client reads them there.
         response: responses({ 200: envelope(loginResponseSchema).extend(loginResponseSchema.shape) }),
       },
     },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      await failures.refuseWhenLimited(username, reply);
+    async (request) => {
+      const { username, password, altcha } = request.body;
+      await failures.requireWork(username, altcha);
       const result = await failures.countFailure(username, () =>
         login(app.db, app.config, username, password),
       );

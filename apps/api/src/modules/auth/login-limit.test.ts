@@ -1,5 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { AR } from '@app/shared';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { AR, type ProofOfWorkChallenge } from '@app/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cheapHash } from '../../../test/helpers/auth';
@@ -45,25 +45,64 @@ async function account(app: TestApp, username: string, password: string) {
     .values({ username, email: `${username}@example.com`, role: 'User', passwordHash: cheapHash(password) });
 }
 
-function login(app: TestApp, username: string, password: string, remoteAddress = freshAddress()) {
+function login(
+  app: TestApp,
+  username: string,
+  password: string,
+  remoteAddress = freshAddress(),
+  altcha?: string,
+) {
   return app.app.inject({
     method: 'POST',
     url: '/api/users/login',
     remoteAddress,
-    payload: { username, password },
+    payload: { username, password, ...(altcha === undefined ? {} : { altcha }) },
   });
 }
 
-describe('login limited per username: 20 failures in 15 minutes, from any address', () => {
+/** The challenge of a 429 past the username's failures (DECISIONS.md section 3), after checking the envelope. */
+function challengeOf(
+  res: { statusCode: number; json: () => unknown },
+  message: string = AR.auth.loginProofRequired,
+) {
+  expect(res.statusCode).toBe(429);
+  const body = res.json() as { data: { challenge: ProofOfWorkChallenge } };
+  expect(body).toMatchObject({ success: false, error: message, errors: [{ msg: message }] });
+  expect(body.data.challenge).toEqual({
+    algorithm: 'SHA-256',
+    challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
+    maxnumber: expect.any(Number),
+    salt: expect.stringMatching(/scope=login/),
+    signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
+  return body.data.challenge;
+}
+
+/** What the login form does with the challenge: find the number, send the base64 payload as `altcha`. */
+function solve(challenge: ProofOfWorkChallenge): string {
+  const { algorithm, challenge: hash, salt, signature, maxnumber = 1_000_000 } = challenge;
+  for (let number = 0; number <= maxnumber; number++) {
+    if (
+      createHash('sha256')
+        .update(salt + number)
+        .digest('hex') === hash
+    ) {
+      return btoa(JSON.stringify({ algorithm, challenge: hash, number, salt, signature }));
+    }
+  }
+  throw new Error('no solution');
+}
+
+describe('no lockout: past 20 failures in 15 minutes a username needs a proof-of-work, from any address', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+    app = await createTestApp({ RATE_LIMIT_SCALE: '1', POW_MAX_NUMBER: '2000' });
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  it('answers 429 to the 21st attempt, even with the right password and from a new address', async () => {
+  it('lets the owner in with the right password and a solved challenge; a guesser pays for each try', async () => {
     const username = `target_${randomBytes(3).toString('hex')}`;
     await account(app, username, 'right-pass');
     await account(app, `${username}_other`, 'right-pass');
@@ -74,17 +113,52 @@ describe('login limited per username: 20 failures in 15 minutes, from any addres
       expect(res.json().error).toBe(AR.auth.invalidCredentials);
     }
 
-    const refused = await login(app, username, 'right-pass');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual(RATE_LIMITED);
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // The same name in other letter case is the same account.
-    expect((await login(app, username.toUpperCase(), 'right-pass')).statusCode).toBe(429);
+    // The right password alone, from a new address, in any letter case: a challenge, not a lockout.
+    const challenge = challengeOf(await login(app, username, 'right-pass'));
+    expect(challenge.maxnumber).toBe(2000);
+    challengeOf(await login(app, username.toUpperCase(), 'right-pass'));
+    const owner = await login(app, username, 'right-pass', freshAddress(), solve(challenge));
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().data).toMatchObject({ accessToken: expect.any(String) });
+
+    // A guess with a solved challenge is checked (and counted); its solution is good once.
+    const guess = solve(challengeOf(await login(app, username, 'guess-x')));
+    expect((await login(app, username, 'guess-x', freshAddress(), guess)).statusCode).toBe(401);
+    challengeOf(await login(app, username, 'right-pass', freshAddress(), guess), AR.server.proofOfWorkFailed);
+    challengeOf(
+      await login(app, username, 'right-pass', freshAddress(), 'garbage'),
+      AR.server.proofOfWorkFailed,
+    );
 
     // Other accounts are not affected, even from an address the attempts came from.
     expect((await login(app, `${username}_other`, 'right-pass', '10.250.0.1')).statusCode).toBe(200);
+  });
+
+  it('makes the challenge harder with every further 20 failures', async () => {
+    const username = `harder_${randomBytes(3).toString('hex')}`;
+    await account(app, username, 'right-pass');
+    for (let i = 0; i < 20; i++) expect((await login(app, username, `guess-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++) {
+      const altcha = solve(challengeOf(await login(app, username, `more-${i}`)));
+      expect((await login(app, username, `more-${i}`, freshAddress(), altcha)).statusCode).toBe(401);
+    }
+    // 40 failures: level 1. A challenge of level 0 (fetched earlier) no longer pays.
+    const harder = challengeOf(await login(app, username, 'right-pass'));
+    expect(harder.maxnumber).toBe(4000);
+    const owner = await login(app, username, 'right-pass', freshAddress(), solve(harder));
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('refuses at login a solved challenge the server made for a booking', async () => {
+    const username = `scope_${randomBytes(3).toString('hex')}`;
+    await account(app, username, 'right-pass');
+    for (let i = 0; i < 20; i++) expect((await login(app, username, `guess-${i}`)).statusCode).toBe(401);
+    challengeOf(await login(app, username, 'right-pass'));
+    const forBooking = await app.app.proofOfWork.challenge('booking', 0);
+    challengeOf(
+      await login(app, username, 'right-pass', freshAddress(), solve(forBooking)),
+      AR.server.proofOfWorkFailed,
+    );
   });
 });
 
@@ -107,11 +181,12 @@ describe.skipIf(!redisUp)('with REDIS_URL: limits shared between processes', () 
     for (let i = 0; i < 20; i++) {
       expect((await login(i % 2 ? a : b, username, `guess-${i}`)).statusCode).toBe(401);
     }
-    for (const app of [a, b]) {
-      const res = await login(app, username, 'right-pass');
-      expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual(RATE_LIMITED);
-    }
+    const challenges = [];
+    for (const app of [a, b]) challenges.push(challengeOf(await login(app, username, 'right-pass')));
+    // A challenge of one process is solved for the other, and good once across both.
+    const altcha = solve(challenges[0]!);
+    expect((await login(b, username, 'right-pass', freshAddress(), altcha)).statusCode).toBe(200);
+    challengeOf(await login(a, username, 'right-pass', freshAddress(), altcha), AR.server.proofOfWorkFailed);
   });
 
   it('shares the per-address limits too: a limit reached through one process holds on the other', async () => {
@@ -167,14 +242,13 @@ describe('with REDIS_URL and Redis failing: each process limits on its own, neve
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
   });
 
-  it('still limits failed logins per username', async () => {
+  it('still asks a proof-of-work past the failures of a username', async () => {
     // RATE_LIMIT_SCALE 0.1: 2 failures per username.
     const username = `dead_redis_${randomBytes(3).toString('hex')}`;
     await account(app, username, 'right-pass');
     expect((await login(app, username, 'guess-1')).statusCode).toBe(401);
     expect((await login(app, username, 'guess-2')).statusCode).toBe(401);
-    const refused = await login(app, username, 'right-pass');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual(RATE_LIMITED);
+    const altcha = solve(challengeOf(await login(app, username, 'right-pass')));
+    expect((await login(app, username, 'right-pass', freshAddress(), altcha)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cheapHash, legacyHash } from '../../../test/helpers/auth';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword, inBackground, needsRehash, verifyPassword } from './password';
 
 /** Each test hashes or checks at the real cost (N = 2^17), slow on a busy machine. */
 describe('password hashes (DECISIONS.md section 3)', { timeout: 120_000 }, () => {
@@ -39,5 +39,21 @@ describe('password hashes (DECISIONS.md section 3)', { timeout: 120_000 }, () =>
       expect(await verifyPassword('x', broken), broken).toBe(false);
       expect(needsRehash(broken), broken).toBe(true);
     }
+  });
+
+  it('checks a login before the password changes queued ahead of it (they hold one of the two slots)', async () => {
+    const stored = legacyHash('secret-pass');
+    const finished: string[] = [];
+    const changes = Array.from({ length: 6 }, (_, i) =>
+      inBackground(() => verifyPassword('wrong', stored)).then(() => finished.push(`change ${i}`)),
+    );
+    const login = verifyPassword('secret-pass', stored).then((ok) => {
+      finished.push('login');
+      return ok;
+    });
+    expect(await login).toBe(true);
+    await Promise.all(changes);
+    // In the order asked, the login would come seventh; it runs beside the first changes.
+    expect(finished.indexOf('login')).toBeLessThanOrEqual(2);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -68,24 +69,54 @@ function parseHash(stored: string): ParsedHash | undefined {
 
 /**
  * At most this many derivations at once in a process: each holds 128 MiB and one of libuv's four
- * threads (shared with file and DNS work) for a large part of a second, so a burst of logins queues
- * here instead of starving the rest of the server.
+ * threads (shared with file and DNS work) for a large part of a second, so a burst queues here instead
+ * of starving the rest of the server.
  */
 const MAX_CONCURRENT = 2;
+/**
+ * Of those, at most this many for work run `inBackground` (password changes), and a waiting login goes
+ * before any waiting background work: thirty password changes at once keep one slot busy, never a
+ * login waiting behind their queue (DECISIONS.md section 3).
+ */
+const MAX_BACKGROUND = 1;
+const background = new AsyncLocalStorage<true>();
 let running = 0;
-const waiting: (() => void)[] = [];
+let runningInBackground = 0;
+const waitingLogins: (() => void)[] = [];
+const waitingInBackground: (() => void)[] = [];
+
+/** Starts waiting derivations while slots are free: logins first, then one background derivation. */
+function startWaiting(): void {
+  while (running < MAX_CONCURRENT) {
+    let next = waitingLogins.shift();
+    if (!next && runningInBackground < MAX_BACKGROUND) {
+      next = waitingInBackground.shift();
+      if (next) runningInBackground += 1;
+    }
+    if (!next) return;
+    running += 1;
+    next();
+  }
+}
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  // A slot is handed straight from a finishing derivation to the next one waiting.
-  if (running < MAX_CONCURRENT) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+  const inBackgroundLane = background.getStore() === true;
+  await new Promise<void>((resolve) => {
+    (inBackgroundLane ? waitingInBackground : waitingLogins).push(resolve);
+    startWaiting();
+  });
   try {
     return await work();
   } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+    running -= 1;
+    if (inBackgroundLane) runningInBackground -= 1;
+    startWaiting();
   }
+}
+
+/** Runs `work` with its password hashing behind every login's (a password change's). */
+export function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  return background.run(true, work);
 }
 
 function derive(password: string, salt: Buffer, cost: ScryptCost, length = KEY_LENGTH): Promise<Buffer> {

@@ -1,45 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import { AR, type BookingDto, type BookingRequest, LIMITS, paymentDetailsIssues } from '@app/shared';
+import {
+  AR,
+  AR_GROUPS,
+  AR_LIFECYCLE,
+  AR_WAITLIST,
+  type BookingDto,
+  type BookingRequest,
+  LIMITS,
+  paymentDetailsIssues,
+} from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import { BadRequest, Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { type OutgoingEmail, outboxColumns, type TemplatedEmail } from '../email/outbox';
 import { createBatcher } from './booking-batcher';
-import { bookingReceivedFacts } from './booking-emails';
+import { paymentDeadline, salesCloseAt } from './booking-clock';
+import { bookingAcceptedFacts, bookingReceivedFacts } from './booking-emails';
 import { newBookingReference } from './booking-reference';
+import { verifyWaitlistToken } from './booking-tokens';
 import { type BookingRow, type EventRow, emailData, toBookingDto } from './booking-view';
-import {
-  type DrawnTicket,
-  type DrawnTickets,
-  drawFreeTickets,
-  rememberEvent,
-  sameTicketFacts,
-  ticketEmailOf,
-} from './free-event-tickets';
-import { insertRound } from './insert-round';
+import { insertRound } from './transitions/book-round';
+import { liveOffer, offerBooked } from './transitions/waitlist-offers';
 
 /** Booking a seat (DECISIONS.md sections 4 and 5): the batched, locked use case behind POST /api/events/bookings. */
 
 /** The event as the booking transaction locked it: what the refusal and the email need. */
 type LockedEvent = Pick<
   EventRow,
-  'id' | 'name' | 'date' | 'location' | 'ticketPrice' | 'isShow' | 'availableSeats'
-> & {
-  upcoming: boolean;
-};
+  | 'id'
+  | 'name'
+  | 'date'
+  | 'location'
+  | 'ticketPrice'
+  | 'isShow'
+  | 'availableSeats'
+  | 'paymentHours'
+  | 'cancelledAt'
+> & { now: Date };
 
-/** Why no seat of this event can be had; undefined when it is bookable. */
-function refusal(event: LockedEvent | undefined): Error | undefined {
+/** Why no seat of this event can be had; undefined when it is bookable (an offer's seats are held apart). */
+function refusal(config: Config, event: LockedEvent | undefined, offer: boolean): Error | undefined {
   if (!event?.isShow) return new NotFound(AR.booking.eventUnavailable);
-  if (!event.upcoming) return new Conflict(AR.booking.eventPast);
-  if (event.availableSeats <= 0) return new Conflict(AR.booking.soldOut);
+  if (event.cancelledAt) return new Conflict(AR_LIFECYCLE.server.eventCancelled);
+  // Section 15: paid bookings close SALES_CLOSE_HOURS before the event, free ones at its start.
+  if (event.now >= salesCloseAt(config, event)) return new Conflict(AR_LIFECYCLE.server.salesClosed);
+  if (!offer && event.availableSeats <= 0) return new Conflict(AR.booking.soldOut);
   return undefined;
 }
 
 const soldOut = () => new Conflict(AR.booking.soldOut);
+const offerInvalid = () => new Conflict(AR_WAITLIST.server.offerInvalid, 'offer');
 const duplicate = () => new Conflict(AR.booking.duplicate, 'nationalId');
 const tooManyForEmail = () => new Conflict(AR.booking.tooManyForEmail(LIMITS.holdsPerEmail), 'email');
 
@@ -49,8 +61,11 @@ const tooManyForEmail = () => new Conflict(AR.booking.tooManyForEmail(LIMITS.hol
  * and edit of this event, on any number of processes, so the seats counted under the lock are the
  * seats there are: requests get them in arrival order, the rest hear "sold out". Usually four round
  * trips for the whole batch: BEGIN, the lock, one insertRound, COMMIT.
- * A free event's bookings are Accepted at once, with their ticket email (drawn by drawFreeTickets);
- * a paid event's need the payment method and number.
+ * A free event's bookings are Accepted at once, with their ticket email; a paid event's need the
+ * payment method and number. A booking of several tickets (section 13) takes all its seats or none.
+ * With `offerId` (a waiting-list offer, section 14: one request, outside the batcher but under the
+ * same lock) the seats are the offer's held ones: at most that many tickets; the entry becomes Booked
+ * and the seats it did not use move on to the next in line.
  * Answers one booking or error per request, in order.
  */
 async function bookBatchOnce(
@@ -58,7 +73,7 @@ async function bookBatchOnce(
   config: Config,
   eventId: string,
   requests: BookingRequest[],
-  drawn: DrawnTickets | undefined,
+  offerId?: string,
 ): Promise<(BookingDto | Error)[]> {
   const [event] = await tx
     .select({
@@ -69,25 +84,28 @@ async function bookBatchOnce(
       ticketPrice: events.ticketPrice,
       isShow: events.isShow,
       availableSeats: events.availableSeats,
-      upcoming: sql<boolean>`${events.date} > now()`,
+      paymentHours: events.paymentHours,
+      cancelledAt: events.cancelledAt,
       // The transaction's time, as the column default would have it: the emails show the deadline from it.
       now: sql<Date>`now()`.mapWith(events.createdAt),
     })
     .from(events)
     .where(eq(events.id, eventId))
     .for('update');
-  if (event) rememberEvent(event);
-  if (refusal(event)) return requests.map(() => refusal(event)!);
-  const seats = event!.availableSeats;
+  const refused = refusal(config, event, offerId !== undefined);
+  if (refused) return requests.map(() => refused);
+  const offer = offerId === undefined ? undefined : await liveOffer(tx, eventId, offerId);
+  if (offerId !== undefined && !offer) return requests.map(() => offerInvalid());
   const createdAt = event!.now;
   const free = Number(event!.ticketPrice) === 0;
-  const tickets = free && drawn && sameTicketFacts(drawn.event, event!) ? drawn.byRequest : new Map();
+  const expiresAt = free ? null : paymentDeadline(createdAt, event!);
 
   const answers: (BookingDto | Error | undefined)[] = requests.map(() => undefined);
-  // The same national ID twice in one batch: the first one competes for a seat, the repeat follows it.
-  const firstOf = new Map<string, number>();
-  const repeats: [number, number][] = [];
-  const waiting: number[] = [];
+  // A national ID already in an earlier request of the batch: that request competes for the seats,
+  // this one follows its answer (409 naming the person when the earlier one got its seats).
+  const holderOf = new Map<string, number>();
+  const repeats: { i: number; first: number; nationalId: string }[] = [];
+  let waiting: number[] = [];
   requests.forEach((request, i) => {
     // A paid event needs the payment method and number (a free one ignores them).
     const missing = free ? [] : paymentDetailsIssues(request);
@@ -95,100 +113,158 @@ async function bookBatchOnce(
       answers[i] = new BadRequest(missing[0]!.msg, missing[0]!.path);
       return;
     }
-    const first = firstOf.get(request.nationalId);
-    if (first === undefined) {
-      firstOf.set(request.nationalId, i);
-      waiting.push(i);
-    } else repeats.push([i, first]);
+    const people = peopleOf(request);
+    const repeated = people.find((p) => holderOf.has(p.nationalId));
+    if (repeated) {
+      repeats.push({ i, first: holderOf.get(repeated.nationalId)!, nationalId: repeated.nationalId });
+      return;
+    }
+    for (const p of people) holderOf.set(p.nationalId, i);
+    waiting.push(i);
   });
 
-  let seated = 0;
-  // Usually one round: another only when duplicates left seats for the requests after them.
-  while (waiting.length > 0 && seated < seats) {
+  let seatsLeft = offer ? offer.heldSeats : event!.availableSeats;
+  let offerBookingId: string | undefined;
+  // Usually one round: another only when refusals under the lock left seats for requests after them.
+  while (waiting.length > 0 && seatsLeft > 0) {
+    // In arrival order, every request whose tickets fit in the seats left (a group all or none).
     const picked: number[] = [];
-    while (waiting.length > 0 && picked.length < seats - seated) {
-      picked.push(waiting.shift()!);
+    const rest: number[] = [];
+    let pickedSeats = 0;
+    for (const i of waiting) {
+      const quantity = peopleOf(requests[i]!).length;
+      if (pickedSeats + quantity <= seatsLeft) {
+        picked.push(i);
+        pickedSeats += quantity;
+      } else rest.push(i);
     }
+    waiting = rest;
     if (picked.length === 0) break;
-    const round = await Promise.all(
-      picked.map(async (i) => {
-        const body = requests[i]!;
-        const ticket: DrawnTicket | undefined = tickets.get(i);
-        const row: BookingRow = {
-          id: ticket?.id ?? randomUUID(),
-          eventId,
-          reference: ticket?.reference ?? newBookingReference(),
-          nationalId: body.nationalId,
-          fullName: body.fullName,
-          email: body.email,
-          paymentMethod: free ? null : body.paymentMethod!,
-          paymentNumber: free ? null : body.paymentNumber!,
-          status: free ? 'Accepted' : 'Pending',
-          createdAt,
-          decidedAt: free ? createdAt : null,
-          decidedBy: null,
-          rejectionCause: null,
-          decisionReason: null,
-          checkedInAt: null,
-          checkedInBy: null,
-          proofImage: null,
-          proofTransactionId: null,
-          proofSenderNumber: null,
-          proofUploadedAt: null,
-          reminderSentAt: null,
-        };
-        const mail: OutgoingEmail | TemplatedEmail = free
-          ? (ticket?.mail ?? (await ticketEmailOf(config, event!, body, row.id, row.reference)))
-          : bookingReceivedFacts(emailData(row, event!));
-        return { i, row, mail };
-      }),
-    );
+    const round = picked.map((i) => {
+      const body = requests[i]!;
+      const people = peopleOf(body);
+      const id = randomUUID();
+      const row: BookingRow = {
+        id,
+        eventId,
+        reference: newBookingReference(),
+        nationalId: body.nationalId,
+        fullName: body.fullName,
+        email: body.email,
+        paymentMethod: free ? null : body.paymentMethod!,
+        paymentNumber: free ? null : body.paymentNumber!,
+        status: free ? 'Accepted' : 'Pending',
+        createdAt,
+        decidedAt: free ? createdAt : null,
+        decidedBy: null,
+        rejectionCause: null,
+        decisionReason: null,
+        checkedInAt: null,
+        checkedInBy: null,
+        proofImage: null,
+        proofTransactionId: null,
+        proofSenderNumber: null,
+        proofUploadedAt: null,
+        reminderSentAt: null,
+        erasedAt: null,
+        expiresAt,
+        refundDue: false,
+        quantity: people.length,
+      };
+      // The booker's ticket has the booking's id (so a booking's first QR is the one it always had).
+      const tickets = people.map((person, position) => ({
+        id: position === 0 ? id : randomUUID(),
+        position,
+        fullName: person.fullName,
+        nationalId: person.nationalId,
+      }));
+      const data = emailData(row, event!, tickets);
+      // Both are queued as facts and rendered by the sender (a free one's QR codes too).
+      const mail = free ? bookingAcceptedFacts(data) : bookingReceivedFacts(data);
+      return { i, row, tickets, mail };
+    });
     const outcomes = await insertRound(
       tx,
       eventId,
       createdAt,
-      round.map(({ i, row, mail }) => {
-        const columns = outboxColumns(mail);
-        return {
-          ord: i,
-          id: row.id,
-          reference: row.reference,
-          national_id: row.nationalId,
-          full_name: row.fullName,
-          email: row.email,
-          payment_method: row.paymentMethod,
-          payment_number: row.paymentNumber,
-          status: row.status as 'Pending' | 'Accepted',
-          mail_kind: mail.kind,
-          mail_to: mail.to,
-          mail_subject: mail.subject,
-          mail_html: columns.html,
-          mail_text: columns.text,
-          mail_attachments: columns.attachments,
-          mail_data: columns.data,
-        };
-      }),
+      round.map(({ i, row, tickets, mail }) => ({
+        ord: i,
+        id: row.id,
+        reference: row.reference,
+        // A new booking always carries them (only section 17's erasure clears them).
+        national_id: row.nationalId!,
+        full_name: row.fullName,
+        email: row.email!,
+        payment_method: row.paymentMethod,
+        payment_number: row.paymentNumber,
+        status: row.status as 'Pending' | 'Accepted',
+        expires_at: row.expiresAt?.toISOString() ?? null,
+        quantity: row.quantity,
+        tickets: tickets.map((t) => ({
+          id: t.id,
+          position: t.position,
+          full_name: t.fullName,
+          national_id: t.nationalId,
+        })),
+        mail_kind: mail.kind,
+        mail_to: mail.to,
+        mail_subject: mail.subject,
+        mail_data: mail.data,
+      })),
+      offer ? 'held' : 'open',
     );
-    round.forEach(({ i, row }, n) => {
-      const { status, overEmailLimit } = outcomes[n]!;
+    round.forEach(({ i, row, tickets }, n) => {
+      const { status, overEmailLimit, clashOf } = outcomes[n]!;
       if (status) {
-        seated += 1;
+        seatsLeft -= row.quantity;
+        offerBookingId ??= row.id;
         answers[i] = toBookingDto({
           booking: { ...row, status },
           eventName: event!.name,
           ticketPrice: Number(event!.ticketPrice),
           decidedByName: null,
           duplicateTransactionOf: [],
+          tickets: tickets.map((t) => ({ ...t, checkedInAt: null })),
         });
-      } else answers[i] = overEmailLimit ? tooManyForEmail() : duplicate();
+      } else if (overEmailLimit) answers[i] = tooManyForEmail();
+      else answers[i] = duplicateOf(requests[i]!, clashOf);
     });
   }
-  for (const i of waiting) answers[i] = soldOut();
-  for (const [i, first] of repeats) {
+  for (const i of waiting) {
+    answers[i] = offer
+      ? new Conflict(AR_WAITLIST.server.offerTooSmall(offer.heldSeats), 'guests')
+      : seatsLeft <= 0
+        ? soldOut()
+        : new Conflict(AR_GROUPS.notEnoughSeats(seatsLeft));
+  }
+  if (offer && offerBookingId) await offerBooked(tx, eventId, offer.id, offerBookingId);
+  for (const { i, first, nationalId } of repeats) {
     const answer = answers[first];
-    answers[i] = answer instanceof Error ? answer : duplicate();
+    answers[i] = answer instanceof Error ? answer : duplicateOf(requests[i]!, nationalId);
   }
   return answers as (BookingDto | Error)[];
+}
+
+/** The people of a booking: the booker first, then the guests. */
+function peopleOf(request: BookingRequest): { fullName: string; nationalId: string }[] {
+  return [{ fullName: request.fullName, nationalId: request.nationalId }, ...(request.guests ?? [])];
+}
+
+/**
+ * A person of the booking already holds an active ticket of the event (409): for a booking of one,
+ * SPEC.md's message; in a group, naming that person (and the field, guests.{i}.nationalId).
+ */
+function duplicateOf(request: BookingRequest, clash: string | null): Conflict {
+  const people = peopleOf(request);
+  if (people.length === 1) return duplicate();
+  const at = Math.max(
+    0,
+    people.findIndex((p) => p.nationalId === clash),
+  );
+  return new Conflict(
+    AR_GROUPS.personHasTicket(people[at]!.fullName),
+    at === 0 ? 'nationalId' : `guests.${at - 1}.nationalId`,
+  );
 }
 
 /** One batch in its own transaction; a reference already in use (about one in billions) draws new ones. */
@@ -197,11 +273,11 @@ async function bookBatchInOneTransaction(
   config: Config,
   eventId: string,
   requests: BookingRequest[],
+  offerId?: string,
 ) {
   for (let attempt = 1; ; attempt++) {
-    const drawn = await drawFreeTickets(config, eventId, requests);
     try {
-      return await db.transaction((tx) => bookBatchOnce(tx, config, eventId, requests, drawn));
+      return await db.transaction((tx) => bookBatchOnce(tx, config, eventId, requests, offerId));
     } catch (error) {
       if (attempt < 5 && isUniqueViolation(error, 'bookings_reference_unique')) continue;
       throw error;
@@ -227,17 +303,18 @@ export async function bookBatch(
   config: Config,
   eventId: string,
   requests: BookingRequest[],
+  offerId?: string,
 ): Promise<(BookingDto | Error)[]> {
   try {
-    return await bookBatchInOneTransaction(db, config, eventId, requests);
+    return await bookBatchInOneTransaction(db, config, eventId, requests, offerId);
   } catch (error) {
     if (requests.length === 1) {
       if (isDataException(error)) return [new BadRequest(AR.server.invalidInput)];
       return [error instanceof Error ? error : new Error(String(error))];
     }
     const middle = Math.ceil(requests.length / 2);
-    const first = await bookBatch(db, config, eventId, requests.slice(0, middle));
-    const second = await bookBatch(db, config, eventId, requests.slice(middle));
+    const first = await bookBatch(db, config, eventId, requests.slice(0, middle), offerId);
+    const second = await bookBatch(db, config, eventId, requests.slice(middle), offerId);
     return [...first, ...second];
   }
 }
@@ -252,6 +329,14 @@ export function createBookingDesk(db: Db, config: Config): (body: BookingRequest
   );
   return async (body) => {
     if (!isId(body.eventId)) throw new NotFound(AR.booking.eventUnavailable);
-    return enqueue(body.eventId, body);
+    if (body.offer === undefined) return enqueue(body.eventId, body);
+    // A waiting-list offer (section 14) takes its held seats in a small transaction of its own, under
+    // the same event lock as the batches: offers are few (one per returned seat), and the batch's one
+    // statement stays the same for the sales rush.
+    const entryId = verifyWaitlistToken(config.ticketSecret, body.offer);
+    if (!entryId) throw offerInvalid();
+    const [answer] = await bookBatch(db, config, body.eventId, [body], entryId);
+    if (answer instanceof Error) throw answer;
+    return answer!;
   };
 }

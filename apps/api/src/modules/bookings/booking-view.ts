@@ -1,13 +1,20 @@
 import { AR, type BookingDto } from '@app/shared';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bookings, events, users } from '../../db/schema';
+import { type BookingRow, bookings, type EventRow, events, tickets, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
-import { paymentDeadline } from '../tickets/tickets.service';
 import type { BookingEmailData } from './booking-emails';
 
-export type BookingRow = typeof bookings.$inferSelect;
-export type EventRow = typeof events.$inferSelect;
+export type { BookingRow, EventRow } from '../../db/schema';
+
+/** A ticket as the booking's views show it (section 13): staff answers add its national ID. */
+export type TicketView = {
+  id: string;
+  fullName: string;
+  /** Null once erased (DECISIONS.md section 17). */
+  nationalId: string | null;
+  checkedInAt: Date | string | null;
+};
 
 /** A booking with what its answer needs from other rows: its event, who decided it, proofs sharing its transaction ID. */
 export type BookingView = {
@@ -16,10 +23,37 @@ export type BookingView = {
   ticketPrice: number;
   decidedByName: string | null;
   duplicateTransactionOf: string[];
+  /** Its tickets, the booker's first. */
+  tickets: TicketView[];
+  /** The wallet transfer that settles it (section 16); a new booking has none. */
+  transfer?: TransferView | null;
 };
 
-/** The one mapper of a booking to its answer (the booking answer, the staff list and every decision). */
-export function toBookingDto(view: BookingView): BookingDto {
+/** The transfer a booking holds, read from the shared transfers table (the payments module writes it). */
+export type TransferView = {
+  id: string;
+  transactionId: string | null;
+  amount: number | string;
+  receivedAt: string;
+};
+
+function transferOf(value: unknown): TransferView | null {
+  const row = typeof value === 'string' ? JSON.parse(value) : value;
+  return row && typeof row === 'object' ? (row as TransferView) : null;
+}
+
+function causeOf(row: BookingRow): BookingDto['cause'] {
+  if (row.status === 'Pending' || row.status === 'Accepted') return null;
+  const cause = row.rejectionCause;
+  if (cause === 'staff' || cause === 'expired' || cause === 'booker' || cause === 'event') return cause;
+  return row.status === 'Cancelled' ? 'booker' : 'staff';
+}
+
+/**
+ * The one mapper of a booking to its answer (the booking answer, the staff list and every decision).
+ * Staff answers (`staff`) carry each ticket's national ID; the booker's answer does not.
+ */
+export function toBookingDto(view: BookingView, { staff = false } = {}): BookingDto {
   const { booking: row } = view;
   return {
     _id: row.id,
@@ -32,8 +66,15 @@ export function toBookingDto(view: BookingView): BookingDto {
     paymentNumber: row.paymentNumber,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    amount: Number(view.ticketPrice),
-    expiresAt: row.status === 'Pending' ? paymentDeadline(row.createdAt).toISOString() : null,
+    amount: Number(view.ticketPrice) * row.quantity,
+    quantity: row.quantity,
+    tickets: view.tickets.map((ticket) => ({
+      _id: ticket.id,
+      fullName: ticket.fullName,
+      ...(staff && { nationalId: ticket.nationalId }),
+      checkedInAt: ticket.checkedInAt ? new Date(ticket.checkedInAt).toISOString() : null,
+    })),
+    expiresAt: row.status === 'Pending' ? (row.expiresAt?.toISOString() ?? null) : null,
     proof:
       row.proofImage && row.proofUploadedAt
         ? {
@@ -48,7 +89,17 @@ export function toBookingDto(view: BookingView): BookingDto {
       row.decidedBy && view.decidedByName ? { _id: row.decidedBy, username: view.decidedByName } : null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     reason: row.decisionReason,
+    cause: causeOf(row),
+    refundDue: row.refundDue,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    transfer: view.transfer
+      ? {
+          _id: view.transfer.id,
+          transactionId: view.transfer.transactionId,
+          amount: Number(view.transfer.amount),
+          receivedAt: new Date(view.transfer.receivedAt).toISOString(),
+        }
+      : null,
   };
 }
 
@@ -56,6 +107,11 @@ export function toBookingDto(view: BookingView): BookingDto {
 function idList(value: unknown): string[] {
   const list = typeof value === 'string' ? JSON.parse(value) : value;
   return Array.isArray(list) ? list.map(String) : [];
+}
+
+function ticketList(value: unknown): TicketView[] {
+  const list = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? (list as TicketView[]) : [];
 }
 
 /**
@@ -78,6 +134,15 @@ export async function selectBookingViews(
         WHERE other.proof_transaction_id IS NOT NULL
           AND upper(other.proof_transaction_id) = upper(${bookings.proofTransactionId})
           AND other.id <> ${bookings.id}), '[]'::json)`.mapWith(idList),
+      tickets: sql<TicketView[]>`coalesce((
+        SELECT json_agg(json_build_object('id', tk.id, 'fullName', tk.full_name, 'nationalId', tk.national_id,
+          'checkedInAt', tk.checked_in_at) ORDER BY tk.position)
+        FROM tickets tk WHERE tk.booking_id = ${bookings.id}), '[]'::json)`.mapWith(ticketList),
+      // Read, never written, here: bookings does not import the payments module (section 16).
+      transfer: sql<TransferView | null>`(
+        SELECT json_build_object('id', pt.id, 'transactionId', pt.transaction_id, 'amount', pt.amount,
+          'receivedAt', pt.received_at)
+        FROM payment_transfers pt WHERE pt.booking_id = ${bookings.id})`.mapWith(transferOf),
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
@@ -86,26 +151,43 @@ export async function selectBookingViews(
     .orderBy(...orderBy);
 }
 
-/** One booking's answer, read in the caller's transaction. */
+/** One booking's staff answer, read in the caller's transaction. */
 export async function bookingDtoOf(db: Tx, id: string): Promise<BookingDto> {
   const [view] = await selectBookingViews(db, eq(bookings.id, id));
   if (!view) throw new NotFound(AR.bookings.bookingNotFound);
-  return toBookingDto(view);
+  return toBookingDto(view, { staff: true });
 }
 
-/** What a booking's emails say: the booking and its event. */
+/** A booking's tickets for its emails and its booker's page, the booker's first. */
+export async function ticketsOf(
+  db: Tx,
+  bookingId: string,
+): Promise<{ id: string; fullName: string; checkedInAt: Date | null }[]> {
+  return db
+    .select({ id: tickets.id, fullName: tickets.fullName, checkedInAt: tickets.checkedInAt })
+    .from(tickets)
+    .where(eq(tickets.bookingId, bookingId))
+    .orderBy(tickets.position);
+}
+
+/** What a booking's emails say: the booking, its tickets (read by the caller when it sends them) and its event. */
 export function emailData(
   row: BookingRow,
   event: Pick<EventRow, 'id' | 'name' | 'date' | 'location' | 'ticketPrice'>,
+  tickets: { id: string; fullName: string }[] = [{ id: row.id, fullName: row.fullName }],
 ): BookingEmailData {
   return {
     id: row.id,
     reference: row.reference,
     fullName: row.fullName,
-    email: row.email,
+    // An erased booking (DECISIONS.md section 17) has no address: its emails are not queued (outbox.ts).
+    email: row.email ?? '',
     paymentMethod: row.paymentMethod,
     paymentNumber: row.paymentNumber,
     createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    quantity: row.quantity,
+    tickets: tickets.map((t) => ({ id: t.id, fullName: t.fullName })),
     event: emailEvent(event),
   };
 }

@@ -1,5 +1,6 @@
 import {
   AR,
+  AR_LIFECYCLE,
   type BookingReceiptDto,
   bookingBulkAnswerSchema,
   bookingBulkStatusBodySchema,
@@ -8,8 +9,8 @@ import {
   bookingRequestSchema,
   bookingStatusBodySchema,
   bookingsQuerySchema,
+  cancelBodySchema,
   envelope,
-  LIMITS,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,12 +20,17 @@ import { requireId } from '../../lib/ids';
 import { contentResponse, responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
-import { ticketPath } from '../tickets/ticket-token';
+import { recordAccess } from '../audit/access-log';
 import { createBookingDesk } from './book-seats';
+import { ticketPath } from './booking-tokens';
+import { bookingDtoOf } from './booking-view';
 import { exportEventBookingsCsv } from './bookings-csv';
-import { decideBooking, rejectBookings } from './decide-bookings';
-import { expireStaleBookings } from './expire-bookings';
 import { listBookings } from './list-bookings';
+import { cancelBooking } from './transitions/cancel';
+import { decideBooking, rejectBookings } from './transitions/decide';
+import { expireStaleBookings } from './transitions/expire';
+import { resendTicket } from './transitions/resend-ticket';
+import { reviveBooking } from './transitions/revive';
 
 const BOOKING_STAFF = ['Admin', 'Supporter'] as const;
 const idParams = z.object({ id: z.string() });
@@ -63,15 +69,14 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const booking = await book(request.body);
       const { instaPay, vodafoneCash, accountName } = app.config.payment;
-      const deadline = new Date(Date.parse(booking.createdAt) + LIMITS.pendingBookingHours * 3_600_000);
       const receipt: BookingReceiptDto = {
         ...booking,
-        payment: { instaPay, vodafoneCash, accountName, deadline: deadline.toISOString() },
+        payment: { instaPay, vodafoneCash, accountName, deadline: booking.expiresAt ?? booking.createdAt },
         ticketUrl: ticketPath(app.config.ticketSecret, booking._id),
       };
       return reply
         .status(201)
-        .send({ success: true, data: receipt, message: AR.booking.successMessage(booking.email) });
+        .send({ success: true, data: receipt, message: AR.booking.successMessage(booking.email ?? '') });
     },
   );
 
@@ -112,6 +117,11 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       if (!request.query.eventId) throw new BadRequest(AR.bookings.exportEventRequired, 'eventId');
       const eventId = requireId(request.query.eventId, AR.events.notFound);
       const { csv, eventName } = await exportEventBookingsCsv(app.db, eventId);
+      await recordAccess(app.db, request.log, request, {
+        action: 'bookings.export',
+        targetType: 'event',
+        targetId: eventId,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`${AR.bookings.csv.fileName}-${eventName}.csv`))
@@ -134,7 +144,6 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       const id = requireId(request.params.id, AR.bookings.bookingNotFound);
       const booking = await decideBooking(
         app.db,
-        app.config,
         id,
         request.body.status,
         currentUser(request).id,
@@ -158,7 +167,6 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const results = await rejectBookings(
         app.db,
-        app.config,
         request.body.ids,
         currentUser(request).id,
         request.body.reason,
@@ -169,6 +177,69 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         data: { results },
         message: AR.bookings.bulkRejectedOk(done, results.length),
       };
+    },
+  );
+
+  // DECISIONS.md section 15: the payment desk's other actions.
+  app.post(
+    '/api/events/bookings/:id/resend-ticket',
+    {
+      config: { access: BOOKING_STAFF },
+      schema: {
+        tags: ['bookings'],
+        params: idParams,
+        response: responses({ 202: envelope(z.null()) }),
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(request.params.id, AR.bookings.bookingNotFound);
+      await resendTicket(app.db, id);
+      return reply.status(202).send({ success: true, data: null, message: AR_LIFECYCLE.server.resendQueued });
+    },
+  );
+
+  app.post(
+    '/api/events/bookings/:id/cancel',
+    {
+      config: { access: BOOKING_STAFF },
+      schema: {
+        tags: ['bookings'],
+        params: idParams,
+        body: cancelBodySchema,
+        response: responses({ 200: envelope(bookingDtoSchema) }),
+      },
+    },
+    async (request) => {
+      const id = requireId(request.params.id, AR.bookings.bookingNotFound);
+      const booking = await app.db.transaction(async (tx) => {
+        await cancelBooking(tx, app.config, id, {
+          cause: 'staff',
+          actorId: currentUser(request).id,
+          reason: request.body.reason?.trim() || null,
+        });
+        return bookingDtoOf(tx, id);
+      });
+      return { success: true, data: booking, message: AR_LIFECYCLE.server.cancelledOk };
+    },
+  );
+
+  app.post(
+    '/api/events/bookings/:id/revive',
+    {
+      config: { access: BOOKING_STAFF },
+      schema: {
+        tags: ['bookings'],
+        params: idParams,
+        response: responses({ 200: envelope(bookingDtoSchema) }),
+      },
+    },
+    async (request) => {
+      const id = requireId(request.params.id, AR.bookings.bookingNotFound);
+      const booking = await app.db.transaction(async (tx) => {
+        await reviveBooking(tx, id, { actorId: currentUser(request).id });
+        return bookingDtoOf(tx, id);
+      });
+      return { success: true, data: booking, message: AR_LIFECYCLE.server.revivedOk };
     },
   );
 }

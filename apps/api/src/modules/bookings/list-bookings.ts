@@ -1,7 +1,7 @@
 import type { BookingDto, BookingsQuery } from '@app/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, events } from '../../db/schema';
 import { isId } from '../../lib/ids';
 import { selectBookingViews, toBookingDto } from './booking-view';
 
@@ -40,12 +40,15 @@ export async function listBookings(db: Db, filter: BookingsQuery): Promise<Booki
   const order =
     sort === 'deadline'
       ? [
-          // The deadline is the creation time plus the same 24 hours for every Pending booking.
-          sql`CASE WHEN ${bookings.status} = 'Pending' THEN ${bookings.createdAt} END ASC NULLS LAST`,
+          // Section 16: "transfer received, amount right" first, ready for one tap.
+          sql`CASE WHEN ${bookings.status} = 'Pending' AND EXISTS (
+            SELECT 1 FROM payment_transfers pt WHERE pt.booking_id = ${bookings.id}
+              AND pt.amount = ${bookings.quantity} * ${events.ticketPrice}) THEN 0 ELSE 1 END`,
+          sql`CASE WHEN ${bookings.status} = 'Pending' THEN ${bookings.expiresAt} END ASC NULLS LAST`,
           desc(bookings.createdAt),
           asc(bookings.reference),
         ]
       : [desc(bookings.createdAt), desc(bookings.id)];
   const views = await selectBookingViews(db, and(...conditions), order);
-  return views.map(toBookingDto);
+  return views.map((view) => toBookingDto(view, { staff: true }));
 }

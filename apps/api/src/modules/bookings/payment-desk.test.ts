@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox, events } from '../../db/schema';
-import { signTicket } from '../tickets/ticket-token';
+import { renderOutboxRow } from '../../jobs/outbox-templates';
+import type { OutboxRow } from '../email/outbox';
+import { signBookerToken, signTicket } from './booking-tokens';
 
 /**
  * The payment desk's server side (DECISIONS.md section 5): decisions with a reason and who made
@@ -42,7 +44,7 @@ async function book(eventId: string, overrides: Record<string, unknown> = {}) {
 }
 
 function tokenOf(id: string) {
-  return signTicket(t().config.ticketSecret, id);
+  return signBookerToken(t().config.ticketSecret, id);
 }
 
 function decide(id: string, payload: Record<string, unknown>, token = supporter.token) {
@@ -76,11 +78,19 @@ async function seatsOf(eventId: string) {
   return row!.availableSeats;
 }
 
-function outbox(to: string, kind?: string) {
-  return t()
+/** The queued emails to an address as the sender sends them (some are queued as facts, rendered when sent). */
+async function outbox(address: string | null, kind?: string) {
+  const to = address ?? '';
+  const rows = await t()
     .database.db.select()
     .from(emailOutbox)
     .where(kind ? and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.to, to));
+  return Promise.all(
+    rows.map(async (row) => {
+      const mail = await renderOutboxRow(t().config, row as OutboxRow);
+      return { ...row, ...mail, attachments: mail.attachments ?? row.attachments };
+    }),
+  );
 }
 
 async function sendProof(bookingId: string, fields: Record<string, string>) {
@@ -98,7 +108,10 @@ async function sendProof(bookingId: string, fields: Record<string, string>) {
 async function age(id: string, hours: number) {
   await t()
     .database.db.update(bookings)
-    .set({ createdAt: sql`now() - make_interval(mins => ${Math.round(hours * 60)})` })
+    .set({
+      createdAt: sql`created_at - make_interval(mins => ${Math.round(hours * 60)})`,
+      expiresAt: sql`expires_at - make_interval(mins => ${Math.round(hours * 60)})`,
+    })
     .where(eq(bookings.id, id));
 }
 
@@ -428,7 +441,12 @@ describe('free events', () => {
     expect(mails[0]!.attachments.map((a) => a.contentType)).toContain('image/png');
 
     const ticket = (await t().app.inject({ url: `/api/tickets/${token}` })).json().data;
-    expect(ticket).toMatchObject({ status: 'Accepted', amount: 0, payment: null, qrCodeData: token });
+    expect(ticket).toMatchObject({
+      status: 'Accepted',
+      amount: 0,
+      payment: null,
+      qrCodeData: signTicket(t().config.ticketSecret, booking._id),
+    });
 
     // Payment details sent anyway are ignored.
     const withDetails = await book(event._id);

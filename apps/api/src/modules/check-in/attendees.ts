@@ -10,7 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { iso } from './check-in.service';
+import { iso, NATIONAL_ID_LAST4 } from './check-in.service';
 
 export const ATTENDEES_LIMIT = 20;
 /** Fewer digits would match most phone numbers of an event. */
@@ -27,9 +27,12 @@ function likeEscape(text: string): string {
 }
 
 /**
- * Look-up at the door (DECISIONS.md section 6): the event's Accepted bookings whose name, reference
- * or payment number matches what staff typed. A scan of the event's bookings (one index range) with
- * the folding per row: an event has thousands of bookings, not millions.
+ * Look-up at the door (DECISIONS.md sections 6 and 13): the event's tickets, of bookings in every
+ * status, whose holder's name, booking reference or payment number matches what staff typed: the door
+ * tells "not paid yet" or "cancelled" from "not booked" (only Accepted ones are admitted, by the
+ * admission call). A reference lists every holder of its booking; one booking's tickets come together,
+ * the booker's first. A scan of the event's tickets (one index range) with the folding per row: an
+ * event has thousands of tickets, not millions.
  */
 export async function searchAttendees(db: Db, eventId: string, query: string): Promise<AttendeeDto[]> {
   const text = normalizeSearchText(query);
@@ -37,7 +40,7 @@ export async function searchAttendees(db: Db, eventId: string, query: string): P
   const digits = searchDigits(query);
   const reference = normalizeReferenceCode(query);
   const matches: SQL[] = [
-    sql`${folded(sql`b.full_name`)} LIKE ${`%${likeEscape(text)}%`}`,
+    sql`${folded(sql`t.full_name`)} LIKE ${`%${likeEscape(text)}%`}`,
     sql`${folded(sql`b.payment_number`)} LIKE ${`%${likeEscape(text)}%`}`,
   ];
   if (digits.length >= MIN_PHONE_DIGITS) {
@@ -46,20 +49,28 @@ export async function searchAttendees(db: Db, eventId: string, query: string): P
   if (REFERENCE_PREFIX.test(reference)) matches.push(sql`b.reference LIKE ${`${reference}%`}`);
   const rows = rowsOf<{
     id: string;
+    ticket_id: string;
     full_name: string;
     reference: string;
+    status: AttendeeDto['status'];
+    national_id_last4: string;
     checked_in_at: Date | string | null;
   }>(
     await db.execute(sql`
-    SELECT b.id, b.full_name, b.reference, b.checked_in_at FROM bookings AS b
-    WHERE b.event_id = ${eventId} AND b.status = 'Accepted' AND (${sql.join(matches, sql` OR `)})
-    ORDER BY (b.reference = ${reference}) DESC, b.full_name, b.id
+    SELECT b.id, t.id AS ticket_id, t.full_name, b.reference, b.status,
+      ${NATIONAL_ID_LAST4} AS national_id_last4, t.checked_in_at
+    FROM tickets AS t JOIN bookings AS b ON b.id = t.booking_id
+    WHERE t.event_id = ${eventId} AND (${sql.join(matches, sql` OR `)})
+    ORDER BY (b.reference = ${reference}) DESC, (b.status = 'Accepted') DESC, b.full_name, b.id, t.position
     LIMIT ${ATTENDEES_LIMIT}`),
   );
   return rows.map((row) => ({
     _id: row.id,
+    ticketId: row.ticket_id,
     fullName: row.full_name,
     reference: row.reference,
+    status: row.status,
+    nationalIdLast4: row.national_id_last4,
     checkedInAt: row.checked_in_at === null ? null : iso(row.checked_in_at),
   }));
 }

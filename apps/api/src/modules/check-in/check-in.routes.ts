@@ -12,6 +12,8 @@ import {
   envelope,
   eventDtoSchema,
   manualCheckInBodySchema,
+  undoCheckInQuerySchema,
+  undoneAdmissionDtoSchema,
   verifyQrBodySchema,
 } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,9 +22,17 @@ import { z } from 'zod';
 import { requireId } from '../../lib/ids';
 import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
+import { recordAccess } from '../audit/access-log';
 import { listEvents } from '../events/events.service';
 import { searchAttendees } from './attendees';
-import { admit, doorEventId, parseTicket, requireEvent, undoAdmission } from './check-in.service';
+import {
+  type AdmissionTarget,
+  admit,
+  doorEventId,
+  parseTicket,
+  requireEvent,
+  undoAdmission,
+} from './check-in.service';
 import { doorSnapshot } from './door-snapshot';
 import { doorDuplicates, doorStats } from './door-stats';
 import { syncScans } from './door-sync';
@@ -38,15 +48,21 @@ const admissionAnswers = responses({ 200: envelope(checkedInBookingDtoSchema) },
 export default async function checkInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Admits a booking at the door (a scanned ticket or a look-up), by this staff account. */
+  /** Admits tickets at the door (a scanned ticket or a look-up), by this staff account. */
   async function admission(
     request: FastifyRequest,
-    bookingId: string,
+    target: AdmissionTarget,
     method: 'qr' | 'manual',
     eventId: ReturnType<typeof doorEventId>,
   ) {
-    const booking = await admit(app.db, bookingId, { staffId: currentUser(request).id, method, eventId });
-    return { success: true as const, data: booking, message: AR.checkIn.successTitle };
+    const { admitted, ...ticket } = await admit(app.db, target, {
+      staffId: currentUser(request).id,
+      method,
+      eventId,
+    });
+    // A scan admits the one ticket it names; only a look-up says which tickets it admitted.
+    const data = method === 'manual' ? { ...ticket, admitted } : ticket;
+    return { success: true as const, data, message: AR.checkIn.successTitle };
   }
 
   // The door's choice of event: hidden ones too, since an event is often hidden to stop sales
@@ -55,7 +71,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     '/api/events/check-in/events',
     { config: DOOR, schema: { tags, response: responses({ 200: envelope(z.array(eventDtoSchema)) }) } },
     async () => {
-      return { success: true, data: await listEvents(app.db, true) };
+      return { success: true, data: await listEvents(app.db, app.config, true) };
     },
   );
 
@@ -64,8 +80,8 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     { config: DOOR, schema: { tags, body: verifyQrBodySchema, response: admissionAnswers } },
     async (request) => {
       const eventId = doorEventId(request.body.eventId);
-      const bookingId = parseTicket(app.config.ticketSecret, request.body.qrCodeData);
-      return admission(request, bookingId, 'qr', eventId);
+      const ticketId = parseTicket(app.config.ticketSecret, request.body.qrCodeData);
+      return admission(request, { ticketId }, 'qr', eventId);
     },
   );
 
@@ -77,7 +93,8 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const bookingId = requireId(request.params.id, AR.checkIn.serverNotFound);
-      return admission(request, bookingId, 'manual', doorEventId(request.body?.eventId));
+      const target = { bookingId, ticketIds: request.body?.ticketIds };
+      return admission(request, target, 'manual', doorEventId(request.body?.eventId));
     },
   );
 
@@ -85,10 +102,16 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     '/api/events/bookings/:id/check-in',
     {
       config: DOOR,
-      schema: { tags, params: bookingParams, response: responses({ 200: envelope(attendeeDtoSchema) }) },
+      schema: {
+        tags,
+        params: bookingParams,
+        querystring: undoCheckInQuerySchema,
+        response: responses({ 200: envelope(undoneAdmissionDtoSchema) }),
+      },
     },
     async (request) => {
-      const attendee = await undoAdmission(app.db, request.params.id, currentUser(request).id);
+      const { id } = request.params;
+      const attendee = await undoAdmission(app.db, id, request.query.ticketId, currentUser(request).id);
       return { success: true, data: attendee, message: AR.checkIn.serverUndone };
     },
   );
@@ -106,7 +129,18 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const event = await requireEvent(app.db, request.params.eventId);
-      return { success: true, data: await searchAttendees(app.db, event.id, request.query.q ?? '') };
+      const query = request.query.q ?? '';
+      const people = await searchAttendees(app.db, event.id, query);
+      // A look-up at the door shows people: recorded with the ids it showed, never what was typed.
+      if (query.trim()) {
+        await recordAccess(app.db, request.log, request, {
+          action: 'door.lookup',
+          targetType: 'event',
+          targetId: event.id,
+          details: { results: people.length, bookingIds: people.map((person) => person._id) },
+        });
+      }
+      return { success: true, data: people };
     },
   );
 

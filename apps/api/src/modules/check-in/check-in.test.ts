@@ -1,12 +1,18 @@
 import { AR, sampleNationalId } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { door, envelope, insertBooking, insertEvent } from '../../../test/helpers/check-in';
+import {
+  door,
+  envelope,
+  expectNothingPrivate,
+  insertBooking,
+  insertEvent,
+} from '../../../test/helpers/check-in';
 import { createEventViaApi } from '../../../test/helpers/events';
 import { signIn, type TestApp, useTestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema';
 import { checkInLog } from '../../db/schema/check-in';
-import { signTicket } from '../tickets/ticket-token';
+import { signBookerToken, signTicket } from '../bookings/booking-tokens';
 
 const t = useTestApp();
 const URL = '/api/events/bookings/verify-qr';
@@ -32,7 +38,7 @@ async function logOf(bookingId: string) {
 }
 
 describe('verify-qr', () => {
-  it('checks in an accepted booking once and answers the booking with its event', async () => {
+  it('checks in an accepted booking once and answers what the door may see: name, event, reference, status, last 4 ID digits', async () => {
     const scanner = await signIn(t(), 'Scanner');
     const event = await insertEvent(t());
     const booking = await insertBooking(t(), event.id);
@@ -45,17 +51,16 @@ describe('verify-qr', () => {
       message: AR.checkIn.successTitle,
       data: {
         _id: booking.id,
+        ticketId: booking.id,
         reference: booking.reference,
         fullName: booking.fullName,
-        email: booking.email,
-        nationalId: booking.nationalId,
-        paymentMethod: 'VodafoneCash',
-        paymentNumber: '01012345678',
+        nationalIdLast4: booking.nationalId!.slice(-4),
         status: 'Accepted',
         createdAt: booking.createdAt.toISOString(),
         event: { _id: event.id, name: event.name },
       },
     });
+    expectNothingPrivate(res.body, booking);
     expect(Date.parse(body.data.checkedInAt)).toBeGreaterThanOrEqual(before - 1000);
 
     // The staff account that let the guest in is recorded, with the way it was done.
@@ -104,7 +109,11 @@ describe('verify-qr', () => {
     expect(res.json().data).toMatchObject({
       _id: bookingId,
       status: 'Accepted',
-      paymentMethod: null,
+      nationalIdLast4: sampleNationalId(7).slice(-4),
+    });
+    expectNothingPrivate(res.body, {
+      email: 'free-guest@example.com',
+      nationalId: sampleNationalId(7),
       paymentNumber: null,
     });
   });
@@ -159,6 +168,20 @@ describe('verify-qr', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].msg).toBe(AR.checkIn.serverInvalidId);
     expect((await stored(booking.id)).checkedInAt).toBeNull();
+  });
+
+  it("refuses the booker's page token: only the QR code's token admits", async () => {
+    const admin = await signIn(t(), 'Admin');
+    const event = await insertEvent(t());
+    const booking = await insertBooking(t(), event.id);
+    const bookerToken = signBookerToken(t().config.ticketSecret, booking.id);
+    for (const eventId of [event.id, undefined]) {
+      const res = await verify(t(), admin.token, bookerToken, eventId);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(envelope(AR.checkIn.serverInvalidId));
+    }
+    expect((await stored(booking.id)).checkedInAt).toBeNull();
+    expect((await verify(t(), admin.token, ticket(booking.id), event.id)).statusCode).toBe(200);
   });
 
   it('refuses a typed reference code: a reference is a look-up, not an admission', async () => {
@@ -241,9 +264,17 @@ describe('admission by look-up and undo', () => {
     expect(admitted.json()).toMatchObject({
       success: true,
       message: AR.checkIn.successTitle,
-      data: { _id: booking.id, fullName: 'سارة محمود', event: { _id: event.id, name: 'ليلة الجاز' } },
+      data: {
+        _id: booking.id,
+        fullName: 'سارة محمود',
+        reference: booking.reference,
+        status: 'Accepted',
+        nationalIdLast4: booking.nationalId!.slice(-4),
+        event: { _id: event.id, name: 'ليلة الجاز' },
+      },
     });
     expect(admitted.json().data.checkedInAt).toEqual(expect.any(String));
+    expectNothingPrivate(admitted.body, booking);
 
     const twice = await manual(admin.token, booking.id, { eventId: event.id });
     expect(twice.statusCode).toBe(400);
@@ -258,8 +289,18 @@ describe('admission by look-up and undo', () => {
     expect(undone.json()).toEqual({
       success: true,
       message: AR.checkIn.serverUndone,
-      data: { _id: booking.id, fullName: 'سارة محمود', reference: booking.reference, checkedInAt: null },
+      data: {
+        _id: booking.id,
+        ticketId: booking.id,
+        fullName: 'سارة محمود',
+        reference: booking.reference,
+        status: 'Accepted',
+        nationalIdLast4: booking.nationalId!.slice(-4),
+        checkedInAt: null,
+        event: { _id: event.id, name: 'ليلة الجاز' },
+      },
     });
+    expectNothingPrivate(undone.body, booking);
     expect(await stored(booking.id)).toMatchObject({ checkedInAt: null, checkedInBy: null });
 
     // After an undo the real holder's ticket admits again, at the door by QR.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { iso } from './check-in.service';
 
-/** The door's progress: checked in out of accepted, and tickets sync found admitted twice. */
+/** The door's progress in tickets (section 13): checked in out of accepted, and tickets sync found admitted twice. */
 export async function doorStats(db: Db, eventId: string): Promise<CheckInStatsDto> {
   const [row] = rowsOf<{
     accepted: string | number;
@@ -14,10 +14,10 @@ export async function doorStats(db: Db, eventId: string): Promise<CheckInStatsDt
     await db.execute(sql`
     SELECT
       count(*) FILTER (WHERE b.status = 'Accepted') AS accepted,
-      count(*) FILTER (WHERE b.status = 'Accepted' AND b.checked_in_at IS NOT NULL) AS checked_in,
+      count(*) FILTER (WHERE b.status = 'Accepted' AND t.checked_in_at IS NOT NULL) AS checked_in,
       (SELECT count(*) FROM check_in_scans AS s WHERE s.event_id = ${eventId} AND s.outcome = 'duplicate')
         AS duplicates
-    FROM bookings AS b WHERE b.event_id = ${eventId}`),
+    FROM tickets AS t JOIN bookings AS b ON b.id = t.booking_id WHERE t.event_id = ${eventId}`),
   );
   return {
     accepted: Number(row?.accepted ?? 0),
@@ -49,16 +49,17 @@ type DuplicateRow = {
 export async function doorDuplicates(db: Db, eventId: string): Promise<CheckInDuplicateDto[]> {
   const rows = rowsOf<DuplicateRow>(
     await db.execute(sql`
-    SELECT s.scan_id, b.id AS booking_id, b.full_name, b.reference, s.scanned_at, s.device_id,
+    SELECT s.scan_id, b.id AS booking_id, t.full_name, b.reference, s.scanned_at, s.device_id,
       su.username AS staff, s.checked_in_at AS admitted_at, first.device_id AS admitted_device,
       au.username AS admitted_staff
     FROM check_in_scans AS s
-    JOIN bookings AS b ON b.id = s.booking_id
+    JOIN tickets AS t ON t.id = s.ticket_id
+    JOIN bookings AS b ON b.id = t.booking_id
     LEFT JOIN users AS su ON su.id = s.staff_id
     LEFT JOIN users AS au ON au.id = s.checked_in_by
     LEFT JOIN LATERAL (
       SELECT a.device_id FROM check_in_scans AS a
-      WHERE a.booking_id = s.booking_id AND a.outcome = 'admitted' AND a.checked_in_at = s.checked_in_at
+      WHERE a.ticket_id = s.ticket_id AND a.outcome = 'admitted' AND a.checked_in_at = s.checked_in_at
       LIMIT 1
     ) AS first ON true
     WHERE s.event_id = ${eventId} AND s.outcome = 'duplicate'

@@ -1,10 +1,26 @@
 import type { CheckInSyncBody, SyncOutcome, SyncResultDto } from '@app/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { isId } from '../../lib/ids';
 import { iso } from './check-in.service';
 import { ticketKey } from './door-snapshot';
+
+/**
+ * How far back a device's clock is believed: a door syncs its queue within a shift, so a scan older
+ * than this could not have been made with a snapshot the device still holds (DECISIONS.md section 6).
+ */
+export const SCAN_LOOKBACK_HOURS = 24;
+
+/**
+ * A scan's time as recorded: the device's `scannedAt`, unless it lies in the future or before the
+ * snapshot could have reached the device (a wrong clock, 1970, a forged body): then the time the
+ * server received it.
+ */
+function believable(scannedAt: SQL): SQL {
+  return sql`CASE WHEN ${scannedAt} > now() OR ${scannedAt} < now() - make_interval(hours => ${SCAN_LOOKBACK_HOURS})
+    THEN now() ELSE ${scannedAt} END`;
+}
 
 type AnswerRow = {
   scan_id: string;
@@ -32,34 +48,60 @@ async function storedAnswers(tx: Tx, scanIds: string[]): Promise<Map<string, Syn
   return new Map(rows.map((row) => [row.scan_id, toResult(row)]));
 }
 
-/** Which booking each scan names: the ticket whose key it carries, else (a look-up) its booking id. */
-async function resolveBookings(
+type Named = { ticket_id: string | null; booking_id: string | null };
+
+/**
+ * Which ticket each scan names: the ticket whose key it carries, else (a look-up) its ticket id, else
+ * its booking id alone (a device from before tickets had rows: the booking's first ticket, which
+ * `input` below finds). Ids that cannot exist name nothing (invalid).
+ */
+async function resolveTickets(
   db: Db,
   secret: string,
   eventId: string,
   scans: CheckInSyncBody['scans'],
-): Promise<(string | null)[]> {
+): Promise<Named[]> {
   let byKey: Map<string, string> | undefined;
   if (scans.some((scan) => scan.key !== undefined)) {
     const ids = rowsOf<{ id: string }>(
-      await db.execute(sql`SELECT id FROM bookings WHERE event_id = ${eventId}`),
+      await db.execute(sql`SELECT id FROM tickets WHERE event_id = ${eventId}`),
     );
     byKey = new Map(ids.map(({ id }) => [ticketKey(secret, id), id]));
   }
+  const id = (value: string | undefined) => (value !== undefined && isId(value) ? value : null);
   return scans.map((scan) => {
-    if (scan.key !== undefined) return byKey?.get(scan.key.toLowerCase()) ?? null;
-    return scan.bookingId !== undefined && isId(scan.bookingId) ? scan.bookingId : null;
+    if (scan.key !== undefined)
+      return { ticket_id: byKey?.get(scan.key.toLowerCase()) ?? null, booking_id: null };
+    const named = { ticket_id: id(scan.ticketId), booking_id: id(scan.bookingId) };
+    // An id sent but malformed names nothing, rather than falling back to the other one.
+    const malformed =
+      (scan.ticketId !== undefined && named.ticket_id === null) ||
+      (scan.bookingId !== undefined && named.booking_id === null);
+    return malformed ? { ticket_id: null, booking_id: null } : named;
   });
+}
+
+/**
+ * The fresh scans as rows: their believable time and the ticket they name (a booking id alone: its
+ * first ticket; a ticket id with a booking id: only when it is that booking's).
+ */
+function inputRows(input: string): SQL {
+  return sql`
+    SELECT x.scan_id, ${believable(sql`x.scanned_at`)} AS scanned_at, tk.id AS ticket_id
+    FROM jsonb_to_recordset(${input}::jsonb) AS x(scan_id text, ticket_id uuid, booking_id uuid, scanned_at timestamptz)
+    LEFT JOIN tickets AS tk ON tk.id = coalesce(x.ticket_id,
+        (SELECT f.id FROM tickets AS f WHERE f.booking_id = x.booking_id AND f.position = 0))
+      AND (x.booking_id IS NULL OR tk.booking_id = x.booking_id)`;
 }
 
 export type SyncRequest = { eventId: string; staffId: string; secret: string; body: CheckInSyncBody };
 
 /**
- * A door's offline queue reaches the server (DECISIONS.md section 6). Set-based whatever the queue's
- * length: one UPDATE admits, for every ticket not yet checked in, its earliest scan (at the time it
- * was scanned, never later than now), one INSERT records every new scan with its answer. A ticket
- * already admitted (online, or by another door's earlier sync) makes the scan a duplicate, which
- * staff see. The scan id is the table's key: a queue sent again (a sync cut off half-way) gets the
+ * A door's offline queue reaches the server (DECISIONS.md sections 6 and 13), per ticket. Set-based
+ * whatever the queue's length: one UPDATE admits, for every ticket not yet checked in, its earliest scan (at the time it
+ * was scanned, or when it arrived when that time is not believable), one INSERT records every new
+ * scan with its answer. A ticket already admitted (online, or by another door's earlier sync) makes
+ * the scan a duplicate, which staff see. The scan id is the table's key: a queue sent again (a sync cut off half-way) gets the
  * answers it got the first time and records nothing new. Syncs of one event take turns (an advisory
  * lock), so a scan sent twice at once is still decided once.
  */
@@ -67,7 +109,7 @@ export async function syncScans(db: Db, request: SyncRequest): Promise<SyncResul
   const { eventId, staffId, secret, body } = request;
   const scans = body.scans;
   if (scans.length === 0) return [];
-  const bookingIds = await resolveBookings(db, secret, eventId, scans);
+  const named = await resolveTickets(db, secret, eventId, scans);
 
   const answers = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${eventId}, 6))`);
@@ -75,60 +117,56 @@ export async function syncScans(db: Db, request: SyncRequest): Promise<SyncResul
       tx,
       scans.map((scan) => scan.scanId),
     );
-    const fresh = new Map<string, { scan_id: string; booking_id: string | null; scanned_at: string }>();
+    const fresh = new Map<string, Named & { scan_id: string; scanned_at: string }>();
     scans.forEach((scan, i) => {
       if (known.has(scan.scanId) || fresh.has(scan.scanId)) return;
-      fresh.set(scan.scanId, {
-        scan_id: scan.scanId,
-        booking_id: bookingIds[i]!,
-        scanned_at: scan.scannedAt,
-      });
+      fresh.set(scan.scanId, { scan_id: scan.scanId, ...named[i]!, scanned_at: scan.scannedAt });
     });
     if (fresh.size === 0) return known;
     const input = JSON.stringify([...fresh.values()]);
 
     const admitted = rowsOf<{ scan_id: string }>(
       await tx.execute(sql`
-      WITH input AS (
-        SELECT x.scan_id, x.booking_id, least(x.scanned_at, now()) AS scanned_at
-        FROM jsonb_to_recordset(${input}::jsonb) AS x(scan_id text, booking_id uuid, scanned_at timestamptz)
-        WHERE x.booking_id IS NOT NULL
-      ), firsts AS (
-        SELECT DISTINCT ON (booking_id) booking_id, scan_id, scanned_at FROM input
-        ORDER BY booking_id, scanned_at, scan_id
+      WITH input AS (${inputRows(input)}), firsts AS (
+        SELECT DISTINCT ON (ticket_id) ticket_id, scan_id, scanned_at FROM input
+        WHERE ticket_id IS NOT NULL
+        ORDER BY ticket_id, scanned_at, scan_id
       ), marked AS (
-        UPDATE bookings AS b SET checked_in_at = f.scanned_at, checked_in_by = ${staffId}::uuid
-        FROM firsts AS f
-        WHERE b.id = f.booking_id AND b.event_id = ${eventId}::uuid AND b.status = 'Accepted'
-          AND b.checked_in_at IS NULL
-        RETURNING b.id, b.event_id, b.checked_in_at, f.scan_id
+        UPDATE tickets AS t SET checked_in_at = f.scanned_at, checked_in_by = ${staffId}::uuid
+        FROM firsts AS f, bookings AS b
+        WHERE t.id = f.ticket_id AND b.id = t.booking_id AND b.event_id = ${eventId}::uuid
+          AND b.status = 'Accepted' AND t.checked_in_at IS NULL
+        RETURNING t.id, t.booking_id, b.event_id, t.checked_in_at, f.scan_id
+      ), first_in AS (
+        UPDATE bookings AS b SET checked_in_at = m.at, checked_in_by = ${staffId}::uuid
+        FROM (SELECT booking_id, min(checked_in_at) AS at FROM marked GROUP BY booking_id) AS m
+        WHERE b.id = m.booking_id AND b.checked_in_at IS NULL
       ), logged AS (
-        INSERT INTO check_in_log (booking_id, event_id, action, method, staff_id, device_id, at)
-        SELECT id, event_id, 'admit', 'offline', ${staffId}::uuid, ${body.deviceId}, checked_in_at FROM marked
+        INSERT INTO check_in_log (booking_id, ticket_id, event_id, action, method, staff_id, device_id, at)
+        SELECT booking_id, id, event_id, 'admit', 'offline', ${staffId}::uuid, ${body.deviceId}, checked_in_at
+        FROM marked
       )
       SELECT scan_id FROM marked`),
     );
 
     const decided = rowsOf<AnswerRow & { inserted: boolean }>(
       await tx.execute(sql`
-      WITH input AS (
-        SELECT x.scan_id, x.booking_id, least(x.scanned_at, now()) AS scanned_at
-        FROM jsonb_to_recordset(${input}::jsonb) AS x(scan_id text, booking_id uuid, scanned_at timestamptz)
-      ), decided AS (
-        SELECT i.scan_id, b.id AS booking_id, i.scanned_at,
+      WITH input AS (${inputRows(input)}), decided AS (
+        SELECT i.scan_id, b.id AS booking_id, tk.id AS ticket_id, i.scanned_at,
           CASE
             WHEN i.scan_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(admitted.map((r) => r.scan_id))}::jsonb))
               THEN 'admitted'
-            WHEN b.event_id = ${eventId}::uuid AND b.status = 'Accepted' AND b.checked_in_at IS NOT NULL
+            WHEN b.event_id = ${eventId}::uuid AND b.status = 'Accepted' AND tk.checked_in_at IS NOT NULL
               THEN 'duplicate'
             ELSE 'invalid'
           END AS outcome,
-          b.checked_in_at, b.checked_in_by
-        FROM input AS i LEFT JOIN bookings AS b ON b.id = i.booking_id
+          tk.checked_in_at, tk.checked_in_by
+        FROM input AS i LEFT JOIN tickets AS tk ON tk.id = i.ticket_id LEFT JOIN bookings AS b ON b.id = tk.booking_id
       ), inserted AS (
         INSERT INTO check_in_scans
-          (scan_id, event_id, booking_id, device_id, staff_id, scanned_at, outcome, checked_in_at, checked_in_by)
-        SELECT scan_id, ${eventId}::uuid, booking_id, ${body.deviceId}, ${staffId}::uuid, scanned_at, outcome,
+          (scan_id, event_id, booking_id, ticket_id, device_id, staff_id, scanned_at, outcome, checked_in_at,
+            checked_in_by)
+        SELECT scan_id, ${eventId}::uuid, booking_id, ticket_id, ${body.deviceId}, ${staffId}::uuid, scanned_at, outcome,
           CASE WHEN outcome = 'invalid' THEN NULL ELSE checked_in_at END,
           CASE WHEN outcome = 'invalid' THEN NULL ELSE checked_in_by END
         FROM decided

@@ -2,11 +2,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { AR } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { door, envelope, insertBooking, insertEvent } from '../../../test/helpers/check-in';
+import {
+  door,
+  envelope,
+  expectNothingPrivate,
+  insertBooking,
+  insertEvent,
+} from '../../../test/helpers/check-in';
 import { signIn, type TestApp, useTestApp } from '../../../test/test-app';
 import { bookings, events } from '../../db/schema';
 import { checkInLog, checkInScans } from '../../db/schema/check-in';
-import { signTicket } from '../tickets/ticket-token';
+import { signTicket } from '../bookings/booking-tokens';
 
 /**
  * The door's routes beyond verify-qr (DECISIONS.md section 6): the event choice, look-up by name,
@@ -49,8 +55,11 @@ async function search(staff: Staff, eventId: string, q: string) {
   expect(res.json().success, q).toBe(true);
   return res.json().data as {
     _id: string;
+    ticketId: string;
     fullName: string;
     reference: string;
+    status: string;
+    nationalIdLast4: string;
     checkedInAt: string | null;
   }[];
 }
@@ -186,7 +195,7 @@ describe('GET /api/events/check-in/events', () => {
 });
 
 describe('GET /api/events/:eventId/attendees', () => {
-  it('finds names however the Arabic is spelled, only Accepted bookings of this event', async () => {
+  it('finds names however the Arabic is spelled, in every status, only bookings of this event', async () => {
     const scanner = await signIn(t(), 'Scanner');
     const event = await insertEvent(t(), 'ندوة ريادة الأعمال');
     const other = await insertEvent(t(), 'ندوة أخرى');
@@ -210,22 +219,34 @@ describe('GET /api/events/:eventId/attendees', () => {
       fullName: 'عبـــدالله أسامة',
       paymentNumber: '01100000005',
     });
+    const unpaid: Booking[] = [];
     for (const status of ['Pending', 'Rejected', 'Cancelled'] as const) {
-      await insertBooking(t(), event.id, status, {
-        fullName: `إيمان ${status}`,
-        paymentNumber: '01100000006',
-      });
+      unpaid.push(
+        await insertBooking(t(), event.id, status, {
+          fullName: `إيمان ${status}`,
+          paymentNumber: '01100000006',
+        }),
+      );
     }
     await insertBooking(t(), other.id, 'Accepted', { fullName: 'إيمان حسن', paymentNumber: '01100000007' });
 
     const item = (b: Booking) => ({
       _id: b.id,
+      ticketId: b.id,
       fullName: b.fullName,
       reference: b.reference,
+      status: b.status,
+      nationalIdLast4: b.nationalId!.slice(-4),
       checkedInAt: null,
     });
-    expect(await search(scanner, event.id, 'ايمان')).toEqual([item(iman)]);
-    expect(await search(scanner, event.id, 'إيمان')).toEqual([item(iman)]);
+    // Not paid yet, rejected or cancelled are listed with their status, after those who may enter.
+    for (const q of ['ايمان', 'إيمان']) {
+      const found = await search(scanner, event.id, q);
+      expect(found[0], q).toEqual(item(iman));
+      expect(found.slice(1), q).toEqual(expect.arrayContaining(unpaid.map(item)));
+      expect(found, q).toHaveLength(4);
+    }
+    expect(await search(scanner, event.id, 'إيمان Cancelled')).toEqual([item(unpaid[2]!)]);
     expect(await search(scanner, event.id, 'فاطمه')).toEqual([item(fatma)]);
     expect(await search(scanner, event.id, 'مصطفي')).toEqual([item(mostafa)]);
     // Stored with diacritics, typed without; typed with diacritics and tatweel, stored without.
@@ -265,18 +286,28 @@ describe('GET /api/events/:eventId/attendees', () => {
       const found = await search(admin, event.id, q);
       expect(found[0], q).toEqual({
         _id: salma.id,
+        ticketId: salma.id,
         fullName: 'سلمى إبراهيم',
         reference: ref,
+        status: 'Accepted',
+        nationalIdLast4: salma.nationalId!.slice(-4),
         checkedInAt: null,
       });
     }
-    expect((await search(admin, event.id, pending.reference)).map((a) => a._id)).not.toContain(pending.id);
+    // A booking not paid yet is found with its status: "not paid" is not "not booked".
+    const unpaid = await search(admin, event.id, pending.reference);
+    expect(unpaid[0]).toMatchObject({ _id: pending.id, status: 'Pending' });
 
     for (const q of ['٠١٠٩٨٧٦٥٤٣٢', '01098765432', '٨٧٦٥', '010 9876 5432', '۰۱۰۹۸۷۶۵۴۳۲']) {
+      const found = await search(admin, event.id, q);
       expect(
-        (await search(admin, event.id, q)).map((a) => a._id),
+        found.map((a) => [a._id, a.status]),
         q,
-      ).toEqual([salma.id]);
+      ).toEqual([
+        [salma.id, 'Accepted'],
+        [pending.id, 'Pending'],
+      ]);
+      expectNothingPrivate(JSON.stringify(found), { ...salma, paymentNumber: null });
     }
     expect((await search(admin, event.id, '٠٠٠١١')).map((a) => a._id)).toEqual([hoda.id]);
   });
@@ -305,8 +336,11 @@ describe('GET /api/events/:eventId/attendees', () => {
     expect(first).toEqual([
       {
         _id: runners[0]!.id,
+        ticketId: runners[0]!.id,
         fullName: 'نور الهدى 0',
         reference: runners[0]!.reference,
+        status: 'Accepted',
+        nationalIdLast4: runners[0]!.nationalId!.slice(-4),
         checkedInAt: verified.json().data.checkedInAt,
       },
     ]);
@@ -361,6 +395,7 @@ describe('GET /api/events/:eventId/check-in/snapshot', () => {
       {
         key: keyOf(rana.id),
         bookingId: rana.id,
+        ticketId: rana.id,
         reference: rana.reference,
         fullName: 'رنا خالد',
         checkedInAt: admitted.json().data.checkedInAt,
@@ -368,6 +403,7 @@ describe('GET /api/events/:eventId/check-in/snapshot', () => {
       {
         key: keyOf(ziad.id),
         bookingId: ziad.id,
+        ticketId: ziad.id,
         reference: ziad.reference,
         fullName: 'زياد حمدي',
         checkedInAt: null,
@@ -556,6 +592,45 @@ describe('POST /api/events/:eventId/check-in/sync', () => {
     ]);
     expect(result!.outcome).toBe('admitted');
     expect(Date.parse(result!.checkedInAt!)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('records a scan time the device cannot have had (1970, two days ago, next year) as the time it arrived', async () => {
+    const scanner = await signIn(t(), 'Scanner');
+    const event = await insertEvent(t(), 'معرض الكتاب');
+    const guests = await Promise.all(
+      [
+        '1970-01-01T00:00:00.000Z',
+        minutesAgo(48 * 60),
+        new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      ].map(async (scannedAt, i) => ({
+        scannedAt,
+        guest: await insertBooking(t(), event.id, 'Accepted', { fullName: `زائر ${i}` }),
+      })),
+    );
+    const before = Date.now();
+    const results = await sync(
+      scanner,
+      event.id,
+      'door-clock',
+      guests.map(({ scannedAt, guest }) => ({ scanId: randomUUID(), key: keyOf(guest.id), scannedAt })),
+    );
+    const after = Date.now();
+    for (const [i, result] of results.entries()) {
+      expect(result.outcome).toBe('admitted');
+      const at = Date.parse(result.checkedInAt!);
+      expect(at, guests[i]!.scannedAt).toBeGreaterThanOrEqual(before - 1_000);
+      expect(at, guests[i]!.scannedAt).toBeLessThanOrEqual(after + 1_000);
+      expect((await stored(guests[i]!.guest.id)).checkedInAt!.getTime()).toBe(at);
+    }
+    const scans = await scansOf(event.id);
+    for (const scan of scans) expect(scan.scannedAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    // A scan from earlier in the shift keeps its own time.
+    const guest = await insertBooking(t(), event.id);
+    const earlier = minutesAgo(90);
+    const [kept] = await sync(scanner, event.id, 'door-clock', [
+      { scanId: randomUUID(), key: keyOf(guest.id), scannedAt: earlier },
+    ]);
+    expect(kept!.checkedInAt).toBe(earlier);
   });
 
   it('answers invalid for a wrong key, another event, a booking not Accepted or unknown, admitting nobody', async () => {

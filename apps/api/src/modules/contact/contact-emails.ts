@@ -1,5 +1,9 @@
-import { EN, escapeHtml } from '@app/shared';
+import { AR, EN, escapeHtml } from '@app/shared';
+import type { Config } from '../../config';
+import type { contactMessages } from '../../db/schema';
+import { formatCairo } from '../bookings/booking-emails';
 import { type EmailBlock, renderEmailHtml } from '../email/layout';
+import { withoutAutolinks } from '../email/no-autolink';
 import type { OutgoingEmail } from '../email/outbox';
 
 type Decision = {
@@ -43,7 +47,8 @@ function layout(title: string, paragraphs: string[]): string {
 
 /** The email telling a requester (who wrote from the English site) what staff decided. */
 export function contactDecisionEmail(decision: Decision): OutgoingEmail {
-  const name = decision.fullName;
+  // Typed by the requester: never a link in the email (email/no-autolink.ts).
+  const name = withoutAutolinks(decision.fullName);
   const greeting = `Dear ${name},`;
   if (decision.accepted) {
     const when = formatInterview(decision.interviewDate, decision.interviewTime);
@@ -89,5 +94,55 @@ export function contactDecisionEmail(decision: Decision): OutgoingEmail {
       'You are welcome to contact us again at any time.',
       'Best regards,<br>The team',
     ]),
+  };
+}
+
+const N = AR.messages.newRequestEmail;
+
+/**
+ * Tells one of the staff who handle contact requests that a new one arrived (DECISIONS.md section 5),
+ * in Arabic like the staff panel, with what was written and a way to the messages screen. Everything
+ * here was typed by the visitor, so none of it becomes a link.
+ */
+export function newContactRequestEmail(
+  config: Pick<Config, 'publicUrl'>,
+  to: string,
+  request: typeof contactMessages.$inferSelect,
+): OutgoingEmail {
+  const type = AR.messages.requestTypes[request.requestType] ?? request.requestType;
+  const rows: [string, string][] = [
+    [AR.messages.fullName, withoutAutolinks(request.fullName)],
+    [AR.messages.requestType, type],
+    [AR.messages.email, withoutAutolinks(request.email)],
+    [AR.messages.phone, withoutAutolinks(request.phone)],
+    [AR.messages.createdAt, formatCairo(request.createdAt)],
+  ];
+  const message = withoutAutolinks(request.message);
+  const url = `${config.publicUrl}/admin/messages`;
+  return {
+    kind: 'contact-new',
+    to,
+    subject: N.subject(type),
+    html: renderEmailHtml({
+      title: N.title,
+      blocks: [
+        { type: 'paragraph', html: escapeHtml(N.intro) },
+        { type: 'facts', rows: rows.map(([label, value]) => [label, escapeHtml(value)]) },
+        {
+          type: 'paragraph',
+          html: `<strong>${escapeHtml(AR.messages.message)}</strong><br>${escapeHtml(message).replace(/\r?\n/g, '<br>')}`,
+        },
+        { type: 'button', href: url, label: N.open },
+      ],
+      footer: N.footer,
+    }),
+    text: [
+      N.title,
+      N.intro,
+      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      `${AR.messages.message}:\n${message}`,
+      `${N.open}: ${url}`,
+      N.footer,
+    ].join('\n\n'),
   };
 }

@@ -40,7 +40,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const message = await createContactMessage(app.db, request.body);
+      const message = await createContactMessage(app.db, app.config, request.body);
       return reply.status(201).send({ success: true, data: message, message: EN.contact.created });
     },
   );

@@ -4,13 +4,15 @@ import {
   type ContactFilter,
   type ContactMessageDto,
   type ContactMessageInput,
+  parseCairoDateTime,
 } from '@app/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
-import { Conflict, NotFound } from '../../lib/errors';
-import { enqueueEmail } from '../email/outbox';
-import { contactDecisionEmail } from './contact-emails';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { contactMessages, users } from '../../db/schema';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors';
+import { enqueueEmail, enqueueEmails } from '../email/outbox';
+import { contactDecisionEmail, newContactRequestEmail } from './contact-emails';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 
@@ -30,9 +32,51 @@ export function toContactDto(row: ContactRow): ContactMessageDto {
   };
 }
 
-export async function createContactMessage(db: Db, body: ContactMessageInput): Promise<ContactMessageDto> {
-  const [row] = await db.insert(contactMessages).values(body).returning();
-  return toContactDto(row!);
+/** The roles that handle contact requests (SPEC.md section 4), told of each new one. */
+const HANDLERS = ['Admin', 'Supporter'] as const;
+
+/**
+ * The first start creates its Admin with a placeholder address (`<username>@localhost`, see
+ * users.service.ts) that no mail server delivers: it is never written to.
+ */
+const PLACEHOLDER_ADDRESS = /@localhost$/i;
+
+/**
+ * Who is told of a new contact request (DECISIONS.md section 5): every active Admin and Supporter
+ * (accounts always have an email address), and STAFF_NOTIFY_EMAIL too when set (a shared inbox, or
+ * the one address that hears of them while the accounts have placeholder addresses). Each address
+ * once, whatever its case.
+ */
+async function requestHandlers(tx: Tx, config: Pick<Config, 'staffNotifyEmail'>): Promise<string[]> {
+  const accounts = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, [...HANDLERS]), eq(users.isSuspended, false)));
+  const addresses = new Map<string, string>();
+  for (const address of [config.staffNotifyEmail, ...accounts.map((a) => a.email)]) {
+    const trimmed = address?.trim();
+    if (!trimmed || PLACEHOLDER_ADDRESS.test(trimmed)) continue;
+    const key = trimmed.toLowerCase();
+    if (!addresses.has(key)) addresses.set(key, trimmed);
+  }
+  return [...addresses.values()];
+}
+
+/** Stores a request and, in the same transaction, queues the email telling its handlers. */
+export async function createContactMessage(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'staffNotifyEmail'>,
+  body: ContactMessageInput,
+): Promise<ContactMessageDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(body).returning();
+    const handlers = await requestHandlers(tx, config);
+    await enqueueEmails(
+      tx,
+      handlers.map((to) => newContactRequestEmail(config, to, row!)),
+    );
+    return toContactDto(row!);
+  });
 }
 
 const FILTER_STATUSES: Record<ContactFilter, ContactRow['status'][]> = {
@@ -52,6 +96,16 @@ export async function listContactMessages(db: Db, filter?: ContactFilter): Promi
 }
 
 /**
+ * An interview is set by the Cairo wall clock (the date and time staff type, DECISIONS.md section 7);
+ * one at or before the present minute in Cairo is in the past. The schema has checked both parts.
+ */
+function interviewIsPast(date: string | undefined, time: string | undefined, now = new Date()): boolean {
+  if (!date || !time) return false;
+  const at = parseCairoDateTime(`${date}T${time.slice(0, 5)}`);
+  return !Number.isNaN(at.getTime()) && at.getTime() <= now.getTime();
+}
+
+/**
  * Decides a pending request once: the update only matches while it is still pending, so two staff
  * deciding at the same moment get one success and one 409. The requester's email is queued in
  * the same transaction.
@@ -63,6 +117,9 @@ export async function decideContactMessage(
   body: ContactDecisionInput,
 ): Promise<ContactMessageDto> {
   const accepted = body.status !== 'rejected';
+  if (accepted && interviewIsPast(body.interviewDate, body.interviewTime)) {
+    throw new BadRequest(AR.messages.interviewInPast, 'interviewDate');
+  }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(contactMessages)

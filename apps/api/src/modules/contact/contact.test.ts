@@ -1,8 +1,8 @@
-import { AR, EN } from '@app/shared';
-import { desc, eq } from 'drizzle-orm';
+import { AR, cairoFields, EN } from '@app/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, useTestApp } from '../../../test/test-app';
-import { contactMessages, emailOutbox } from '../../db/schema';
+import { bearer, createTestApp, signIn, testPasswordHash, useTestApp } from '../../../test/test-app';
+import { contactMessages, emailOutbox, users } from '../../db/schema';
 import { CONTACT_REQUESTS_PER_MINUTE } from './contact.routes';
 
 const t = useTestApp();
@@ -309,6 +309,120 @@ describe('contact requests for staff', () => {
     expect(anonymousPut.statusCode).toBe(401);
     const [row] = await t().database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row!.status).toBe('pending');
+  });
+});
+
+describe('staff told of a new request (DECISIONS.md section 5)', () => {
+  it('emails every active Admin and Supporter and STAFF_NOTIFY_EMAIL once each, queued with the request', async () => {
+    const app = await createTestApp({ STAFF_NOTIFY_EMAIL: 'Desk@Agency.test' });
+    try {
+      const admin = await signIn(app, 'Admin');
+      const supporter = await signIn(app, 'Supporter');
+      const suspended = await signIn(app, 'Supporter');
+      await app.database.db
+        .update(users)
+        .set({ isSuspended: true })
+        .where(eq(users.username, suspended.username));
+      const others = [await signIn(app, 'Scanner'), await signIn(app, 'Contant'), await signIn(app, 'User')];
+      // The first start's Admin has a placeholder address no mail server delivers.
+      await app.database.db.insert(users).values({
+        username: 'firstadmin',
+        email: 'firstadmin@localhost',
+        role: 'Admin',
+        passwordHash: await testPasswordHash('secret-pass'),
+      });
+      // A Supporter whose address is the shared inbox's, in another case: one email, not two.
+      await app.database.db.insert(users).values({
+        username: 'deskuser',
+        email: 'desk@agency.test',
+        role: 'Supporter',
+        passwordHash: await testPasswordHash('secret-pass'),
+      });
+      const notices = () =>
+        app.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'contact-new'));
+
+      // A refused request tells nobody.
+      const refused = await app.app.inject({
+        method: 'POST',
+        url: '/api/contact/contact-messages',
+        payload: { ...valid, phone: '0101' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(await notices()).toHaveLength(0);
+
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/contact/contact-messages',
+        payload: { ...valid, fullName: 'Hala Samir', message: 'We need a booking site.\nBudget ready.' },
+      });
+      expect(res.statusCode).toBe(201);
+      const sent = await notices();
+      expect(sent.map((m) => m.to.toLowerCase()).sort()).toEqual(
+        [`${admin.username}@example.com`, `${supporter.username}@example.com`, 'desk@agency.test'].sort(),
+      );
+      for (const other of [...others, suspended]) {
+        expect(sent.map((m) => m.to)).not.toContain(`${other.username}@example.com`);
+      }
+      const mail = sent[0]!;
+      expect(mail.subject).toContain(AR.messages.requestTypes['Service Request']!);
+      expect(mail.text).toContain('Hala Samir');
+      expect(mail.text).toContain('Budget ready.');
+      expect(mail.text).toContain(`${app.config.publicUrl}/admin/messages`);
+      expect(mail.html).toContain('<html dir="rtl" lang="ar">');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('interview dates (DECISIONS.md section 7)', () => {
+  it('refuses an interview date and time already past in Cairo with 400, and accepts one later today', async () => {
+    const admin = await signIn(t(), 'Admin');
+    const id = await newMessageId({ email: 'interview.when@example.com' });
+    const cairo = (at: Date) => cairoFields(at);
+    const aMinuteAgo = cairo(new Date(Date.now() - 60_000));
+    const yesterday = cairo(new Date(Date.now() - 86_400_000));
+    const soon = cairo(new Date(Date.now() + 3 * 60_000));
+    for (const past of [
+      { interviewDate: `${yesterday.year}-${yesterday.month}-${yesterday.day}`, interviewTime: '23:00' },
+      {
+        interviewDate: `${aMinuteAgo.year}-${aMinuteAgo.month}-${aMinuteAgo.day}`,
+        interviewTime: `${aMinuteAgo.hour}:${aMinuteAgo.minute}`,
+      },
+      { interviewDate: '2020-01-15', interviewTime: '10:00' },
+    ]) {
+      const res = await decide(admin.token, id, { status: 'accepted', reason: 'Fit', ...past });
+      expect(res.statusCode, JSON.stringify(past)).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: 'موعد المقابلة يجب أن يكون في المستقبل',
+        errors: [{ msg: 'موعد المقابلة يجب أن يكون في المستقبل' }],
+      });
+    }
+    const [row] = await t().database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row!.status).toBe('pending');
+    expect(
+      await t()
+        .database.db.select()
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.to, 'interview.when@example.com'), eq(emailOutbox.kind, 'contact-accepted')),
+        ),
+    ).toHaveLength(0);
+
+    const later = await decide(admin.token, id, {
+      status: 'accepted',
+      reason: 'Fit',
+      interviewDate: `${soon.year}-${soon.month}-${soon.day}`,
+      interviewTime: `${soon.hour}:${soon.minute}`,
+    });
+    expect(later.statusCode, later.body).toBe(200);
+  });
+
+  it('still lets staff reject a request without any date', async () => {
+    const admin = await signIn(t(), 'Admin');
+    const id = await newMessageId();
+    expect((await decide(admin.token, id, { status: 'rejected', reason: 'No' })).statusCode).toBe(200);
   });
 });
 

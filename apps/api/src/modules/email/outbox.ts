@@ -65,14 +65,34 @@ export function outboxColumns(email: OutgoingEmail | TemplatedEmail): {
     : { html: email.html, text: email.text, attachments: email.attachments ?? null, data: null };
 }
 
-/** Queues an email in the caller's transaction: it is sent only if the change commits. */
-export async function enqueueEmail(tx: Tx, email: OutgoingEmail): Promise<void> {
+/**
+ * Queues emails in the caller's transaction: they are sent only if the change commits. Rendered ones
+ * keep their html and text; templated ones (TemplatedEmail) are rendered by the sender from their facts.
+ */
+export async function enqueueEmails(tx: Tx, emails: (OutgoingEmail | TemplatedEmail)[]): Promise<void> {
+  // An erased booking (DECISIONS.md section 17) has no address left: there is nobody to write to.
+  const addressed = emails.filter((email) => email.to);
+  if (addressed.length === 0) return;
+  const rows = addressed.map((email) => {
+    const columns = outboxColumns(email);
+    return {
+      kind: email.kind,
+      to: email.to,
+      subject: email.subject,
+      ...columns,
+      attachments: columns.attachments ?? [],
+    };
+  });
   await tx.execute(
     insertIntoOutbox(sql`
-      SELECT *, NULL::jsonb AS data
-      FROM json_to_record(${JSON.stringify({ ...email, attachments: email.attachments ?? [] })}::json)
-        AS e(kind text, "to" text, subject text, html text, text text, attachments jsonb)`),
+      SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json)
+        AS e(kind text, "to" text, subject text, html text, text text, attachments jsonb, data jsonb)`),
   );
+}
+
+/** Queues one email in the caller's transaction (enqueueEmails). */
+export async function enqueueEmail(tx: Tx, email: OutgoingEmail | TemplatedEmail): Promise<void> {
+  await enqueueEmails(tx, [email]);
 }
 
 const lease = (leaseMs: number) => sql`make_interval(secs => ${leaseMs / 1000})`;
@@ -119,16 +139,45 @@ export async function markEmailSent(db: Db, row: OutboxRow): Promise<void> {
   );
 }
 
-/** Records a failed attempt of this claim: due again after `retryInSeconds`, or given up. */
+/**
+ * Records a failed attempt of this claim: due again after `retryInSeconds` (never later than the end of
+ * its `retryForSeconds` window since it was queued, so the last try falls on the window's end), or
+ * failed for good once the window is over. Answers whether it was given up.
+ */
 export async function markEmailFailed(
   db: Db,
   row: OutboxRow,
   error: string,
-  outcome: { retryInSeconds: number; givenUp: boolean },
-): Promise<void> {
-  await db.execute(sql`
-    UPDATE email_outbox SET locked_until = NULL, last_error = ${error},
-      next_attempt_at = now() + make_interval(secs => ${outcome.retryInSeconds}),
-      failed_at = ${outcome.givenUp ? sql`now()` : sql`NULL`}
-    WHERE id = ${row.id} AND attempts = ${row.attempts}`);
+  schedule: { retryInSeconds: number; retryForSeconds: number },
+): Promise<boolean> {
+  const deadline = sql`created_at + make_interval(secs => ${schedule.retryForSeconds})`;
+  const [updated] = rowsOf<{ failed: boolean }>(
+    await db.execute(sql`
+      UPDATE email_outbox SET locked_until = NULL, last_error = ${error},
+        next_attempt_at = least(now() + make_interval(secs => ${schedule.retryInSeconds}), ${deadline}),
+        failed_at = CASE WHEN now() >= ${deadline} THEN now() END
+      WHERE id = ${row.id} AND attempts = ${row.attempts}
+      RETURNING failed_at IS NOT NULL AS failed`),
+  );
+  return updated?.failed ?? false;
+}
+
+/**
+ * Admin's "send it again" for an email failed for good (DECISIONS.md section 18): due now, one more
+ * attempt by the sender job. It keeps its history (attempts, created_at): its 3 days are over, so if
+ * this attempt fails too it is failed again at once, with the new error, for Admin to see.
+ * Answers 'retried', 'not-failed' (sent, or still being tried) or 'unknown'.
+ */
+export async function retryFailedEmail(db: Db, id: string): Promise<'retried' | 'not-failed' | 'unknown'> {
+  const [row] = rowsOf<{ retried: boolean }>(
+    await db.execute(sql`
+      WITH target AS (SELECT id, failed_at FROM email_outbox WHERE id = ${id}::bigint FOR UPDATE),
+      retried AS (
+        UPDATE email_outbox SET failed_at = NULL, next_attempt_at = now(), locked_until = NULL
+        WHERE id IN (SELECT id FROM target WHERE failed_at IS NOT NULL)
+        RETURNING id)
+      SELECT EXISTS (SELECT 1 FROM retried) AS retried FROM target`),
+  );
+  if (!row) return 'unknown';
+  return row.retried ? 'retried' : 'not-failed';
 }

@@ -1,5 +1,7 @@
 import {
   AR,
+  AR_LIFECYCLE,
+  cancelBodySchema,
   emptyEnvelopeSchema,
   envelope,
   eventDtoSchema,
@@ -15,7 +17,9 @@ import { requireId } from '../../lib/ids';
 import { prepareImage } from '../../lib/images';
 import { parseFields, readMultipartForm } from '../../lib/multipart-form';
 import { responses } from '../../lib/responses';
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service';
+import { currentUser } from '../../plugins/auth';
+import { cancelEvent } from '../bookings/transitions/cancel-event';
+import { createEvent, deleteEvent, getEvent, listEvents, toEventDto, updateEvent } from './events.service';
 
 const EVENT_STAFF = ['Admin', 'Contant'] as const;
 const idParams = z.object({ id: z.string() });
@@ -38,7 +42,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
       schema: { tags: ['events'], response: responses({ 200: envelope(z.array(eventDtoSchema)) }) },
     },
     async (request) => {
-      return { success: true, data: await listEvents(app.db, isEventStaff(request)) };
+      return { success: true, data: await listEvents(app.db, app.config, isEventStaff(request)) };
     },
   );
 
@@ -50,7 +54,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = requireId(request.params.eventId, AR.events.notFound);
-      return { success: true, data: await getEvent(app.db, id, isEventStaff(request)) };
+      return { success: true, data: await getEvent(app.db, app.config, id, isEventStaff(request)) };
     },
   );
 
@@ -70,7 +74,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
       const fields = { ...form.fields, totalSeats: form.fields.totalSeats ?? LIMITS.defaultTotalSeats };
       const values = parseFields(eventFormSchema, fields);
       if (!form.file) throw new BadRequest(AR.events.imageRequired, 'image');
-      const event = await createEvent(app.db, values, await prepareImage(form.file));
+      const event = await createEvent(app.db, app.config, values, await prepareImage(form.file));
       return reply.status(201).send({ success: true, data: event, message: AR.events.created });
     },
   );
@@ -94,7 +98,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
       if (image === undefined && Object.values(values).every((value) => value === undefined)) {
         throw new BadRequest(AR.events.nothingToUpdate);
       }
-      const event = await updateEvent(app.db, id, values, image);
+      const event = await updateEvent(app.db, app.config, id, values, image);
       return { success: true, data: event, message: AR.events.updated };
     },
   );
@@ -109,6 +113,32 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
       const id = requireId(request.params.id, AR.events.notFound);
       await deleteEvent(app.db, id);
       return { success: true, data: null, message: AR.events.deleted };
+    },
+  );
+
+  // DECISIONS.md section 15: an Admin cancels an event; its bookings are cancelled and each person told once.
+  app.post(
+    '/api/events/:id/cancel',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags: ['events'],
+        params: idParams,
+        body: cancelBodySchema,
+        response: responses({ 200: eventAnswer }),
+      },
+    },
+    async (request) => {
+      const id = requireId(request.params.id, AR.events.notFound);
+      const { event, cancelled } = await cancelEvent(app.db, app.config, id, {
+        actorId: currentUser(request).id,
+        reason: request.body.reason?.trim() || null,
+      });
+      return {
+        success: true,
+        data: toEventDto(app.config, event),
+        message: AR_LIFECYCLE.server.eventCancelledOk(cancelled),
+      };
     },
   );
 }

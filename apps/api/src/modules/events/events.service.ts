@@ -4,17 +4,31 @@ import {
   type EventFormValues,
   type EventUpdateValues,
   parseCairoDateTime,
+  WAITLIST_MAX_QUANTITY,
 } from '@app/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bookings, events } from '../../db/schema';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { bookings, events, waitlistEntries } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { deleteImage, type PreparedImage, saveImage, smallImagePath } from '../../lib/images';
+import { salesCloseAt } from '../bookings/booking-clock';
+import { openSeatsAfterResize, returnSeats, seatsAddedByResize } from '../bookings/transitions/seats';
 
 type EventRow = typeof events.$inferSelect;
 type StaffCounts = { acceptedCount: number; checkedInCount: number };
 
-export function toEventDto(row: EventRow, counts?: StaffCounts): EventDto {
+/**
+ * The waiting list as the public sees it (section 14): `open` while it takes entries (shown, not
+ * cancelled, before sales close) and seats are short (fewer open than the largest party may ask for).
+ */
+function waitlistOf(config: Config, row: EventRow, waiting: number, now = new Date()): EventDto['waitlist'] {
+  const takesEntries = row.isShow && !row.cancelledAt && now < salesCloseAt(config, row);
+  return { open: takesEntries && row.availableSeats < WAITLIST_MAX_QUANTITY, waiting };
+}
+
+/** An event's answer; `salesCloseAt` and the cancellation tell the pages whether it still sells (section 15). */
+export function toEventDto(config: Config, row: EventRow, counts?: StaffCounts, waiting = 0): EventDto {
   return {
     _id: row.id,
     name: row.name,
@@ -28,6 +42,11 @@ export function toEventDto(row: EventRow, counts?: StaffCounts): EventDto {
     ticketPrice: Number(row.ticketPrice),
     isShow: row.isShow,
     createdAt: row.createdAt.toISOString(),
+    paymentHours: row.paymentHours,
+    salesCloseAt: salesCloseAt(config, row).toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelledAt ? row.cancelReason : null,
+    waitlist: waitlistOf(config, row, waiting),
     ...counts,
   };
 }
@@ -42,43 +61,70 @@ const staffCounts = {
     where b.event_id = "events"."id" and b.status = 'Accepted' and b.checked_in_at is not null)`,
 };
 
+/** People in line (Waiting or holding an offer) per event. */
+const waitingCount = sql<number>`(select count(*)::int from waitlist_entries as w
+  where w.event_id = "events"."id" and w.status in ('Waiting', 'Offered'))`;
+
+/** People in line for one event, in the caller's transaction. */
+export async function waitingFor(tx: Tx, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(eq(waitlistEntries.eventId, eventId), inArray(waitlistEntries.status, ['Waiting', 'Offered'])),
+    );
+  return Number(row?.n ?? 0);
+}
+
 /** Public: visible events, newest first. Staff: every event, with booking counts. */
-export async function listEvents(db: Db, staff: boolean): Promise<EventDto[]> {
+export async function listEvents(db: Db, config: Config, staff: boolean): Promise<EventDto[]> {
   if (!staff) {
     const rows = await db
-      .select()
+      .select({ event: events, waiting: waitingCount })
       .from(events)
       .where(eq(events.isShow, true))
       .orderBy(desc(events.createdAt));
-    return rows.map((row) => toEventDto(row));
+    return rows.map(({ event, waiting }) => toEventDto(config, event, undefined, Number(waiting)));
   }
   const rows = await db
-    .select({ event: events, ...staffCounts })
+    .select({ event: events, ...staffCounts, waiting: waitingCount })
     .from(events)
     .orderBy(desc(events.createdAt));
-  return rows.map(({ event, acceptedCount, checkedInCount }) =>
-    toEventDto(event, { acceptedCount: Number(acceptedCount), checkedInCount: Number(checkedInCount) }),
+  return rows.map(({ event, acceptedCount, checkedInCount, waiting }) =>
+    toEventDto(
+      config,
+      event,
+      { acceptedCount: Number(acceptedCount), checkedInCount: Number(checkedInCount) },
+      Number(waiting),
+    ),
   );
 }
 
-export async function getEvent(db: Db, id: string, staff: boolean): Promise<EventDto> {
+export async function getEvent(db: Db, config: Config, id: string, staff: boolean): Promise<EventDto> {
   const where = staff ? eq(events.id, id) : and(eq(events.id, id), eq(events.isShow, true));
   const [row] = await db
-    .select({ event: events, ...staffCounts })
+    .select({ event: events, ...staffCounts, waiting: waitingCount })
     .from(events)
     .where(where)
     .limit(1);
   if (!row) throw new NotFound(AR.events.notFound);
-  const { event, acceptedCount, checkedInCount } = row;
+  const { event, acceptedCount, checkedInCount, waiting } = row;
   return toEventDto(
+    config,
     event,
     staff ? { acceptedCount: Number(acceptedCount), checkedInCount: Number(checkedInCount) } : undefined,
+    Number(waiting),
   );
 }
 
 const IMAGE_FOLDER = 'events';
 
-export async function createEvent(db: Db, values: EventFormValues, image: PreparedImage): Promise<EventDto> {
+export async function createEvent(
+  db: Db,
+  config: Config,
+  values: EventFormValues,
+  image: PreparedImage,
+): Promise<EventDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
@@ -90,10 +136,11 @@ export async function createEvent(db: Db, values: EventFormValues, image: Prepar
         totalSeats: values.totalSeats,
         availableSeats: values.totalSeats,
         ticketPrice: values.ticketPrice,
+        paymentHours: values.paymentHours,
         image: await saveImage(tx, IMAGE_FOLDER, image),
       })
       .returning();
-    return toEventDto(row!);
+    return toEventDto(config, row!);
   });
 }
 
@@ -104,6 +151,7 @@ export async function createEvent(db: Db, values: EventFormValues, image: Prepar
  */
 export async function updateEvent(
   db: Db,
+  config: Config,
   id: string,
   values: EventUpdateValues,
   image?: PreparedImage,
@@ -124,16 +172,21 @@ export async function updateEvent(
         ...(values.location !== undefined && { location: values.location }),
         ...(values.ticketPrice !== undefined && { ticketPrice: values.ticketPrice }),
         ...(values.isShow !== undefined && { isShow: values.isShow }),
+        ...(values.paymentHours !== undefined && { paymentHours: values.paymentHours }),
         ...(values.totalSeats !== undefined && {
           totalSeats: values.totalSeats,
-          availableSeats: sql`${events.availableSeats} + ${values.totalSeats - current.totalSeats}`,
+          availableSeats: openSeatsAfterResize(values.totalSeats, current.totalSeats),
         }),
         ...(image !== undefined && { image: await saveImage(tx, IMAGE_FOLDER, image) }),
       })
       .where(eq(events.id, id))
       .returning();
     if (image !== undefined) await deleteImage(tx, current.image);
-    return toEventDto(row!);
+    // New seats are returned seats: the waiting list is offered them before the public sees them.
+    const added =
+      values.totalSeats === undefined ? 0 : seatsAddedByResize(values.totalSeats, current.totalSeats);
+    const resized = added > 0 ? await returnSeats(tx, id, added) : row!;
+    return toEventDto(config, resized, undefined, await waitingFor(tx, id));
   });
 }
 

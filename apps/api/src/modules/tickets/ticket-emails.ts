@@ -1,44 +1,16 @@
 import { AR, escapeHtml } from '@app/shared';
 import type { Config } from '../../config';
 import type { bookings, events } from '../../db/schema';
-import { formatCairo } from '../bookings/booking-emails';
+import { bookerFooter, formatCairo } from '../bookings/booking-emails';
+import { ticketUrl } from '../bookings/booking-tokens';
 import { renderEmailHtml } from '../email/layout';
+import { withoutAutolinks } from '../email/no-autolink';
 import type { OutgoingEmail } from '../email/outbox';
-import { ticketUrl } from './ticket-token';
 
 const T = AR.ticket.emails;
 const B = AR.booking.emails;
 type BookingRow = typeof bookings.$inferSelect;
 type EventRow = typeof events.$inferSelect;
-
-/** The booker cancelled: confirms it, with the booking's facts. */
-export function bookingCancelledEmail(config: Config, booking: BookingRow, event: EventRow): OutgoingEmail {
-  const intro = T.cancelledIntro(event.name, booking.reference);
-  const url = ticketUrl(config, booking.id);
-  return {
-    kind: 'booking-cancelled',
-    to: booking.email,
-    subject: T.cancelledSubject(event.name),
-    html: renderEmailHtml({
-      title: T.cancelledTitle,
-      blocks: [
-        { type: 'paragraph', html: escapeHtml(B.greeting(booking.fullName)) },
-        { type: 'paragraph', html: escapeHtml(intro) },
-        {
-          type: 'facts',
-          rows: [
-            [B.reference, escapeHtml(booking.reference)],
-            [B.event, escapeHtml(event.name)],
-            [B.eventDate, escapeHtml(formatCairo(event.date))],
-          ],
-        },
-        { type: 'button', href: url, label: T.viewBooking },
-      ],
-      footer: B.footer,
-    }),
-    text: [T.cancelledTitle, B.greeting(booking.fullName), intro, T.bookingLink(url), B.footer].join('\n\n'),
-  };
-}
 
 /** "Find my bookings": one email with the link of every active booking of the address. */
 export function bookingLinksEmail(
@@ -67,11 +39,14 @@ export function bookingLinksEmail(
           { type: 'button' as const, href: link.url, label: T.openBooking },
         ]),
       ],
-      footer: B.footer,
+      footer: bookerFooter(config),
     }),
-    text: [T.linksTitle, T.linksIntro, ...links.map((l) => `${l.label}\n${l.when}\n${l.url}`), B.footer].join(
-      '\n\n',
-    ),
+    text: [
+      T.linksTitle,
+      T.linksIntro,
+      ...links.map((l) => `${l.label}\n${l.when}\n${l.url}`),
+      bookerFooter(config),
+    ].join('\n\n'),
   };
 }
 
@@ -84,20 +59,22 @@ export function bookingReminderEmail(
 ): OutgoingEmail {
   const url = ticketUrl(config, booking.id);
   const intro = T.reminderIntro(event.name, booking.reference, formatCairo(deadline));
+  const greeting = B.greeting(withoutAutolinks(booking.fullName));
+  const footer = bookerFooter(config);
   return {
     kind: 'booking-reminder',
-    to: booking.email,
+    to: booking.email ?? '',
     subject: T.reminderSubject(event.name),
     html: renderEmailHtml({
       title: T.reminderTitle,
       blocks: [
-        { type: 'paragraph', html: escapeHtml(B.greeting(booking.fullName)) },
+        { type: 'paragraph', html: escapeHtml(greeting) },
         { type: 'paragraph', html: escapeHtml(intro) },
         { type: 'highlight', html: escapeHtml(B.writeReference(booking.reference)) },
         { type: 'button', href: url, label: T.viewBooking },
       ],
-      footer: B.footer,
+      footer,
     }),
-    text: [T.reminderTitle, B.greeting(booking.fullName), intro, T.bookingLink(url), B.footer].join('\n\n'),
+    text: [T.reminderTitle, greeting, intro, T.bookingLink(url), footer].join('\n\n'),
   };
 }

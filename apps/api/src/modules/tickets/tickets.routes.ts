@@ -1,5 +1,6 @@
 import {
   AR,
+  AR_GROUPS,
   emptyEnvelopeSchema,
   envelope,
   paymentProofFieldsSchema,
@@ -11,17 +12,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
-import { prepareImage, SCREENSHOT_TYPES, type StoredImage } from '../../lib/images';
+import { prepareImage, SCREENSHOT_MAX_PIXELS, SCREENSHOT_TYPES, type StoredImage } from '../../lib/images';
 import { parseFields, readMultipartForm } from '../../lib/multipart-form';
 import { contentResponse, responses } from '../../lib/responses';
 import { routeRateLimit } from '../../plugins/security';
+import { recordAccess } from '../audit/access-log';
+import { resendLinksInBackground } from './resend-links';
 import {
   cancelByBooker,
   findProofImage,
   findProofImageByToken,
   getTicket,
-  resendBookingLinks,
   savePaymentProof,
+  ticketQrPng,
 } from './tickets.service';
 
 const S = AR.ticket.server;
@@ -49,6 +52,7 @@ function sendProofImage(reply: FastifyReply, image: StoredImage) {
  */
 export default async function ticketsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const resendLinks = resendLinksInBackground(app);
 
   app.get(
     '/api/tickets/:token',
@@ -76,12 +80,17 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
       const form = await readMultipartForm(request, { fileField: 'image', tooLarge: S.proofImageSize });
       const fields = parseFields(paymentProofFieldsSchema, form.fields);
       if (!form.file) throw new BadRequest(S.proofImageRequired, 'image');
-      const image = await prepareImage(form.file, {
-        accept: SCREENSHOT_TYPES,
-        wrongType: S.proofImageType,
-        tooLarge: S.proofImageSize,
-      });
-      const ticket = await savePaymentProof(app.db, app.config, request.params.token, image, fields);
+      const file = form.file;
+      // Decoded only after the link and the booking are checked (tickets.service.ts).
+      const prepare = () =>
+        prepareImage(file, {
+          accept: SCREENSHOT_TYPES,
+          wrongType: S.proofImageType,
+          tooLarge: S.proofImageSize,
+          maxPixels: SCREENSHOT_MAX_PIXELS,
+          tooManyPixels: S.proofImagePixels,
+        });
+      const ticket = await savePaymentProof(app.db, app.config, request.params.token, prepare, fields);
       return { success: true, data: ticket, message: S.proofSaved };
     },
   );
@@ -94,6 +103,34 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       sendProofImage(reply, await findProofImageByToken(app.db, app.config, request.params.token)),
+  );
+
+  app.get(
+    '/api/tickets/:token/tickets/:ticketId/qr.png',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['tickets'],
+        params: tokenParams.extend({ ticketId: z.string().max(100) }),
+        response: responses({
+          200: contentResponse(
+            "One ticket's QR code (PNG), to forward to its holder",
+            'image/png',
+            z.string().meta({ format: 'binary' }),
+          ),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { token, ticketId } = request.params;
+      const qr = await ticketQrPng(app.db, app.config, token, requireId(ticketId, AR_GROUPS.ticketNotFound));
+      // It admits at the door: no cache keeps it (DECISIONS.md section 10).
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${qr.filename}"`)
+        .type('image/png')
+        .send(qr.png);
+    },
   );
 
   app.post(
@@ -119,7 +156,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await resendBookingLinks(app.db, app.config, request.body.email);
+      resendLinks(request.body.email);
       return reply.status(202).send({ success: true, data: null, message: S.resendAccepted });
     },
   );
@@ -130,10 +167,16 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
       config: { access: BOOKING_STAFF },
       schema: { tags: ['bookings'], params: z.object({ id: z.string() }), response: proofImageAnswer },
     },
-    async (request, reply) =>
-      sendProofImage(
-        reply,
-        await findProofImage(app.db, requireId(request.params.id, AR.bookings.bookingNotFound)),
-      ),
+    async (request, reply) => {
+      const bookingId = requireId(request.params.id, AR.bookings.bookingNotFound);
+      const image = await findProofImage(app.db, bookingId);
+      // Recorded before the image leaves (DECISIONS.md section 17's access log).
+      await recordAccess(app.db, request.log, request, {
+        action: 'payment-proof.view',
+        targetType: 'booking',
+        targetId: bookingId,
+      });
+      return sendProofImage(reply, image);
+    },
   );
 }

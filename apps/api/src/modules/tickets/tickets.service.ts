@@ -1,35 +1,37 @@
-import { AR, LIMITS, type PaymentProofFields, type TicketDto } from '@app/shared';
+import { AR, AR_GROUPS, AR_LIFECYCLE, type PaymentProofFields, type TicketDto } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { bookings, events } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { deleteImage, findImage, type PreparedImage, type StoredImage, saveImage } from '../../lib/images';
-import { lockEventOfBooking } from '../bookings/lock-event';
+import { qrPng, qrSvgDataUrl } from '../../lib/qr-code';
+import { bookerCancelUntil } from '../bookings/booking-clock';
+import { signTicket, verifyBookerToken } from '../bookings/booking-tokens';
+import { ticketsOf } from '../bookings/booking-view';
+import { cancelBooking } from '../bookings/transitions/cancel';
 import { enqueueEmail } from '../email/outbox';
-import { bookingCancelledEmail, bookingLinksEmail } from './ticket-emails';
-import { verifyTicket } from './ticket-token';
+import { bookingLinksEmail } from './ticket-emails';
 
 const S = AR.ticket.server;
+/** A downloaded QR code: large enough to print or show on another phone's screen. */
+const QR_DOWNLOAD_PX = 480;
 type BookingRow = typeof bookings.$inferSelect;
 type EventRow = typeof events.$inferSelect;
 
-/** When an unpaid booking is released: its creation plus the payment window. */
-export function paymentDeadline(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + LIMITS.pendingBookingHours * 3_600_000);
-}
-
-/** The booking a signed link points at; a forged or malformed link is simply not found. */
+/**
+ * The booking a booker's link points at; a forged or malformed link, or a QR code's token (it admits
+ * at the door and opens nothing else, DECISIONS.md section 5), is simply not found.
+ */
 function bookingIdOf(config: Config, token: string): string {
-  const id = verifyTicket(config.ticketSecret, token);
+  const id = verifyBookerToken(config.ticketSecret, token);
   if (!id) throw new NotFound(AR.bookings.bookingNotFound);
   return id;
 }
 
 async function loadBooking(db: Tx, id: string) {
   const [row] = await db
-    .select({ booking: bookings, event: events, upcoming: sql<boolean>`${events.date} > now()` })
+    .select({ booking: bookings, event: events })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
     .where(eq(bookings.id, id))
@@ -43,20 +45,32 @@ function staffReason(booking: BookingRow): string | null {
   return booking.decisionReason;
 }
 
-/** The booker's view of a booking (DECISIONS.md section 5): never the national ID or payment number. */
+/** The booker's view of a booking (DECISIONS.md sections 5 and 13): never a national ID or payment number. */
 async function toTicketDto(
+  db: Tx,
   config: Config,
   token: string,
-  { booking, event, upcoming }: { booking: BookingRow; event: EventRow; upcoming: boolean },
+  { booking, event }: { booking: BookingRow; event: EventRow },
 ): Promise<TicketDto> {
-  const amount = Number(event.ticketPrice);
+  const amount = Number(event.ticketPrice) * booking.quantity;
   const pending = booking.status === 'Pending';
   const accepted = booking.status === 'Accepted';
-  const qrSvg = accepted
-    ? `data:image/svg+xml;base64,${Buffer.from(
-        await QRCode.toString(token, { type: 'svg', margin: 4, errorCorrectionLevel: 'M' }),
-      ).toString('base64')}`
-    : null;
+  // Each ticket's QR holds its admission token, not this page's key; the booker's is the first.
+  const tickets = await Promise.all(
+    (await ticketsOf(db, booking.id)).map(async (ticket) => {
+      const qrCodeData = accepted ? signTicket(config.ticketSecret, ticket.id) : undefined;
+      return {
+        _id: ticket.id,
+        fullName: ticket.fullName,
+        checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+        ...(qrCodeData && {
+          qrCodeData,
+          qrSvg: await qrSvgDataUrl(qrCodeData),
+          qrImageUrl: qrImagePath(token, ticket.id),
+        }),
+      };
+    }),
+  );
   const { instaPay, vodafoneCash, accountName } = config.payment;
   return {
     _id: booking.id,
@@ -73,7 +87,7 @@ async function toTicketDto(
     amount,
     paymentMethod: booking.paymentMethod,
     payment: pending && amount > 0 ? { instaPay, vodafoneCash, accountName } : null,
-    expiresAt: pending ? paymentDeadline(booking.createdAt).toISOString() : null,
+    expiresAt: pending ? (booking.expiresAt?.toISOString() ?? null) : null,
     proof: booking.proofImage
       ? {
           url: `/api/tickets/${encodeURIComponent(token)}/payment-proof`,
@@ -84,32 +98,91 @@ async function toTicketDto(
       : null,
     reason: booking.status === 'Rejected' ? staffReason(booking) : null,
     checkedInAt: booking.checkedInAt?.toISOString() ?? null,
-    canCancel: pending || (accepted && upcoming && !booking.checkedInAt),
-    qrCodeData: accepted ? token : null,
-    qrSvg,
+    canCancel:
+      pending ||
+      (accepted && !booking.checkedInAt && Date.now() < bookerCancelUntil(config, event).getTime()),
+    // Section 15: a paid ticket's cancel states the refund policy before the booker confirms.
+    refundPolicy: accepted && amount > 0 ? config.bookingClock.refundPolicy : null,
+    cancelUntil: accepted ? bookerCancelUntil(config, event).toISOString() : null,
+    refundDue: booking.refundDue,
+    eventCancelled: event.cancelledAt
+      ? { at: event.cancelledAt.toISOString(), reason: event.cancelReason }
+      : null,
+    quantity: booking.quantity,
+    tickets,
+    // Kept for clients written before section 13: the booker's own ticket.
+    qrCodeData: tickets[0]?.qrCodeData ?? null,
+    qrSvg: tickets[0]?.qrSvg ?? null,
+  };
+}
+
+/** Where the booker downloads one ticket's QR code as a PNG (behind the booker's own token). */
+function qrImagePath(token: string, ticketId: string): string {
+  return `/api/tickets/${encodeURIComponent(token)}/tickets/${ticketId}/qr.png`;
+}
+
+/**
+ * One ticket's QR code as a PNG, for the booker to forward to its holder (section 13): only a ticket
+ * of the link's booking, and only once that booking is Accepted (before that no QR is issued).
+ */
+export async function ticketQrPng(
+  db: Db,
+  config: Config,
+  token: string,
+  ticketId: string,
+): Promise<{ png: Buffer; filename: string }> {
+  const { booking } = await loadBooking(db, bookingIdOf(config, token));
+  const wanted = ticketId.toLowerCase();
+  const position = (await ticketsOf(db, booking.id)).findIndex((ticket) => ticket.id === wanted);
+  if (position < 0) throw new NotFound(AR_GROUPS.ticketNotFound);
+  if (booking.status !== 'Accepted') throw new Conflict(AR_GROUPS.qrNotIssued);
+  return {
+    png: await qrPng(signTicket(config.ticketSecret, ticketId), QR_DOWNLOAD_PX),
+    filename: `ticket-${booking.reference}-${position + 1}.png`,
   };
 }
 
 export async function getTicket(db: Db, config: Config, token: string): Promise<TicketDto> {
-  return toTicketDto(config, token, await loadBooking(db, bookingIdOf(config, token)));
+  return toTicketDto(db, config, token, await loadBooking(db, bookingIdOf(config, token)));
+}
+
+/** A proof is taken only for a booking that exists and is still Pending. */
+function assertTakesProof<T extends Pick<BookingRow, 'status' | 'expiresAt'>>(
+  booking: T | undefined,
+): asserts booking is T {
+  if (!booking) throw new NotFound(AR.bookings.bookingNotFound);
+  if (booking.status !== 'Pending') throw new Conflict(S.proofNotPending);
+  // A proof sent before the deadline stops the clock (section 15); one sent after it comes too late.
+  if (booking.expiresAt && booking.expiresAt.getTime() <= Date.now()) {
+    throw new Conflict(AR_LIFECYCLE.server.proofTooLate);
+  }
 }
 
 /**
  * Stores the booker's proof of payment, while the booking is Pending: the screenshot as a private
  * image, with what they typed. A new proof replaces the old one (its image is deleted with it).
+ * The screenshot is decoded (`prepare`, the costly part) only once the link and the booking's
+ * state allow it (DECISIONS.md section 11): a forged link or a booking past Pending costs no image
+ * work. The state is checked again under the row's lock before saving.
  */
 export async function savePaymentProof(
   db: Db,
   config: Config,
   token: string,
-  image: PreparedImage,
+  prepare: () => Promise<PreparedImage>,
   fields: PaymentProofFields,
 ): Promise<TicketDto> {
   const id = bookingIdOf(config, token);
+  const [before] = await db
+    .select({ status: bookings.status, expiresAt: bookings.expiresAt })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1);
+  assertTakesProof(before);
+  const image = await prepare();
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
-    if (!current) throw new NotFound(AR.bookings.bookingNotFound);
-    if (current.status !== 'Pending') throw new Conflict(S.proofNotPending);
+    assertTakesProof(current);
     const proofImage = await saveImage(tx, 'proofs', image, { isPrivate: true });
     await tx
       .update(bookings)
@@ -123,7 +196,7 @@ export async function savePaymentProof(
     await deleteImage(tx, current.proofImage);
     return loadBooking(tx, id);
   });
-  return toTicketDto(config, token, row);
+  return toTicketDto(db, config, token, row);
 }
 
 /** The proof screenshot of a booking, for the link's holder or staff; private, never on a public path. */
@@ -143,42 +216,29 @@ export async function findProofImageByToken(db: Db, config: Config, token: strin
 }
 
 /**
- * The booker cancels: a Pending booking, or an Accepted one before its event starts and before
- * check-in, becomes Cancelled in one guarded UPDATE; its seat returns and an email confirms.
+ * The booker cancels (section 15): a Pending booking, or an Accepted one up to CANCEL_UNTIL_HOURS
+ * before its event and before check-in (modules/bookings/transitions/cancel.ts).
  */
 export async function cancelByBooker(db: Db, config: Config, token: string): Promise<TicketDto> {
   const id = bookingIdOf(config, token);
   const row = await db.transaction(async (tx) => {
-    await lockEventOfBooking(tx, id);
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({ status: 'Cancelled', decidedAt: sql`now()`, rejectionCause: 'cancelled' })
-      .where(
-        and(
-          eq(bookings.id, id),
-          sql`(${bookings.status} = 'Pending' OR (${bookings.status} = 'Accepted'
-            AND ${bookings.checkedInAt} IS NULL
-            AND EXISTS (SELECT 1 FROM ${events} WHERE ${events.id} = ${bookings.eventId} AND ${events.date} > now())))`,
-        ),
-      )
-      .returning({ id: bookings.id });
-    const current = await loadBooking(tx, id);
-    if (!cancelled) throw new Conflict(S.cannotCancel);
-    await tx
-      .update(events)
-      .set({ availableSeats: sql`${events.availableSeats} + 1` })
-      .where(eq(events.id, current.event.id));
-    await enqueueEmail(tx, bookingCancelledEmail(config, current.booking, current.event));
-    return current;
+    await cancelBooking(tx, config, id, { cause: 'booker', actorId: null });
+    return loadBooking(tx, id);
   });
-  return toTicketDto(config, token, row);
+  return toTicketDto(db, config, token, row);
 }
 
 /**
- * "Find my bookings": when the address has active bookings, one email lists their links. The caller
- * answers the same whatever happens here, so the answer tells nobody whether an address booked.
+ * "Find my bookings": when the address has active bookings, and `mayEmail` allows one more email to
+ * it (the per-address cap), one email lists their links. Runs after the answer was sent
+ * (resend-links.ts), so the answer tells nobody whether an address booked.
  */
-export async function resendBookingLinks(db: Db, config: Config, email: string): Promise<void> {
+export async function resendBookingLinks(
+  db: Db,
+  config: Config,
+  mayEmail: () => Promise<boolean>,
+  email: string,
+): Promise<void> {
   const rows = await db
     .select({ booking: bookings, event: events })
     .from(bookings)
@@ -191,6 +251,8 @@ export async function resendBookingLinks(db: Db, config: Config, email: string):
     )
     .orderBy(events.date)
     .limit(50);
-  if (rows.length === 0) return;
-  await db.transaction((tx) => enqueueEmail(tx, bookingLinksEmail(config, rows[0]!.booking.email, rows)));
+  if (rows.length === 0 || !(await mayEmail())) return;
+  await db.transaction((tx) =>
+    enqueueEmail(tx, bookingLinksEmail(config, rows[0]!.booking.email ?? email, rows)),
+  );
 }

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox, events, storedImages } from '../../db/schema';
-import { signTicket } from './ticket-token';
+import { signBookerToken, signTicket } from '../bookings/booking-tokens';
+import { RESEND_EMAILS_PER_HOUR, resendsSettled } from './resend-links';
 
 const S = AR.ticket.server;
 const t = useTestApp();
@@ -40,7 +41,7 @@ async function bookOn(eventId: string) {
   });
   expect(res.statusCode, res.body).toBe(201);
   const data = res.json().data;
-  expect(data.ticketUrl).toMatch(/^\/ticket\/T1\.[0-9a-f-]{36}\.[\w-]+$/);
+  expect(data.ticketUrl).toMatch(/^\/ticket\/B1\.[0-9a-f-]{36}\.[\w-]+$/);
   return { id: data._id as string, token: data.ticketUrl.replace('/ticket/', '') as string, ...person };
 }
 
@@ -123,7 +124,7 @@ describe("the booker's own page", () => {
     for (const token of [
       forged,
       'nonsense',
-      signTicket('another-secret-that-is-long-enough-000000', booking.id),
+      signBookerToken('another-secret-that-is-long-enough-000000', booking.id),
     ]) {
       const res = await view(token);
       expect(res.statusCode).toBe(404);
@@ -209,7 +210,8 @@ describe("the booker's own page", () => {
     const ticket = (await view(booking.token)).json().data;
     expect(ticket).toMatchObject({
       status: 'Accepted',
-      qrCodeData: booking.token,
+      // The QR is the admission token, not this page's key.
+      qrCodeData: signTicket(t().config.ticketSecret, booking.id),
       expiresAt: null,
       payment: null,
     });
@@ -248,31 +250,94 @@ describe("the booker's own page", () => {
     expect(await seatsOf(event._id)).toBe(4);
   });
 
+  it("does not open the booker's page, its proof or its cancel with the QR code's token", async () => {
+    const event = await createEventViaApi(t(), admin);
+    const booking = await bookOn(event._id);
+    expect((await sendProof(booking.token, {}, { bytes: await pngImage() })).statusCode).toBe(200);
+    expect((await accept(booking.id)).statusCode).toBe(200);
+    const qr = (await view(booking.token)).json().data.qrCodeData as string;
+    expect(qr).toMatch(/^T1\./);
+    expect(qr).not.toBe(booking.token);
+    const calls = [
+      view(qr),
+      t().app.inject({ url: `/api/tickets/${qr}/payment-proof` }),
+      t().app.inject({ method: 'POST', url: `/api/tickets/${qr}/cancel` }),
+      sendProof(qr, {}, { bytes: await pngImage() }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect([res.statusCode, res.json().error]).toEqual([404, AR.bookings.bookingNotFound]);
+    }
+    const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row!.status).toBe('Accepted');
+    // The booker's own link still works.
+    expect((await view(booking.token)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/tickets/resend', () => {
+  function resend(email: string) {
+    return t().app.inject({ method: 'POST', url: '/api/tickets/resend', payload: { email } });
+  }
+
   it('answers "find my bookings" alike for known and unknown addresses, and mails the links once', async () => {
     const event = await createEventViaApi(t(), admin);
     const booking = await bookOn(event._id);
-    const known = await t().app.inject({
-      method: 'POST',
-      url: '/api/tickets/resend',
-      payload: { email: booking.email.toUpperCase() },
-    });
-    const unknown = await t().app.inject({
-      method: 'POST',
-      url: '/api/tickets/resend',
-      payload: { email: 'nobody.here@example.com' },
-    });
+    const known = await resend(booking.email.toUpperCase());
+    const unknown = await resend('nobody.here@example.com');
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
+    await resendsSettled();
     const mails = await outbox(booking.email, 'booking-links');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`/ticket/${booking.token}`);
     expect(await outbox('nobody.here@example.com', 'booking-links')).toHaveLength(0);
-    const bad = await t().app.inject({
-      method: 'POST',
-      url: '/api/tickets/resend',
-      payload: { email: 'a@b.co?cc=x' },
-    });
+    const bad = await resend('a@b.co?cc=x');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers before the address is looked up, so a booked address is not answered faster or slower', async () => {
+    const event = await createEventViaApi(t(), admin);
+    const booking = await bookOn(event._id);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // Bookings locked: a look-up made before answering would wait for the lock (on PGlite for the
+    // one connection) and the answer with it.
+    const holder = t().database.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE bookings IN ACCESS EXCLUSIVE MODE`);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const answers = Promise.all([resend(booking.email), resend('never.booked@example.com')]);
+    const outcome = await Promise.race([
+      answers,
+      new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+    ]);
+    release();
+    await holder;
+    expect(outcome).not.toBe('waited');
+    const [known, unknown] = outcome as Awaited<typeof answers>;
+    expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+    expect(known.body).toBe(unknown.body);
+    await resendsSettled();
+    expect(await outbox(booking.email, 'booking-links')).toHaveLength(1);
+  });
+
+  it(`mails one address at most ${RESEND_EMAILS_PER_HOUR} times an hour, however often it is asked`, async () => {
+    const event = await createEventViaApi(t(), admin);
+    const booking = await bookOn(event._id);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => resend(booking.email)));
+    for (const res of answers) expect(res.statusCode).toBe(202);
+    await resendsSettled();
+    for (let i = 0; i < 2; i += 1) expect((await resend(booking.email)).statusCode).toBe(202);
+    await resendsSettled();
+    expect(await outbox(booking.email, 'booking-links')).toHaveLength(RESEND_EMAILS_PER_HOUR);
   });
 });

@@ -1,11 +1,14 @@
 import {
   AR,
+  AR_PRIVACY,
   changePasswordBodySchema,
   emptyEnvelopeSchema,
+  endSessionsDtoSchema,
   envelope,
   profileDtoSchema,
   registerUserBodySchema,
   suspendUserBodySchema,
+  updateUserBodySchema,
   userDtoSchema,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
@@ -14,12 +17,22 @@ import { z } from 'zod';
 import { requireId } from '../../lib/ids';
 import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
-import { changePassword, getProfile, listUsers, registerUser, setSuspended } from './users.service';
+import { passwordChangeLimit } from '../auth/password-change-limit';
+import {
+  changePassword,
+  endSessions,
+  getProfile,
+  listUsers,
+  registerUser,
+  setSuspended,
+  updateUser,
+} from './users.service';
 
 const idParams = z.object({ id: z.string() });
 
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limitPasswordChange = passwordChangeLimit(app);
 
   app.get(
     '/api/users/profile',
@@ -42,12 +55,10 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         response: responses({ 200: emptyEnvelopeSchema }),
       },
     },
-    async (request) => {
-      await changePassword(
-        app.db,
-        currentUser(request).id,
-        request.body.oldPassword,
-        request.body.newPassword,
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      await limitPasswordChange(userId, reply, () =>
+        changePassword(app.db, userId, request.body.oldPassword, request.body.newPassword),
       );
       return { success: true, data: null, message: AR.account.successTitle };
     },
@@ -104,6 +115,44 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         data: user,
         message: isSuspended ? AR.users.suspendedOk : AR.users.activatedOk,
       };
+    },
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        body: updateUserBodySchema,
+        response: responses({ 200: envelope(userDtoSchema) }),
+      },
+    },
+    async (request) => {
+      const user = await updateUser(
+        app.db,
+        requireId(request.params.id, AR.users.userNotFound),
+        request.body,
+      );
+      const message = request.body.password ? AR_PRIVACY.staff.passwordSet : AR_PRIVACY.staff.updated;
+      return { success: true, data: user, message };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/sessions/end',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags: ['users'],
+        params: idParams,
+        response: responses({ 200: envelope(endSessionsDtoSchema) }),
+      },
+    },
+    async (request) => {
+      const ended = await endSessions(app.db, requireId(request.params.id, AR.users.userNotFound));
+      return { success: true, data: ended, message: AR_PRIVACY.staff.sessionsEnded };
     },
   );
 }

@@ -1,8 +1,15 @@
-import { AR, type ProfileDto, type RegisterUserInput, type UserDto } from '@app/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import {
+  AR,
+  AR_PRIVACY,
+  type ProfileDto,
+  type RegisterUserInput,
+  type UpdateUserBody,
+  type UserDto,
+} from '@app/shared';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { authSessions, users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, isUniqueViolation, NotFound } from '../../lib/errors';
 import { revokeAllSessions } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -83,6 +90,65 @@ export async function setSuspended(db: Db, actorId: string, targetId: string, is
     const [updated] = await tx.update(users).set({ isSuspended }).where(eq(users.id, targetId)).returning();
     if (isSuspended) await revokeAllSessions(tx, targetId);
     return toUserDto({ ...updated!, tokenVersion: updated!.tokenVersion + (isSuspended ? 1 : 0) });
+  });
+}
+
+/**
+ * PATCH /api/users/{id} (DECISIONS.md section 17): a new role takes effect at the account's next
+ * request (roles are read per request); a new password ends every session of the account. The
+ * last active Admin keeps its role (409), checked under row locks like a suspension.
+ */
+export async function updateUser(db: Db, targetId: string, body: UpdateUserBody): Promise<UserDto> {
+  // Hashed before the transaction: scrypt takes a while and must not hold the row locks.
+  const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update').limit(1);
+    if (!target) throw new NotFound(AR.users.userNotFound);
+    const role = body.role ?? target.role;
+    if (target.role === 'Admin' && role !== 'Admin' && !target.isSuspended) {
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'Admin'), eq(users.isSuspended, false), ne(users.id, targetId)))
+        .for('update');
+      if (admins.length === 0) throw new Conflict(AR_PRIVACY.staff.lastAdminRole, 'role');
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({ role, ...(passwordHash && { passwordHash }) })
+      .where(eq(users.id, targetId))
+      .returning();
+    if (passwordHash) await revokeAllSessions(tx, targetId);
+    return toUserDto(updated!);
+  });
+}
+
+/**
+ * POST /api/users/{id}/sessions/end: every session of the account ends at once (a lost door
+ * phone): its refresh tokens stop, and its access tokens are refused at their next request.
+ * Answers how many sessions were still open.
+ */
+export async function endSessions(db: Db, targetId: string): Promise<{ _id: string; ended: number }> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .for('update')
+      .limit(1);
+    if (!target) throw new NotFound(AR.users.userNotFound);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.userId, targetId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, new Date()),
+        ),
+      );
+    await revokeAllSessions(tx, targetId);
+    return { _id: targetId, ended: Number(open?.n ?? 0) };
   });
 }
 

@@ -1,14 +1,19 @@
-import { type AdminSection, AR, sidebarFor } from '@app/shared';
+import { type AdminSection, AR, AR_PAYMENTS, AR_PRIVACY, sidebarFor } from '@app/shared';
 import {
   CalendarDays,
+  DatabaseBackup,
   FolderKanban,
   House,
   ListTodo,
   type LucideIcon,
   Mail,
+  MailX,
   ScanQrCode,
+  ScrollText,
+  ShieldCheck,
   Ticket,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
@@ -18,9 +23,14 @@ const SECTION_ITEMS: Record<AdminSection, NavItem> = {
   projects: { to: '/admin/projects', label: AR.shell.projects, icon: FolderKanban },
   events: { to: '/admin/events', label: AR.shell.events, icon: CalendarDays },
   bookings: { to: '/admin/bookings', label: AR.shell.bookings, icon: Ticket },
+  payments: { to: '/admin/payments', label: AR_PAYMENTS.ui.navLabel, icon: Wallet },
   users: { to: '/admin/users', label: AR.shell.users, icon: Users },
   tasks: { to: '/admin/tasks', label: AR.shell.tasks, icon: ListTodo },
   check: { to: '/admin/check', label: AR.shell.check, icon: ScanQrCode },
+  operations: { to: '/admin/operations', label: AR.outbox.operations, icon: MailX },
+  backups: { to: '/admin/backups', label: AR.shell.backups, icon: DatabaseBackup },
+  privacy: { to: '/admin/privacy', label: AR_PRIVACY.privacy.title, icon: ShieldCheck },
+  audit: { to: '/admin/audit', label: AR_PRIVACY.audit.title, icon: ScrollText },
 };
 
 const HOME: NavItem = { to: '/admin', label: AR.shell.home, icon: House, end: true };

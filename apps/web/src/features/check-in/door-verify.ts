@@ -31,15 +31,22 @@ export function deviceOutcome(decision: LocalDecision, event: DoorEvent): Verify
         decidedOnDevice: true,
         booking: {
           _id: decision.ticket.bookingId,
+          ticketId: decision.ticket.ticketId,
           fullName: decision.ticket.fullName,
           reference: decision.ticket.reference,
           checkedInAt: decision.ticket.checkedInAt,
           event: { _id: event.id, name: event.name },
+          ticket: { _id: decision.ticket.ticketId, fullName: decision.ticket.fullName },
+          group: decision.group,
+          ...(decision.scans ? { admitted: decision.scans.flatMap((scan) => scan.ticketId ?? []) } : {}),
         },
       };
     case 'duplicate':
       return refused(AR.checkIn.alreadyCheckedIn, {
         checkedIn: { at: decision.ticket.checkedInAt, by: null },
+        warning: true,
+        holder: decision.ticket.fullName,
+        group: decision.group,
       });
     case 'invalid':
       return refused(AR.door.offlineNotOnList);
@@ -61,10 +68,10 @@ type Admission = {
 /** After the server answered: keep the device's list in step and note that the server is reachable. */
 function serverAnswered(outcome: VerifyOutcome) {
   door.reportNetwork(true);
-  if (outcome.kind === 'success' && outcome.booking._id) {
-    void markTicket(outcome.booking._id, outcome.booking.checkedInAt ?? new Date().toISOString()).catch(
-      () => undefined,
-    );
+  if (outcome.kind === 'success') {
+    // Every ticket the server admitted now (a look-up may admit several), else the one scanned.
+    const admitted = outcome.booking.admitted ?? (outcome.booking.ticketId ? [outcome.booking.ticketId] : []);
+    void markTicket(admitted, outcome.booking.checkedInAt ?? new Date().toISOString()).catch(() => undefined);
   }
 }
 
@@ -110,28 +117,37 @@ async function admitAtDoor({ event, server, local, onLateAnswer }: Admission): P
     serverAnswered(late);
     return late;
   }
-  const scanId = decision.outcome === 'admitted' ? decision.scan.scanId : undefined;
-  if (scanId) door.held.add(scanId);
+  const scanIds =
+    decision.outcome === 'admitted' ? (decision.scans ?? [decision.scan]).map((scan) => scan.scanId) : [];
+  for (const scanId of scanIds) door.held.add(scanId);
   void answer
     .then(async (late) => {
       if (isNoAnswer(late)) {
         door.reportNetwork(false);
         return;
       }
-      if (late.kind === 'success' && scanId) await dropScans([scanId]);
+      if (late.kind === 'success') await dropScans(scanIds);
       serverAnswered(late);
       onLateAnswer?.(late);
     })
     .catch(() => undefined)
     .finally(() => {
-      if (scanId) door.held.delete(scanId);
+      for (const scanId of scanIds) door.held.delete(scanId);
       void door.refreshQueue();
     });
   return deviceOutcome(decision, event);
 }
 
-/** A scanned QR code at the door of `event`. */
-export function verifyAtDoor(code: string, event: DoorEvent, onLateAnswer?: Admission['onLateAnswer']) {
+/**
+ * A scanned QR code at the door of `event`; with no door event, SPEC.md's online verification of any
+ * event's ticket (nothing on the device to decide with).
+ */
+export function verifyAtDoor(
+  code: string,
+  event: DoorEvent | null,
+  onLateAnswer?: Admission['onLateAnswer'],
+): Promise<VerifyOutcome> {
+  if (!event) return verifyQrCode(code);
   return admitAtDoor({
     event,
     server: (signal) => verifyQrCode(code, event.id, signal),
@@ -140,11 +156,14 @@ export function verifyAtDoor(code: string, event: DoorEvent, onLateAnswer?: Admi
   });
 }
 
-/** An admission from the look-up list, after the ID card was compared. */
-export function admitFromList(bookingId: string, event: DoorEvent) {
+/**
+ * An admission from the look-up list, after the ID cards were compared: the named tickets of the
+ * booking (all or some of a group's, DECISIONS.md section 13).
+ */
+export function admitFromList(bookingId: string, ticketIds: string[], event: DoorEvent) {
   return admitAtDoor({
     event,
-    server: (signal) => admitBooking(bookingId, event.id, signal),
-    local: () => admitOnDevice(event.id, bookingId),
+    server: (signal) => admitBooking(bookingId, event.id, ticketIds, signal),
+    local: () => admitOnDevice(event.id, ticketIds),
   });
 }

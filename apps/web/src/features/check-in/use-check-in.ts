@@ -12,7 +12,8 @@ export type CheckInStage = 'idle' | 'scanning' | 'verifying' | 'success' | 'erro
 export const CONTINUOUS_RESUME_MS = 2_000;
 
 type Options = {
-  event: DoorEvent;
+  /** The door's event; null: online verification of any event's ticket (SPEC.md). */
+  event: DoorEvent | null;
   continuous: boolean;
   onUnauthorized: (message: string) => void;
   /** After every admission (the progress figures reload). */
@@ -95,14 +96,16 @@ export function useCheckIn({ event, continuous, onUnauthorized, onAdmitted }: Op
     [show],
   );
 
-  /** Admission from the look-up list (the ID card was compared): the same dialogs as a scan. */
+  /** Admission from the look-up list (the ID cards were compared): the same dialogs as a scan. */
   const admit = useCallback(
-    async (bookingId: string) => {
+    async (bookingId: string, ticketIds: string[]) => {
+      const event = latest.current.event;
+      if (!event) return;
       clearTimeout(forgetTimer.current);
       clearTimeout(resumeTimer.current);
       currentCode.current = null;
       setStage('verifying');
-      show(await admitFromList(bookingId, latest.current.event), null);
+      show(await admitFromList(bookingId, ticketIds, event), null);
     },
     [show],
   );

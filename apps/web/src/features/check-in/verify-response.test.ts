@@ -83,7 +83,7 @@ describe('verify-qr answers', () => {
 });
 
 describe('door answers (DECISIONS.md section 6)', () => {
-  it('reads when and by whom an already checked-in ticket was admitted', () => {
+  it('reads when and by whom an already checked-in ticket was admitted: a warning, not an error', () => {
     const outcome = interpretVerifyResponse(400, {
       ...fail('تم تسجيل الحضور مسبقاً'),
       checkedInAt: '2026-03-10T10:00:00.000Z',
@@ -93,19 +93,24 @@ describe('door answers (DECISIONS.md section 6)', () => {
       kind: 'error',
       message: 'تم تسجيل الحضور لهذا الحجز مسبقاً.',
       checkedIn: { at: '2026-03-10T10:00:00.000Z', by: 'door1' },
+      warning: true,
     });
     expect(interpretVerifyResponse(400, fail('تم تسجيل الحضور مسبقاً'))).toMatchObject({
       checkedIn: { at: null, by: null },
     });
   });
 
-  it('refuses a ticket of another event loudly, with the server message', () => {
+  it('refuses a ticket of another event as a warning, with the server message', () => {
     const outcome = interpretVerifyResponse(400, fail('التذكرة لفعالية أخرى: ملتقى الربيع'));
     expect(outcome).toMatchObject({
       kind: 'error',
       otherEvent: true,
+      warning: true,
       message: 'خطأ في التحقق من الحجز: التذكرة لفعالية أخرى: ملتقى الربيع',
     });
     expect(interpretVerifyResponse(400, fail('الحجز ملغى'))).not.toHaveProperty('otherEvent');
+    // A cancelled booking or a bad code stays an error.
+    expect(interpretVerifyResponse(400, fail('الحجز ملغى'))).not.toHaveProperty('warning');
+    expect(interpretVerifyResponse(400, fail('معرف الحجز غير صالح'))).not.toHaveProperty('warning');
   });
 });

@@ -15,8 +15,16 @@ export type VerifyOutcome =
       redirectToLogin: boolean;
       /** Already checked in: when, and by which staff account when the server says so. */
       checkedIn?: { at: string | null; by: string | null; onThisDevice?: boolean };
-      /** A ticket of another event: refused loudly. */
+      /** A ticket of another event. */
       otherEvent?: boolean;
+      /** Decided on the device: whose ticket was already in, and their booking's count. */
+      holder?: string;
+      group?: { quantity: number; checkedIn: number };
+      /**
+       * Not a fault of the ticket: admitted already, or another event's (DECISIONS.md section 6).
+       * Shown amber, with "scan the next" as the main button.
+       */
+      warning?: boolean;
       decidedOnDevice?: boolean;
     };
 
@@ -100,6 +108,7 @@ export function interpretVerifyResponse(status: number, body: unknown): VerifyOu
     };
   }
   if (message?.startsWith(AR.checkIn.serverOtherEvent(''))) outcome.otherEvent = true;
+  if (outcome.checkedIn || outcome.otherEvent) outcome.warning = true;
   return outcome;
 }
 

@@ -3,14 +3,17 @@ import {
   type BookingReceiptDto,
   type BookingRequest,
   type BookingRequestInput,
+  MAX_GUESTS,
   PAYMENT_METHODS,
 } from '@app/shared';
 import { LoaderCircle } from 'lucide-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { useCreateBooking } from '../api/create-booking';
+import { BookingNotSent, bookingErrorText } from '../lib/booking-error';
 import { toLatinDigits } from '../lib/digits';
 
 /** zod and the schema load on first focus (or at the first validation), not with the page. */
@@ -18,6 +21,12 @@ const loadResolver = () => import('./booking-resolver');
 const preload = () => {
   void loadResolver();
 };
+/**
+ * The people booked with the booker (section 13): their fields, the running total and their errors
+ * load at the first "add a person", so a single booking's first load carries none of it.
+ */
+const loadGuests = () => import('./guest-fields');
+const GuestFields = lazy(() => loadGuests().then((m) => ({ default: m.GuestFields })));
 
 export const PAYMENT_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
   InstaPay: AR_SITE.booking.instaPay,
@@ -33,33 +42,52 @@ type Props = {
   /** EGP; 0 asks for no payment details. Unknown while the event loads: then they are asked. */
   ticketPrice?: number;
   disabled?: boolean;
+  /** A waiting-list offer's token: the booking takes the seats held for it (section 14). */
+  offer?: string;
   onSuccess: (booking: BookingReceiptDto, email: string) => void;
-  onError: (error: unknown) => void;
+  /** A server's refusal (or a failure with no answer); `email` is the address typed in the form. */
+  onError: (error: unknown, email: string) => void;
   /** The visitor is on the form: the page can load what a submit will show. */
   onFocus?: () => void;
 };
 
 /** The booking form of SPEC.md section 5: every rule is the shared schema the server also applies. */
-export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError, onFocus }: Props) {
+export function BookingForm({ eventId, ticketPrice, disabled, offer, onSuccess, onError, onFocus }: Props) {
   const create = useCreateBooking();
   const inFlight = useRef(false);
+  // Why the last submit was not sent (offline, no answer): said beside the button, the form kept.
+  const [notSent, setNotSent] = useState<string | null>(null);
+  // The submit in flight is stopped when the visitor leaves (the page unmounts, or the tab goes away:
+  // pagehide), so a booking never lands after they are gone. One controller per submit.
+  const inFlightControl = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const leave = () => inFlightControl.current?.abort();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, []);
   const free = ticketPrice === 0;
   // The rules follow the price (a free event asks no payment details), read at each validation.
   const freeNow = useRef(free);
   freeNow.current = free;
+  // How many people are booked with the booker (section 13); the form's values may hold a removed
+  // person's place past it (guest-fields.tsx), which is never validated nor sent.
+  const [guestCount, setGuestCount] = useState(0);
+  const guestCountNow = useRef(guestCount);
+  guestCountNow.current = guestCount;
   const resolver: Resolver<BookingRequestInput, unknown, BookingRequest> = async (
     values,
     context,
     options,
   ) => {
     const { bookingResolverFor } = await loadResolver();
-    return freeNow.current
-      ? bookingResolverFor(0)(
-          { ...values, paymentMethod: undefined, paymentNumber: undefined },
-          context,
-          options,
-        )
-      : bookingResolverFor(ticketPrice ?? 1)(values, context, options);
+    return bookingResolverFor(freeNow.current ? 0 : (ticketPrice ?? 1), guestCountNow.current)(
+      values,
+      context,
+      options,
+    );
   };
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
     resolver,
@@ -79,12 +107,21 @@ export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError
     // A second click while the first request runs must not book twice.
     if (inFlight.current) return;
     inFlight.current = true;
+    setNotSent(null);
     try {
-      const booking = await create.mutateAsync(values);
+      const control = new AbortController();
+      inFlightControl.current = control;
+      const body = offer ? { ...values, offer } : values;
+      const booking = await create.mutateAsync({ body, left: control.signal });
       form.reset();
+      setGuestCount(0);
       onSuccess(booking, values.email);
     } catch (error) {
-      onError(error);
+      if (error instanceof BookingNotSent) {
+        if (error.reason !== 'left') setNotSent(bookingErrorText(error));
+      } else if (!guestCountNow.current || !(await loadGuests()).showOnGuestField(form, error)) {
+        onError(error, values.email);
+      }
     } finally {
       inFlight.current = false;
     }
@@ -138,6 +175,20 @@ export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError
         error={errors.email?.message}
         {...form.register('email')}
       />
+      {guestCount > 0 && (
+        <Suspense fallback={null}>
+          <GuestFields form={form} count={guestCount} setCount={setGuestCount} price={ticketPrice} />
+        </Suspense>
+      )}
+      {guestCount < MAX_GUESTS && (
+        <button
+          type="button"
+          onClick={() => setGuestCount(guestCount + 1)}
+          className="min-h-11 rounded-lg border border-dashed border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          + {AR_SITE.booking.addPerson}
+        </button>
+      )}
       {free ? (
         <p className="rounded-lg bg-emerald-50 p-3 text-sm leading-relaxed text-emerald-800">
           {AR_SITE.booking.freeNote}
@@ -167,6 +218,7 @@ export function BookingForm({ eventId, ticketPrice, disabled, onSuccess, onError
           />
         </>
       )}
+      {notSent && <AlertBanner tone="error">{notSent}</AlertBanner>}
       <button
         type="submit"
         disabled={disabled || sending}

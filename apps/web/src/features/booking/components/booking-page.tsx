@@ -1,12 +1,16 @@
-import { AR_SITE, type BookingReceiptDto } from '@app/shared';
+import { AR_SITE, AR_WAITLIST, type BookingReceiptDto } from '@app/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { SalesStateNotice } from '../../../components/sales-state';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
+import { salesStateOf } from '../../../lib/event-sales';
+import { formatDateTime, formatPrice } from '../../../lib/format';
+import { useRenderClock } from '../../../lib/use-render-clock';
 import { useEvent } from '../../events';
-import { bookingErrorText } from '../lib/booking-error';
+import { useWaitlistEntry, WaitlistJoinForm } from '../../waitlist';
+import { bookingErrorText, isAlreadyBooked } from '../lib/booking-error';
 import { BookingForm } from './booking-form';
 import type { BookingResult } from './booking-result-dialog';
 import { EventSummary } from './event-summary';
@@ -19,6 +23,11 @@ const BookingResultDialog = lazy(() => loadResultDialog().then((m) => ({ default
 export function BookingPage() {
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
+  // Opened from a waiting-list offer's email (section 14): the held seats are booked with its token.
+  const offerToken = useSearchParams()[0].get('offer') ?? undefined;
+  const offer = useWaitlistEntry(offerToken);
+  const liveOffer =
+    offer.data?.status === 'Offered' && offer.data.event._id === eventId ? offer.data : undefined;
   const [result, setResult] = useState<BookingResult>(null);
 
   const onSuccess = (booking: BookingReceiptDto, email: string) =>
@@ -28,12 +37,23 @@ export function BookingPage() {
       reference: booking.reference,
       paymentMethod: booking.paymentMethod,
       payment: booking.payment,
-      amount: event.data?.ticketPrice ?? 0,
+      amount: booking.amount,
       ticketUrl: booking.ticketUrl,
+      tickets: booking.tickets,
     });
-  const onError = (error: unknown) => setResult({ kind: 'error', message: bookingErrorText(error) });
+  const onError = (error: unknown, email: string) =>
+    setResult({
+      kind: 'error',
+      message: bookingErrorText(error),
+      // Already booked: the dialog offers the first booking's link again, to the address typed.
+      resendTo: isAlreadyBooked(error) ? email : undefined,
+    });
 
-  const soldOut = event.data ? event.data.availableSeats <= 0 : false;
+  const soldOut = event.data ? event.data.availableSeats <= 0 && !liveOffer : false;
+  const waitlist = event.data?.waitlist;
+  // An ended, closed or cancelled event shows why instead of the form (the server would refuse it).
+  const now = useRenderClock();
+  const state = event.data ? salesStateOf(event.data, now) : 'open';
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
@@ -52,26 +72,70 @@ export function BookingPage() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            {soldOut && (
-              <AlertBanner tone="warning" className="mb-4">
-                {AR_SITE.booking.soldOut}
-              </AlertBanner>
+            {state !== 'open' ? (
+              <div className="grid gap-4">
+                <SalesStateNotice state={state} reason={event.data?.cancelReason} />
+                <Link to="/events" className="font-semibold text-brand-700 underline">
+                  {AR_SITE.events.backToList}
+                </Link>
+              </div>
+            ) : (
+              <>
+                {liveOffer && (
+                  <AlertBanner tone="success" className="mb-4">
+                    {AR_WAITLIST.ui.offerBanner(liveOffer.heldSeats)}{' '}
+                    <strong>{liveOffer.offerExpiresAt && formatDateTime(liveOffer.offerExpiresAt)}</strong>
+                  </AlertBanner>
+                )}
+                {offerToken && offer.data && !liveOffer && (
+                  <AlertBanner tone="warning" className="mb-4">
+                    {AR_WAITLIST.ui.offerGone}
+                  </AlertBanner>
+                )}
+                {soldOut && !waitlist?.open && (
+                  <AlertBanner tone="warning" className="mb-4">
+                    {AR_SITE.booking.soldOut}
+                  </AlertBanner>
+                )}
+                {soldOut && waitlist?.open ? (
+                  <WaitlistJoinForm eventId={eventId} availableSeats={0} waiting={waitlist.waiting} />
+                ) : (
+                  <BookingForm
+                    eventId={eventId}
+                    offer={liveOffer ? offerToken : undefined}
+                    ticketPrice={event.data?.ticketPrice}
+                    disabled={soldOut}
+                    onSuccess={onSuccess}
+                    onError={onError}
+                    onFocus={() => void loadResultDialog()}
+                  />
+                )}
+                {!soldOut && !liveOffer && waitlist?.open && (
+                  <details className="mt-6">
+                    <summary className="cursor-pointer font-semibold text-brand-700">
+                      {AR_WAITLIST.ui.shortLead(event.data!.availableSeats)}
+                    </summary>
+                    <div className="mt-3">
+                      <WaitlistJoinForm
+                        eventId={eventId}
+                        availableSeats={event.data!.availableSeats}
+                        waiting={waitlist.waiting}
+                      />
+                    </div>
+                  </details>
+                )}
+              </>
             )}
-            <BookingForm
-              eventId={eventId}
-              ticketPrice={event.data?.ticketPrice}
-              disabled={soldOut}
-              onSuccess={onSuccess}
-              onError={onError}
-              onFocus={() => void loadResultDialog()}
-            />
           </section>
           <aside className="grid gap-4 lg:sticky lg:top-20">
             {event.data ? (
               <>
                 <EventSummary event={event.data} />
-                {event.data.ticketPrice > 0 && (
-                  <PaymentInstructions price={formatPrice(event.data.ticketPrice)} />
+                {event.data.ticketPrice > 0 && state === 'open' && (
+                  <PaymentInstructions
+                    price={formatPrice(event.data.ticketPrice)}
+                    hours={event.data.paymentHours}
+                  />
                 )}
               </>
             ) : (

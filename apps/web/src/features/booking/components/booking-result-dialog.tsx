@@ -1,9 +1,10 @@
-import { AR_SITE, type BookingDto, type PaymentDetails } from '@app/shared';
-import { CircleCheck } from 'lucide-react';
+import { AR_GROUPS, AR_LIFECYCLE, AR_SITE, type BookingDto, type PaymentDetails } from '@app/shared';
+import { CircleCheck, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime, formatPrice } from '../../../lib/format';
+import { ResendLink } from './resend-link';
 
 export type BookingResult =
   | {
@@ -16,14 +17,23 @@ export type BookingResult =
       amount: number;
       /** The booker's own page: pay, send the proof, follow the status. */
       ticketUrl: string;
+      /** Every ticket with its holder, the booker's first (section 13). */
+      tickets: BookingDto['tickets'];
     }
-  | { kind: 'error'; message: string }
+  | {
+      kind: 'error';
+      message: string;
+      /** Set when the person already holds a booking: the address to send its link to again. */
+      resendTo?: string;
+    }
   | null;
 
 /** The dialog after a submit: success with the reference code and a way home, or the error with Close. */
 export function BookingResultDialog({ result, onClose }: { result: BookingResult; onClose: () => void }) {
   const open = result !== null;
   if (result?.kind === 'success') {
+    // A free booking is a ticket already: no transfer note, no payment steps (DECISIONS.md section 15).
+    const free = result.amount === 0;
     return (
       <Dialog
         open={open}
@@ -31,14 +41,15 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
         title={
           <span className="flex items-center gap-2 text-emerald-700">
             <CircleCheck aria-hidden className="size-6" />
-            {AR_SITE.booking.successTitle}
+            {free ? AR_LIFECYCLE.ui.freeSuccessTitle : AR_SITE.booking.successTitle}
           </span>
         }
-        description={AR_SITE.booking.successMessage(result.email)}
+        description={free ? AR_LIFECYCLE.ui.freeSuccessBody : AR_SITE.booking.successMessage(result.email)}
         footer={
           <>
+            {/* Home of the Arabic pages: the events list, not the English site (SPEC.md's back-to-home). */}
             <Link
-              to="/"
+              to="/events"
               className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               {AR_SITE.common.backHome}
@@ -61,14 +72,30 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
           >
             {result.reference}
           </p>
-          <p className="mt-2 text-sm text-slate-600">{AR_SITE.booking.referenceHint}</p>
+          {!free && <p className="mt-2 text-sm text-slate-600">{AR_SITE.booking.referenceHint}</p>}
         </div>
-        {result.amount === 0 ? (
+        {result.tickets.length > 1 && (
+          <div className="mt-4">
+            <p className="text-sm font-semibold text-slate-700">{AR_GROUPS.form.ticketsTitle}</p>
+            <ol className="mt-2 grid gap-1.5" data-testid="booked-tickets">
+              {result.tickets.map((ticket, i) => (
+                <li
+                  key={ticket._id}
+                  className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink-900"
+                >
+                  <Ticket aria-hidden className="size-4 shrink-0 text-brand-700" />
+                  <span className="text-slate-600">{AR_GROUPS.ticketOf(i + 1, result.tickets.length)}:</span>
+                  <bdi className="font-semibold">{ticket.fullName}</bdi>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+        {free ? (
           <div className="mt-4 rounded-xl bg-emerald-50 p-4 text-sm leading-relaxed text-emerald-800">
             <p className="text-base font-bold" data-testid="amount">
               {AR_SITE.ticket.amount}: {AR_SITE.ticket.free}
             </p>
-            <p className="mt-1">{AR_SITE.booking.freeConfirmed}</p>
           </div>
         ) : (
           <div
@@ -89,7 +116,7 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
             <p className="mt-1">{AR_SITE.booking.payDeadline(formatDateTime(result.payment.deadline))}</p>
           </div>
         )}
-        <p className="mt-3 text-sm leading-6 text-slate-700">{AR_SITE.ticket.openPageHint}</p>
+        {!free && <p className="mt-3 text-sm leading-6 text-slate-700">{AR_SITE.ticket.openPageHint}</p>}
       </Dialog>
     );
   }
@@ -105,6 +132,8 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
           {AR_SITE.common.close}
         </Button>
       }
-    />
+    >
+      {result?.kind === 'error' && result.resendTo && <ResendLink email={result.resendTo} />}
+    </Dialog>
   );
 }

@@ -1,13 +1,16 @@
-import { AR_SITE, LIMITS } from '@app/shared';
+import { AR_SITE } from '@app/shared';
 import { Wallet } from 'lucide-react';
 import { formatNumber } from '../../../lib/format';
 
-/** How paying works: the exact wallet details arrive by email (they live in the server's configuration). */
-export function PaymentInstructions({ price }: { price: string }) {
+/**
+ * How paying works: the exact wallet details arrive by email (they live in the server's configuration).
+ * `hours`: the event's own time to pay (DECISIONS.md section 15).
+ */
+export function PaymentInstructions({ price, hours }: { price: string; hours: number }) {
   const steps = [
     AR_SITE.booking.paymentStep1,
     AR_SITE.booking.paymentStep2(price),
-    AR_SITE.booking.paymentStep3(formatNumber(LIMITS.pendingBookingHours)),
+    AR_SITE.booking.paymentStep3(formatNumber(hours)),
     AR_SITE.booking.paymentStep4,
   ];
   return (

@@ -1,7 +1,7 @@
 import { AR } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { bookingErrorText } from './booking-error';
+import { BookingNotSent, bookingErrorText, isAlreadyBooked } from './booking-error';
 import { toLatinDigits } from './digits';
 
 describe('bookingErrorText (SPEC.md section 8)', () => {
@@ -20,5 +20,23 @@ describe('toLatinDigits', () => {
   it('turns Arabic-Indic and Persian digits into 0-9 and leaves the rest', () => {
     expect(toLatinDigits('٠١٠١٢٣٤٥٦٧٨')).toBe('01012345678');
     expect(toLatinDigits('۲۹۹abc')).toBe('299abc');
+  });
+});
+
+describe('bookings the page stopped, and the already-booked refusal', () => {
+  it('says offline or no answer in Arabic', () => {
+    expect(bookingErrorText(new BookingNotSent('offline'))).toBe(AR.booking.offline);
+    expect(bookingErrorText(new BookingNotSent('timeout'))).toBe(AR.booking.noAnswer);
+  });
+
+  it('knows a 409 about the national ID or the email as already booked, not a sold-out event', () => {
+    const conflict = (path?: string) =>
+      new ApiError(409, 'x', { success: false, error: 'x', errors: [{ msg: 'x', path }] });
+    expect(isAlreadyBooked(conflict('nationalId'))).toBe(true);
+    expect(isAlreadyBooked(conflict('email'))).toBe(true);
+    expect(isAlreadyBooked(conflict())).toBe(false);
+    expect(isAlreadyBooked(new ApiError(400, 'x', { errors: [{ msg: 'x', path: 'nationalId' }] }))).toBe(
+      false,
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { AR } from '@app/shared';
+import { AR, AR_PRIVACY } from '@app/shared';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { amountText, DeadlineCell } from '../lib/booking-cells';
+import { amountText, DeadlineCell, GroupLine } from '../lib/booking-cells';
 import { paymentMethodLabel } from '../lib/labels';
+import { DeskActionsMenu } from './desk-actions-menu';
 import type { DeskListProps } from './desk-list';
 import { ProofThumbnail } from './proof-thumbnail';
 
@@ -22,6 +23,7 @@ export function BookingCards({
   onToggle,
   onOpen,
   onDecide,
+  onAction,
 }: DeskListProps) {
   if (loading) {
     return (
@@ -58,12 +60,13 @@ export function BookingCards({
             <button
               type="button"
               onClick={() => onOpen(b)}
-              className="grid min-w-0 flex-1 gap-1 rounded-lg text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className="grid min-w-0 flex-1 grid-cols-1 gap-1 rounded-lg text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <span className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-bold text-ink-900">{b.fullName}</span>
                 <span className="shrink-0 font-bold text-ink-900">{amountText(b)}</span>
               </span>
+              <GroupLine booking={b} />
               <span className="flex items-center gap-2 text-sm text-slate-600">
                 <bdi dir="ltr" className="font-mono font-semibold tracking-wider text-slate-800">
                   {b.reference}
@@ -71,17 +74,19 @@ export function BookingCards({
                 <span className="truncate text-xs">{b.event.name}</span>
               </span>
             </button>
+            <DeskActionsMenu booking={b} onAction={onAction} size="md" />
           </div>
           <div className="flex items-center gap-3">
             <ProofThumbnail booking={b} className="size-14" />
             <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
               <span>
                 {paymentMethodLabel(b.paymentMethod)}
-                {b.paymentNumber && (
+                {b.paymentMethod && (
                   <>
                     {' · '}
                     <bdi dir="ltr" className="text-slate-600">
-                      {b.paymentNumber}
+                      {/* Without its number: erased (DECISIONS.md section 17). */}
+                      {b.paymentNumber ?? AR_PRIVACY.erased}
                     </bdi>
                   </>
                 )}

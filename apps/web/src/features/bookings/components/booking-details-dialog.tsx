@@ -1,4 +1,4 @@
-import { AR, type BookingDto } from '@app/shared';
+import { AR, AR_GROUPS, AR_PRIVACY, type BookingDto, ticketCount } from '@app/shared';
 import { ExternalLink, ImageOff, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format';
 import { useBooking } from '../api/get-bookings';
 import { useProofImage } from '../api/get-proof-image';
-import { amountText, StatusBadge } from '../lib/booking-cells';
+import { amountText, RefundDueBadge, StatusBadge, TicketHolders } from '../lib/booking-cells';
+import { DESK_ACTION, type DeskAction, deskActionsOf } from '../lib/desk-actions';
 import { paymentMethodLabel } from '../lib/labels';
 import { timeLeft, useNow } from '../lib/time-left';
 
@@ -18,6 +19,8 @@ type Props = {
   booking: BookingDto | null;
   onClose: () => void;
   onDecide: (booking: BookingDto, status: 'Accepted' | 'Rejected') => void;
+  /** Resend, cancel or revive (DECISIONS.md section 15). */
+  onAction: (booking: BookingDto, action: DeskAction) => void;
   /** Where the link to another booking (one sharing the transaction ID) goes. */
   bookingHref: (id: string) => string;
 };
@@ -123,10 +126,11 @@ function DuplicateLink({ id, href }: { id: string; href: string }) {
  * warning when another booking used it), the amount due and the deadline; who decided what, when and
  * why; and the booker's details (SPEC.md section 2). Accept and reject while it is pending.
  */
-export function BookingDetailsDialog({ booking, onClose, onDecide, bookingHref }: Props) {
+export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, bookingHref }: Props) {
   const now = useNow();
   const pending = booking?.status === 'Pending';
   const left = booking?.expiresAt ? timeLeft(booking.expiresAt, now) : null;
+  const actions = booking ? deskActionsOf(booking) : [];
   return (
     <Dialog
       open={booking !== null}
@@ -134,20 +138,41 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, bookingHref }
       title={AR.bookings.details}
       size="lg"
       footer={
-        booking && pending ? (
-          <>
-            <Button variant="danger" className="h-11 sm:h-10" onClick={() => onDecide(booking, 'Rejected')}>
-              {AR.bookings.reject}
+        <>
+          {booking &&
+            actions.map((action) => {
+              const { label, icon: Icon, danger } = DESK_ACTION[action];
+              return (
+                <Button
+                  key={action}
+                  variant={danger ? 'dangerQuiet' : 'secondary'}
+                  className="h-11 sm:h-10"
+                  onClick={() => onAction(booking, action)}
+                >
+                  <Icon aria-hidden className="size-4" />
+                  {label}
+                </Button>
+              );
+            })}
+          {booking && pending ? (
+            <>
+              <Button variant="danger" className="h-11 sm:h-10" onClick={() => onDecide(booking, 'Rejected')}>
+                {AR.bookings.reject}
+              </Button>
+              <Button
+                variant="success"
+                className="h-11 sm:h-10"
+                onClick={() => onDecide(booking, 'Accepted')}
+              >
+                {AR.bookings.accept}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={onClose}>
+              {AR.common.close}
             </Button>
-            <Button variant="success" className="h-11 sm:h-10" onClick={() => onDecide(booking, 'Accepted')}>
-              {AR.bookings.accept}
-            </Button>
-          </>
-        ) : (
-          <Button variant="secondary" onClick={onClose}>
-            {AR.common.close}
-          </Button>
-        )
+          )}
+        </>
       }
     >
       {booking && (
@@ -157,6 +182,7 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, bookingHref }
               {booking.reference}
             </bdi>
             <StatusBadge status={booking.status} />
+            <RefundDueBadge booking={booking} />
             <span className="text-sm text-slate-600">{booking.fullName}</span>
           </div>
 
@@ -225,13 +251,18 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, bookingHref }
             </Section>
           )}
 
+          <Section title={`${AR_GROUPS.holders} (${ticketCount(booking.quantity)})`}>
+            <TicketHolders booking={booking} />
+          </Section>
+
           <Section title={D.booking}>
             <Facts
               facts={[
                 { label: AR.bookings.name, value: booking.fullName },
                 { label: AR.bookings.event, value: booking.event.name },
-                { label: AR.bookings.nationalId, value: booking.nationalId, ltr: true },
-                { label: AR.bookings.email, value: booking.email, ltr: true },
+                // Erased after the event or at the person's request (DECISIONS.md section 17): '—'.
+                { label: AR.bookings.nationalId, value: booking.nationalId ?? AR_PRIVACY.erased, ltr: true },
+                { label: AR.bookings.email, value: booking.email ?? AR_PRIVACY.erased, ltr: true },
                 { label: AR.bookings.status, value: AR.bookingStatus[booking.status] ?? booking.status },
                 { label: AR.bookings.orderDate, value: formatDate(booking.createdAt) },
                 { label: AR.bookings.orderTime, value: formatTime(booking.createdAt) },

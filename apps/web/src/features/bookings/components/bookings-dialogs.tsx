@@ -1,15 +1,20 @@
-import { AR, type BookingDto } from '@app/shared';
+import { AR, AR_LIFECYCLE, type BookingDto } from '@app/shared';
+import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { formatNumber } from '../../../lib/format';
 import { useBulkReject } from '../api/bulk-reject';
+import { useStaffCancelBooking } from '../api/cancel-booking';
+import { useReviveBooking } from '../api/revive-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { RejectDialog } from './reject-dialog';
 
 const D = AR.bookings.desk;
 
 export type DecisionState =
   | { kind: 'accept'; booking: BookingDto }
   | { kind: 'reject'; bookings: BookingDto[] }
+  | { kind: 'cancel'; booking: BookingDto }
+  | { kind: 'revive'; booking: BookingDto }
   | null;
 
 export type DecisionOutcome = { tone: 'success' | 'error'; text: string; details?: string[] };
@@ -21,10 +26,26 @@ type Props = {
   onFailed: (error: unknown) => void;
 };
 
-/** The accept confirmation, and the reject dialog (one booking or the selection, with a reason). */
+/** Who a dialog is about: the name and the reference. */
+function Whom({ booking }: { booking: BookingDto }) {
+  return (
+    <strong className="mt-1 block text-ink-900">
+      {booking.fullName} · <bdi dir="ltr">{booking.reference}</bdi>
+    </strong>
+  );
+}
+
+/**
+ * The accept confirmation, the reject dialog (one booking or the selection, with a reason), the
+ * staff's cancel (a reason asked for) and the revive confirmation (DECISIONS.md section 15).
+ */
 export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
   const update = useUpdateBookingStatus();
   const bulk = useBulkReject();
+  const cancel = useStaffCancelBooking();
+  const revive = useReviveBooking();
+  const cancelling = state?.kind === 'cancel' ? state.booking : null;
+  const reviving = state?.kind === 'revive' ? state.booking : null;
   const accepting = state?.kind === 'accept' ? state.booking : null;
   const rejecting = state?.kind === 'reject' ? state.bookings : null;
   const one = rejecting?.length === 1 ? rejecting[0]! : null;
@@ -67,9 +88,7 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
           accepting ? (
             <>
               {AR.bookings.acceptConfirm}
-              <strong className="mt-1 block text-ink-900">
-                {accepting.fullName} · <bdi dir="ltr">{accepting.reference}</bdi>
-              </strong>
+              <Whom booking={accepting} />
             </>
           ) : undefined
         }
@@ -82,24 +101,75 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
           );
         }}
       />
-      <RejectDialog
+      <ReasonDialog
         open={rejecting !== null}
         title={one || !rejecting ? AR.bookings.reject : D.rejectManyTitle(formatNumber(rejecting.length))}
         description={
           one ? (
             <>
               {AR.bookings.rejectConfirm}
-              <strong className="mt-1 block text-ink-900">
-                {one.fullName} · <bdi dir="ltr">{one.reference}</bdi>
-              </strong>
+              <Whom booking={one} />
             </>
           ) : (
             D.rejectManyConfirm
           )
         }
+        label={D.reasonLabel}
+        hint={D.reasonHint}
+        required={false}
         pending={update.isPending || bulk.isPending}
         onCancel={() => onChange(null)}
         onConfirm={reject}
+      />
+      <ReasonDialog
+        open={cancelling !== null}
+        title={AR_LIFECYCLE.ui.cancelBookingTitle}
+        description={cancelling ? <Whom booking={cancelling} /> : undefined}
+        warning={
+          cancelling?.status === 'Accepted' && cancelling.amount > 0 ? (
+            <AlertBanner tone="warning">{AR_LIFECYCLE.ui.cancelBookingPaid}</AlertBanner>
+          ) : undefined
+        }
+        label={AR_LIFECYCLE.ui.cancelReason}
+        hint={AR_LIFECYCLE.ui.cancelBookingHint}
+        required
+        confirmLabel={AR_LIFECYCLE.ui.cancelConfirm}
+        pending={cancel.isPending}
+        onCancel={() => onChange(null)}
+        onConfirm={(reason) => {
+          if (!cancelling) return;
+          cancel.mutate(
+            { id: cancelling._id, reason },
+            {
+              onSuccess: ({ message }) =>
+                onDone({ tone: 'success', text: message ?? AR_LIFECYCLE.server.cancelledOk }),
+              onError: onFailed,
+            },
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={reviving !== null}
+        onOpenChange={(open) => !open && onChange(null)}
+        title={AR_LIFECYCLE.ui.revive}
+        description={
+          reviving ? (
+            <>
+              {AR_LIFECYCLE.ui.reviveConfirm}
+              <Whom booking={reviving} />
+            </>
+          ) : undefined
+        }
+        confirmLabel={AR_LIFECYCLE.ui.revive}
+        pending={revive.isPending}
+        onConfirm={() => {
+          if (!reviving) return;
+          revive.mutate(reviving._id, {
+            onSuccess: ({ message }) =>
+              onDone({ tone: 'success', text: message ?? AR_LIFECYCLE.server.revivedOk }),
+            onError: onFailed,
+          });
+        }}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { AR, type BookingDto } from '@app/shared';
+import { AR, AR_LIFECYCLE, type BookingDto } from '@app/shared';
 import { Download } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,8 @@ import { errorText } from '../../../lib/api-client';
 import { useExportBookings } from '../api/export-bookings';
 import { useBooking, useBookings } from '../api/get-bookings';
 import { useEventOptions } from '../api/get-event-options';
+import { useResendTicket } from '../api/resend-ticket';
+import type { DeskAction } from '../lib/desk-actions';
 import { useNow } from '../lib/time-left';
 import { useBookingsParams } from '../lib/use-bookings-params';
 import { useDebounced } from '../lib/use-debounced';
@@ -35,6 +37,7 @@ export function BookingsPage() {
   const active = useBookings({ eventId, q: search, status: 'all' });
   const events = useEventOptions();
   const exporter = useExportBookings();
+  const resend = useResendTicket();
   const now = useNow();
   const listId = useId();
   const [decision, setDecision] = useState<DecisionState>(null);
@@ -78,6 +81,20 @@ export function BookingsPage() {
   const decide = (booking: BookingDto, next: 'Accepted' | 'Rejected') => {
     setBookingId(null);
     setDecision(next === 'Accepted' ? { kind: 'accept', booking } : { kind: 'reject', bookings: [booking] });
+  };
+  // Resending only repeats an email: it goes at once and says so; cancel and revive ask first.
+  const act = (booking: BookingDto, action: DeskAction) => {
+    setBookingId(null);
+    setNotice(null);
+    if (action === 'resend') {
+      resend.mutate(booking._id, {
+        onSuccess: (text) => setNotice({ tone: 'success', text }),
+        onError: (error) =>
+          setNotice({ tone: 'error', text: errorText(error, AR_LIFECYCLE.ui.actionFailed) }),
+      });
+      return;
+    }
+    setDecision({ kind: action, booking });
   };
 
   return (
@@ -157,6 +174,7 @@ export function BookingsPage() {
             onToggleAll={(all) => setSelected(all ? new Set(pending.map((b) => b._id)) : new Set())}
             onOpen={(booking) => setBookingId(booking._id)}
             onDecide={decide}
+            onAction={act}
           />
         )}
       </div>
@@ -169,6 +187,7 @@ export function BookingsPage() {
         booking={details}
         onClose={() => setBookingId(null)}
         onDecide={decide}
+        onAction={act}
         bookingHref={bookingHref}
       />
       <BookingsDialogs

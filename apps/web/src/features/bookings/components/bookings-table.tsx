@@ -1,11 +1,12 @@
-import { AR, type BookingDto } from '@app/shared';
+import { AR, AR_PRIVACY, type BookingDto } from '@app/shared';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { amountText, DeadlineCell, StatusBadge } from '../lib/booking-cells';
+import { amountText, DeadlineCell, GroupLine, StatusBadge } from '../lib/booking-cells';
 import { paymentMethodLabel } from '../lib/labels';
+import { DeskActionsMenu } from './desk-actions-menu';
 import type { DeskListProps } from './desk-list';
 import { ProofThumbnail } from './proof-thumbnail';
 
@@ -35,6 +36,7 @@ export function BookingsTable({
   onToggleAll,
   onOpen,
   onDecide,
+  onAction,
 }: DeskListProps) {
   const pending = (bookings ?? []).filter((b) => b.status === 'Pending');
   const allSelected = pending.length > 0 && pending.every((b) => selected.has(b._id));
@@ -73,6 +75,7 @@ export function BookingsTable({
           <span className="truncate font-semibold" title={b.fullName}>
             {b.fullName}
           </span>
+          <GroupLine booking={b} />
           <span className="flex min-w-0 items-center gap-2 text-xs text-slate-500">
             <bdi dir="ltr" className="font-mono font-semibold tracking-wider text-slate-700">
               {b.reference}
@@ -104,6 +107,8 @@ export function BookingsTable({
               {b.paymentNumber}
             </bdi>
           )}
+          {/* A paid booking without its number: erased (DECISIONS.md section 17). */}
+          {b.paymentMethod && !b.paymentNumber && <span className="text-xs">{AR_PRIVACY.erased}</span>}
         </div>
       ),
     },
@@ -116,7 +121,7 @@ export function BookingsTable({
           {b.proof?.transactionId && (
             <bdi
               dir="ltr"
-              className="block max-w-[7rem] truncate font-mono text-xs text-slate-600"
+              className="block max-w-[6rem] truncate font-mono text-xs text-slate-600"
               title={`${D.transactionId}: ${b.proof.transactionId}`}
             >
               {b.proof.transactionId}
@@ -129,23 +134,32 @@ export function BookingsTable({
     {
       key: 'actions',
       header: AR.bookings.actions,
-      cell: (b) =>
-        b.status === 'Pending' ? (
-          <Own>
-            <Button size="sm" variant="success" onClick={() => onDecide(b, 'Accepted')}>
-              <Check aria-hidden className="size-3.5" />
-              {AR.bookings.accept}
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => onDecide(b, 'Rejected')}>
-              <X aria-hidden className="size-3.5" />
-              {AR.bookings.reject}
-            </Button>
-          </Own>
-        ) : b.status === 'Accepted' ? (
-          <Badge tone="success">{AR.bookings.acceptedLabel}</Badge>
-        ) : (
-          <StatusBadge status={b.status} />
-        ),
+      cell: (b) => (
+        <Own>
+          {b.status === 'Pending' ? (
+            <>
+              <Button size="sm" variant="success" onClick={() => onDecide(b, 'Accepted')}>
+                <Check aria-hidden className="size-3.5" />
+                {AR.bookings.accept}
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => onDecide(b, 'Rejected')}>
+                <X aria-hidden className="size-3.5" />
+                {AR.bookings.reject}
+              </Button>
+            </>
+          ) : (
+            <>
+              {b.status === 'Accepted' ? (
+                <Badge tone="success">{AR.bookings.acceptedLabel}</Badge>
+              ) : (
+                <StatusBadge status={b.status} />
+              )}
+              {/* A pending row keeps to accept and reject (the table fits 1280 px); its cancel is in the details. */}
+              <DeskActionsMenu booking={b} onAction={onAction} />
+            </>
+          )}
+        </Own>
+      ),
     },
   ];
 

@@ -1,4 +1,5 @@
 import type { BookingDto } from '@app/shared';
+import type { DeskAction } from '../lib/desk-actions';
 import { useMediaQuery } from '../lib/use-media-query';
 import { BookingCards } from './booking-cards';
 import { BookingsTable } from './bookings-table';
@@ -13,6 +14,8 @@ export type DeskListProps = {
   onToggleAll: (select: boolean) => void;
   onOpen: (booking: BookingDto) => void;
   onDecide: (booking: BookingDto, status: 'Accepted' | 'Rejected') => void;
+  /** Resend, cancel or revive (DECISIONS.md section 15). */
+  onAction: (booking: BookingDto, action: DeskAction) => void;
 };
 
 /** A table where it fits in one view (1280 px and wider), cards below that: one or the other, never both. */

@@ -1,7 +1,7 @@
-import { AR, type BookingDto } from '@app/shared';
+import { AR, AR_GROUPS, AR_LIFECYCLE, type BookingDto, ticketCount } from '@app/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatPrice, formatShortDate } from '../../../lib/format';
+import { formatDateTime, formatPrice, formatShortDate } from '../../../lib/format';
 import { statusLabel } from './labels';
 import { TIME_LEFT_TONE, timeLeft } from './time-left';
 
@@ -21,7 +21,20 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
 }
 
-/** While Pending: the time left to pay; afterwards: the status and the day it was decided. */
+/** A cancelled or rejected booking that was paid: the money is owed back (DECISIONS.md section 15). */
+export function RefundDueBadge({ booking }: { booking: BookingDto }) {
+  if (!booking.refundDue) return null;
+  return (
+    <Badge tone="info" className="gap-1">
+      {AR_LIFECYCLE.ui.refundDue}
+    </Badge>
+  );
+}
+
+/**
+ * While Pending: the time left to pay; afterwards: the status and the day it was decided, marked when
+ * the clock rejected it (staff may revive it) and when its money is owed back.
+ */
 export function DeadlineCell({ booking, now }: { booking: BookingDto; now: number }) {
   if (booking.status === 'Pending' && booking.expiresAt) {
     const left = timeLeft(booking.expiresAt, now);
@@ -33,10 +46,60 @@ export function DeadlineCell({ booking, now }: { booking: BookingDto; now: numbe
   }
   return (
     <span className="grid justify-items-start gap-0.5">
-      <StatusBadge status={booking.status} />
+      <span className="flex flex-wrap gap-1">
+        <StatusBadge status={booking.status} />
+        <RefundDueBadge booking={booking} />
+      </span>
+      {booking.status === 'Rejected' && booking.cause === 'expired' && (
+        <span className="text-xs whitespace-nowrap text-slate-600">{AR_LIFECYCLE.ui.expiredByClock}</span>
+      )}
       {booking.decidedAt && (
         <span className="text-xs whitespace-nowrap text-slate-500">{formatShortDate(booking.decidedAt)}</span>
       )}
     </span>
+  );
+}
+
+/**
+ * A booking of several tickets in a list (DECISIONS.md section 13): how many, and who holds the
+ * others (the booker's name is already on the row). Nothing for a booking of one.
+ */
+export function GroupLine({ booking }: { booking: BookingDto }) {
+  if (booking.quantity <= 1) return null;
+  const others = booking.tickets.slice(1).map((ticket) => ticket.fullName);
+  return (
+    <span className="block truncate text-xs text-slate-600" title={others.join('، ')}>
+      <span className="me-1 rounded bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-800">
+        {ticketCount(booking.quantity)}
+      </span>
+      {others.join('، ')}
+    </span>
+  );
+}
+
+/** Every ticket of a booking in its details: holder, national ID (staff see it) and check-in. */
+export function TicketHolders({ booking }: { booking: BookingDto }) {
+  return (
+    <ol className="grid gap-2" data-testid="ticket-holders">
+      {booking.tickets.map((ticket, i) => (
+        <li
+          key={ticket._id}
+          className="grid gap-0.5 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-3"
+        >
+          <span className="text-xs text-slate-500">{AR_GROUPS.ticketOf(i + 1, booking.tickets.length)}</span>
+          <span className="font-semibold break-words text-ink-900">{ticket.fullName}</span>
+          {ticket.nationalId && (
+            <bdi dir="ltr" className="font-mono text-slate-700">
+              {ticket.nationalId}
+            </bdi>
+          )}
+          {ticket.checkedInAt && (
+            <span className="text-xs font-semibold text-emerald-800 sm:col-span-3">
+              {AR_GROUPS.checkedIn}: {formatDateTime(ticket.checkedInAt)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }

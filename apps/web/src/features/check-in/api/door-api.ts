@@ -12,7 +12,7 @@ export function fetchDoorStats(eventId: string, signal?: AbortSignal) {
   return apiRequest<CheckInStatsDto>(`${eventPath(eventId)}/check-in/stats`, { auth: true, signal });
 }
 
-/** Up to 20 Accepted bookings of the event matching a name, reference or phone digits. */
+/** Up to 20 tickets of the event (every status) matching a holder's name, reference or phone digits. */
 export function searchAttendees(eventId: string, q: string, signal?: AbortSignal) {
   return apiRequest<AttendeeDto[]>(`${eventPath(eventId)}/attendees?q=${encodeURIComponent(q)}`, {
     auth: true,
@@ -27,9 +27,10 @@ export function fetchDuplicates(eventId: string, signal?: AbortSignal) {
   });
 }
 
-/** Undoes an admission (the wrong person was let in); 409 when the booking is not checked in. */
-export function undoCheckIn(bookingId: string) {
-  return apiRequest<AttendeeDto>(`/api/events/bookings/${encodeURIComponent(bookingId)}/check-in`, {
+/** Undoes one ticket's admission (the wrong person was let in); 409 when it is not checked in. */
+export function undoCheckIn(bookingId: string, ticketId: string) {
+  const path = `/api/events/bookings/${encodeURIComponent(bookingId)}/check-in`;
+  return apiRequest<AttendeeDto>(`${path}?ticketId=${encodeURIComponent(ticketId)}`, {
     method: 'DELETE',
     auth: true,
   });

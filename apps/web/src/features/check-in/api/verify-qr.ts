@@ -20,14 +20,18 @@ async function admission(path: string, json: unknown, signal?: AbortSignal): Pro
 }
 
 /**
- * Sends what the scanner read with the door's event and the staff bearer token (DECISIONS.md
- * section 6): a ticket of another event is refused with that event's name.
+ * Sends what the scanner read with the door's event, when one is chosen, and the staff bearer token
+ * (DECISIONS.md section 6): a ticket of another event is refused with that event's name.
  */
-export function verifyQrCode(qrCodeData: string, eventId: string, signal?: AbortSignal) {
-  return admission(VERIFY_QR_PATH, { qrCodeData, eventId }, signal);
+export function verifyQrCode(qrCodeData: string, eventId?: string, signal?: AbortSignal) {
+  return admission(VERIFY_QR_PATH, eventId === undefined ? { qrCodeData } : { qrCodeData, eventId }, signal);
 }
 
-/** Admission by look-up, after staff compared the holder's ID card: the same answers as a scan. */
-export function admitBooking(bookingId: string, eventId: string, signal?: AbortSignal) {
-  return admission(`/api/events/bookings/${encodeURIComponent(bookingId)}/check-in`, { eventId }, signal);
+/**
+ * Admission by look-up, after staff compared the holders' ID cards: the same answers as a scan, plus
+ * `admitted` (the tickets admitted now).
+ */
+export function admitBooking(bookingId: string, eventId: string, ticketIds: string[], signal?: AbortSignal) {
+  const path = `/api/events/bookings/${encodeURIComponent(bookingId)}/check-in`;
+  return admission(path, { eventId, ticketIds }, signal);
 }

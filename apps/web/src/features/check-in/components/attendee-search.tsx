@@ -11,16 +11,20 @@ import { errorText } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
 import { searchAttendees, undoCheckIn } from '../api/door-api';
 import type { DoorEvent } from '../door-event';
+import { idDigits } from '../id-digits';
 import { markTicket, snapshotTickets } from '../offline/door-db';
 import { searchSnapshot } from '../offline/local-search';
 import { doorKeys, probing } from '../use-door';
+import { AdmitGroupDialog } from './admit-group-dialog';
 
 const DEBOUNCE_MS = 300;
 
 /**
  * The look-up at the door, for a guest whose QR cannot be scanned: staff type a name, a reference
  * or phone digits (٠-٩ too; the server normalizes), then admit from the list once they compared
- * the ID card. A wrong admission is undone here. Offline it searches the device's list.
+ * the ID card: one ticket per row; admitting one offers every holder of its booking, all or some
+ * (DECISIONS.md section 13). A wrong admission is undone here, per ticket. Offline it searches the
+ * device's list.
  */
 export function AttendeeSearch({
   event,
@@ -31,7 +35,7 @@ export function AttendeeSearch({
   event: DoorEvent;
   online: boolean;
   busy: boolean;
-  onAdmit: (bookingId: string) => void;
+  onAdmit: (bookingId: string, ticketIds: string[]) => void;
 }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -60,9 +64,9 @@ export function AttendeeSearch({
   });
 
   const undo = useMutation({
-    mutationFn: (attendee: AttendeeDto) => probing(() => undoCheckIn(attendee._id)),
+    mutationFn: (attendee: AttendeeDto) => probing(() => undoCheckIn(attendee._id, attendee.ticketId)),
     onSuccess: async (_data, attendee) => {
-      await markTicket(attendee._id, null).catch(() => undefined);
+      await markTicket(attendee.ticketId, null).catch(() => undefined);
       setNotice({ tone: 'success', text: AR.door.undone(attendee.fullName) });
       setUndoing(null);
       await queryClient.invalidateQueries({ queryKey: doorKeys.all(event.id) });
@@ -116,7 +120,7 @@ export function AttendeeSearch({
       {list && list.length > 0 && (
         <ul aria-label={AR.door.searchResults} className="flex flex-col divide-y divide-slate-100">
           {list.map((attendee) => (
-            <li key={attendee._id} className="flex flex-wrap items-center gap-3 py-3">
+            <li key={attendee.ticketId} className="flex flex-wrap items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="text-lg font-bold break-words text-ink-900">{attendee.fullName}</p>
                 <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -124,14 +128,24 @@ export function AttendeeSearch({
                   <bdi dir="ltr" className="font-mono tracking-wider">
                     {attendee.reference}
                   </bdi>
-                  {attendee.checkedInAt ? (
+                  {attendee.status !== 'Accepted' ? (
+                    // Not paid yet, rejected or cancelled: booked, but not admitted (DECISIONS.md section 6).
+                    <Badge tone={attendee.status === 'Pending' ? 'warning' : 'danger'}>
+                      {AR.bookingStatus[attendee.status] ?? attendee.status}
+                    </Badge>
+                  ) : attendee.checkedInAt ? (
                     <Badge tone="success">{AR.door.checkedInAt(formatTime(attendee.checkedInAt))}</Badge>
                   ) : (
                     <Badge tone="neutral">{AR.door.notYet}</Badge>
                   )}
+                  {attendee.nationalIdLast4 && (
+                    <span>{AR.door.idEndsWith(idDigits(attendee.nationalIdLast4))}</span>
+                  )}
                 </p>
               </div>
-              {attendee.checkedInAt ? (
+              {attendee.status !== 'Accepted' ? (
+                <p className="text-sm font-semibold text-slate-600">{AR.door.notAdmissible}</p>
+              ) : attendee.checkedInAt ? (
                 <Button
                   variant="secondary"
                   className="h-11"
@@ -158,18 +172,12 @@ export function AttendeeSearch({
         </ul>
       )}
 
-      <ConfirmDialog
-        open={admitting !== null}
-        onOpenChange={(open) => !open && setAdmitting(null)}
-        title={admitting ? AR.door.admitTitle(admitting.fullName) : ''}
-        description={AR.door.admitText}
-        confirmLabel={AR.door.admitConfirm}
-        onConfirm={() => {
-          if (!admitting) return;
-          const id = admitting._id;
-          setAdmitting(null);
-          onAdmit(id);
-        }}
+      <AdmitGroupDialog
+        event={event}
+        online={online}
+        chosen={admitting}
+        onClose={() => setAdmitting(null)}
+        onAdmit={onAdmit}
       />
       <ConfirmDialog
         open={undoing !== null}

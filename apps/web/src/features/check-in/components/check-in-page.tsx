@@ -1,6 +1,7 @@
 import { AR } from '@app/shared';
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { LoaderCircle, ScanLine } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, LoaderCircle, ScanLine } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -22,7 +23,7 @@ import { type OfflineApp, useScannerApp } from '../offline/use-scanner-app';
 import { preloadSounds } from '../sounds';
 import { cameraLabel, useCameras } from '../use-cameras';
 import { useCheckIn } from '../use-check-in';
-import { useDoor } from '../use-door';
+import { doorKeys, useDoor } from '../use-door';
 import { AttendeeSearch } from './attendee-search';
 import { DoorEventPicker } from './door-event-picker';
 import { DoorStatus } from './door-status';
@@ -31,8 +32,10 @@ import { QrScanner } from './qr-scanner';
 import { ErrorDialog, SuccessDialog } from './result-dialogs';
 
 /**
- * /admin/check (SPEC.md section 2, DECISIONS.md section 6): the door picks its event, then scans
- * tickets of that event or looks guests up, with or without a network.
+ * /admin/check (SPEC.md section 2, DECISIONS.md section 6): SPEC.md's screen, its title and the
+ * 'تحقق' button always there, with the door's event as a choice beside them. With an event the door
+ * admits that event's tickets only, works offline and looks guests up; with none the scanner
+ * verifies any ticket online, as SPEC.md describes.
  */
 export function CheckInPage() {
   if (!hasSession()) return <Navigate to={LOGIN_PATH} replace />;
@@ -40,57 +43,17 @@ export function CheckInPage() {
 }
 
 function CheckInScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cameras = useCameras();
   const [event, setEvent] = useState<DoorEvent | null>(storedDoorEvent);
-  const [choosing, setChoosing] = useState(false);
+  // A device with no door event yet starts on the choice (the start of a shift).
+  const [choosing, setChoosing] = useState(() => storedDoorEvent() === null);
+  const [continuous, setContinuous] = useState(storedContinuous);
 
   useEffect(preloadSounds, []);
   const offlineApp = useScannerApp();
 
-  const choose = (next: DoorEvent) => {
-    storeDoorEvent(next);
-    setEvent(next);
-    setChoosing(false);
-  };
-
-  return (
-    <DirectionProvider dir="rtl">
-      <section dir="rtl" lang="ar" className="mx-auto w-full max-w-2xl">
-        {!event || choosing ? (
-          <>
-            <PageHeader title={AR.checkIn.title} />
-            <DoorEventPicker
-              current={event}
-              onChoose={choose}
-              onCancel={event ? () => setChoosing(false) : undefined}
-            />
-          </>
-        ) : (
-          <DoorScreen
-            key={event.id}
-            event={event}
-            offlineApp={offlineApp}
-            onChangeEvent={() => setChoosing(true)}
-          />
-        )}
-      </section>
-    </DirectionProvider>
-  );
-}
-
-function DoorScreen({
-  event,
-  offlineApp,
-  onChangeEvent,
-}: {
-  event: DoorEvent;
-  offlineApp: OfflineApp;
-  onChangeEvent: () => void;
-}) {
-  const navigate = useNavigate();
-  const cameras = useCameras();
-  const { state, stats, afterAdmission } = useDoor(event.id);
-  const [continuous, setContinuous] = useState(storedContinuous);
-  const [duplicatesOpen, setDuplicatesOpen] = useState(false);
   const onUnauthorized = useCallback(
     (message: string) => {
       // With the token gone the login screen stays (it sends a stored token back to /admin).
@@ -99,71 +62,186 @@ function DoorScreen({
     },
     [navigate],
   );
-  const checkIn = useCheckIn({ event, continuous, onUnauthorized, onAdmitted: afterAdmission });
+  const onAdmitted = useCallback(() => {
+    if (event) void queryClient.invalidateQueries({ queryKey: doorKeys.all(event.id) });
+  }, [event, queryClient]);
+  const checkIn = useCheckIn({ event, continuous, onUnauthorized, onAdmitted });
   const { stage, result } = checkIn;
+
+  const choose = (next: DoorEvent | null) => {
+    storeDoorEvent(next);
+    setEvent(next);
+    setChoosing(false);
+  };
 
   const panelOpen = stage === 'scanning' || stage === 'verifying';
   const scannerProblem = panelOpen && cameras.ready && !cameras.cameraId && !cameras.problem;
 
   return (
-    <>
-      <PageHeader
-        title={AR.checkIn.title}
-        actions={
-          !panelOpen && (
-            <Button onClick={checkIn.openScanner} className="h-12 px-8 text-lg">
-              <ScanLine aria-hidden="true" className="size-6" />
-              {AR.checkIn.verify}
-            </Button>
-          )
-        }
-      />
+    <DirectionProvider dir="rtl">
+      <section dir="rtl" lang="ar" className="mx-auto w-full max-w-2xl">
+        <PageHeader
+          title={AR.checkIn.title}
+          actions={
+            <>
+              <Button
+                variant="secondary"
+                className="h-12 max-w-[16rem] px-4"
+                aria-expanded={choosing}
+                aria-label={`${AR.door.doorEvent}: ${event?.name ?? AR.door.noDoorEvent}`}
+                data-testid="door-event-choice"
+                onClick={() => setChoosing((open) => !open)}
+              >
+                <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
+                <span className="truncate">{event?.name ?? AR.door.chooseEvent}</span>
+              </Button>
+              <Button
+                onClick={checkIn.openScanner}
+                disabled={stage === 'verifying'}
+                className="h-12 px-8 text-lg"
+              >
+                <ScanLine aria-hidden="true" className="size-6" />
+                {AR.checkIn.verify}
+              </Button>
+            </>
+          }
+        />
 
-      {/* The camera comes first while it is open: on a phone it is in view at once. */}
-      {panelOpen && (
-        <div className="mb-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-          <p className="mb-3 text-center text-lg font-semibold text-ink-900">{AR.checkIn.hint}</p>
-          {cameras.cameras.length > 1 && (
-            <SelectField
-              label={AR.checkIn.chooseCamera}
-              fieldClassName="mb-3"
-              className="h-12"
-              value={cameras.cameraId ?? ''}
-              onChange={(e) => cameras.selectCamera(e.target.value)}
-              disabled={stage === 'verifying'}
-              options={cameras.cameras.map((camera) => ({ value: camera.id, label: cameraLabel(camera) }))}
-            />
-          )}
-          {stage === 'scanning' && cameras.cameraId && !cameras.problem && (
-            <QrScanner
-              cameraId={cameras.cameraId}
-              isIgnored={checkIn.isIgnored}
-              onCode={(code) => void checkIn.verify(code)}
-              onStartFailed={() => cameras.reportProblem(AR.checkIn.cameraStartFailed)}
-            />
-          )}
-          {stage === 'verifying' && (
-            <p
-              role="status"
-              className="flex items-center justify-center gap-2 rounded-xl bg-slate-50 py-16 text-lg text-slate-700"
-            >
-              <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
-              {AR.checkIn.verifying}
-            </p>
-          )}
-          <div className="mt-4 flex justify-center">
-            <Button
-              variant="secondary"
-              className="h-12 px-8 text-base"
-              onClick={checkIn.close}
-              disabled={stage === 'verifying'}
-            >
-              {AR.checkIn.cancel}
-            </Button>
+        {/* The camera comes first while it is open: on a phone it is in view at once. */}
+        {panelOpen && (
+          <div className="mb-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+            <p className="mb-3 text-center text-lg font-semibold text-ink-900">{AR.checkIn.hint}</p>
+            {cameras.cameras.length > 1 && (
+              <SelectField
+                label={AR.checkIn.chooseCamera}
+                fieldClassName="mb-3"
+                className="h-12"
+                value={cameras.cameraId ?? ''}
+                onChange={(e) => cameras.selectCamera(e.target.value)}
+                disabled={stage === 'verifying'}
+                options={cameras.cameras.map((camera) => ({ value: camera.id, label: cameraLabel(camera) }))}
+              />
+            )}
+            {stage === 'scanning' && cameras.cameraId && !cameras.problem && (
+              <QrScanner
+                cameraId={cameras.cameraId}
+                isIgnored={checkIn.isIgnored}
+                onCode={(code) => void checkIn.verify(code)}
+                onStartFailed={() => cameras.reportProblem(AR.checkIn.cameraStartFailed)}
+              />
+            )}
+            {stage === 'verifying' && (
+              <p
+                role="status"
+                className="flex items-center justify-center gap-2 rounded-xl bg-slate-50 py-16 text-lg text-slate-700"
+              >
+                <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
+                {AR.checkIn.verifying}
+              </p>
+            )}
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="secondary"
+                className="h-12 px-8 text-base"
+                onClick={checkIn.close}
+                disabled={stage === 'verifying'}
+              >
+                {AR.checkIn.cancel}
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
 
+        {(cameras.problem || scannerProblem) && (
+          <AlertBanner tone="error" className="mb-4">
+            {cameras.problem ?? AR.checkIn.noCameraSelected}
+          </AlertBanner>
+        )}
+
+        {choosing && (
+          <div className="mb-4">
+            <DoorEventPicker
+              current={event}
+              onChoose={choose}
+              onClear={() => choose(null)}
+              onCancel={() => setChoosing(false)}
+            />
+          </div>
+        )}
+
+        {!choosing && !event && (
+          <p className="mb-4 rounded-2xl bg-white px-4 py-3 text-sm leading-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
+            {AR.door.noEventHint}
+          </p>
+        )}
+
+        <label className="mb-4 flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-slate-200">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={continuous}
+            checked={continuous}
+            onChange={(e) => {
+              setContinuous(e.target.checked);
+              storeContinuous(e.target.checked);
+            }}
+            className="size-6 shrink-0 accent-emerald-600"
+          />
+          <span className="flex flex-col">
+            <span className="font-semibold text-ink-900">{AR.door.continuous}</span>
+            <span className="text-xs text-slate-600">{AR.door.continuousHint}</span>
+          </span>
+        </label>
+
+        {event && !choosing && (
+          <DoorWorkspace
+            key={event.id}
+            event={event}
+            offlineApp={offlineApp}
+            busy={stage === 'verifying'}
+            onAdmit={(bookingId, ticketIds) => void checkIn.admit(bookingId, ticketIds)}
+            onChangeEvent={() => setChoosing(true)}
+          />
+        )}
+
+        <SuccessDialog
+          open={stage === 'success'}
+          booking={result?.kind === 'success' ? result.booking : {}}
+          decidedOnDevice={result?.kind === 'success' && result.decidedOnDevice === true}
+          resumesScanning={continuous}
+          onScanAnother={checkIn.openScanner}
+          onClose={checkIn.close}
+        />
+        <ErrorDialog
+          open={stage === 'error'}
+          failure={result?.kind === 'error' ? result : null}
+          onRetry={checkIn.openScanner}
+          onClose={checkIn.close}
+        />
+      </section>
+    </DirectionProvider>
+  );
+}
+
+/** What a door with an event adds: progress, connection and queue, look-up, duplicates. */
+function DoorWorkspace({
+  event,
+  offlineApp,
+  busy,
+  onAdmit,
+  onChangeEvent,
+}: {
+  event: DoorEvent;
+  offlineApp: OfflineApp;
+  busy: boolean;
+  onAdmit: (bookingId: string, ticketIds: string[]) => void;
+  onChangeEvent: () => void;
+}) {
+  const { state, stats } = useDoor(event.id);
+  const [duplicatesOpen, setDuplicatesOpen] = useState(false);
+
+  return (
+    <>
       <DoorStatus
         event={event}
         state={state}
@@ -191,53 +269,10 @@ function DoorScreen({
         </AlertBanner>
       )}
 
-      {(cameras.problem || scannerProblem) && (
-        <AlertBanner tone="error" className="mb-4">
-          {cameras.problem ?? AR.checkIn.noCameraSelected}
-        </AlertBanner>
-      )}
-
-      <label className="mb-4 flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-slate-200">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={continuous}
-          checked={continuous}
-          onChange={(e) => {
-            setContinuous(e.target.checked);
-            storeContinuous(e.target.checked);
-          }}
-          className="size-6 shrink-0 accent-emerald-600"
-        />
-        <span className="flex flex-col">
-          <span className="font-semibold text-ink-900">{AR.door.continuous}</span>
-          <span className="text-xs text-slate-600">{AR.door.continuousHint}</span>
-        </span>
-      </label>
-
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-        <AttendeeSearch
-          event={event}
-          online={state.online}
-          busy={stage === 'verifying'}
-          onAdmit={(bookingId) => void checkIn.admit(bookingId)}
-        />
+        <AttendeeSearch event={event} online={state.online} busy={busy} onAdmit={onAdmit} />
       </div>
 
-      <SuccessDialog
-        open={stage === 'success'}
-        booking={result?.kind === 'success' ? result.booking : {}}
-        decidedOnDevice={result?.kind === 'success' && result.decidedOnDevice === true}
-        resumesScanning={continuous}
-        onScanAnother={checkIn.openScanner}
-        onClose={checkIn.close}
-      />
-      <ErrorDialog
-        open={stage === 'error'}
-        failure={result?.kind === 'error' ? result : null}
-        onRetry={checkIn.openScanner}
-        onClose={checkIn.close}
-      />
       <DuplicatesDialog eventId={event.id} open={duplicatesOpen} onClose={() => setDuplicatesOpen(false)} />
     </>
   );

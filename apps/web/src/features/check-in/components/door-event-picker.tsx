@@ -17,10 +17,13 @@ import { probing } from '../use-door';
 export function DoorEventPicker({
   current,
   onChoose,
+  onClear,
   onCancel,
 }: {
   current: DoorEvent | null;
   onChoose: (event: DoorEvent) => void;
+  /** No door event: the scanner verifies any ticket online (SPEC.md). */
+  onClear?: () => void;
   onCancel?: () => void;
 }) {
   const events = useQuery({
@@ -39,6 +42,7 @@ export function DoorEventPicker({
           {AR.door.chooseEventTitle}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{AR.door.chooseEventHint}</p>
+        {!current && <p className="mt-1 text-sm text-slate-600">{AR.door.noEventHint}</p>}
       </div>
 
       {events.isPending && (
@@ -73,11 +77,18 @@ export function DoorEventPicker({
         </ul>
       )}
 
-      {onCancel && (
-        <Button variant="secondary" className="h-12 self-start px-6 text-base" onClick={onCancel}>
-          {AR.checkIn.cancel}
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {onClear && current && (
+          <Button variant="secondary" className="h-12 px-6 text-base" onClick={onClear}>
+            {AR.door.clearEvent}
+          </Button>
+        )}
+        {onCancel && (
+          <Button variant="secondary" className="h-12 px-6 text-base" onClick={onCancel}>
+            {AR.checkIn.cancel}
+          </Button>
+        )}
+      </div>
     </section>
   );
 }

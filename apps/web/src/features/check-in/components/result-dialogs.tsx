@@ -1,35 +1,31 @@
-import { AR, type CheckedInBookingDto } from '@app/shared';
-import { CircleCheck, CircleX, CloudOff } from 'lucide-react';
+import { AR, AR_DOOR_GROUPS, AR_PRIVACY, type CheckedInBookingDto } from '@app/shared';
+import { CircleCheck, CircleX, CloudOff, TriangleAlert, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { idDigits } from '../id-digits';
 import type { VerifyOutcome } from '../verify-response';
 
 type Booking = Partial<CheckedInBookingDto>;
 type Failure = Extract<VerifyOutcome, { kind: 'error' }>;
 
-/** The payment method as the booking form names it (إنستاباي / فودافون كاش). */
-const PAYMENT_LABELS: Record<NonNullable<CheckedInBookingDto['paymentMethod']>, string> = {
-  InstaPay: AR.booking.instaPay,
-  VodafoneCash: AR.booking.vodafoneCash,
-};
-
-function paymentLabel(method: string | null | undefined): string | undefined {
-  return method ? ((PAYMENT_LABELS as Record<string, string>)[method] ?? method) : undefined;
-}
-
 /**
  * The rest of the fields SPEC.md lists for the success dialog, in its order, each only when
- * present; the name and the event come first, large, above them.
+ * present; the name and the event come first, large, above them. The door is never sent the email,
+ * the payment details or the whole national ID (DECISIONS.md section 6): its last 4 digits stand
+ * where the national ID was, to compare with the ID card.
  */
 function bookingRows(booking: Booking): Array<[string, string]> {
   const rows: Array<[string, string | undefined]> = [
-    [AR.checkIn.fieldEmail, booking.email],
-    [AR.checkIn.fieldNationalId, booking.nationalId],
-    [AR.checkIn.fieldPaymentMethod, paymentLabel(booking.paymentMethod)],
-    [AR.checkIn.fieldPaymentNumber, booking.paymentNumber ?? undefined],
+    [
+      AR.checkIn.fieldNationalIdLast4,
+      // Null once erased (DECISIONS.md section 17).
+      booking.nationalIdLast4 === null
+        ? AR_PRIVACY.erased
+        : booking.nationalIdLast4 && idDigits(booking.nationalIdLast4),
+    ],
     [
       AR.checkIn.fieldStatus,
       booking.status ? (AR.bookingStatus[booking.status] ?? booking.status) : undefined,
@@ -92,6 +88,9 @@ export function SuccessDialog({
             <bdi>{booking.event.name}</bdi>
           </p>
         )}
+        {booking.group && booking.group.quantity > 1 && (
+          <GroupLine group={booking.group} admittedNow={booking.admitted?.length ?? 1} />
+        )}
         {booking.reference && (
           <p className="mt-1 text-sm text-slate-600">
             {AR.door.reference}:{' '}
@@ -131,6 +130,40 @@ export function SuccessDialog({
   );
 }
 
+/**
+ * How many of a group are in (DECISIONS.md section 13): "2 of 5 of this booking are in", and how
+ * many this look-up admitted when it admitted several.
+ */
+function GroupLine({
+  group,
+  admittedNow,
+  tone = 'success',
+}: {
+  group: { quantity: number; checkedIn: number };
+  admittedNow?: number;
+  tone?: 'success' | 'warning';
+}) {
+  return (
+    <p
+      data-testid="door-group"
+      className={cn(
+        'mt-2 inline-flex flex-wrap items-center gap-2 rounded-lg px-3 py-1.5 text-base font-bold',
+        tone === 'success' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-950',
+      )}
+    >
+      <Users aria-hidden="true" className="size-5" />
+      {AR_DOOR_GROUPS.groupIn(group.checkedIn, group.quantity)}
+      {admittedNow !== undefined && admittedNow > 1 && (
+        <span className="text-sm font-semibold">({AR_DOOR_GROUPS.admittedNow(admittedNow)})</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * A refused scan. A ticket admitted already or of another event is a warning, not an error
+ * (DECISIONS.md section 6): amber, with who admitted it and when, and "scan the next" first.
+ */
 export function ErrorDialog({
   failure,
   open,
@@ -139,10 +172,11 @@ export function ErrorDialog({
 }: {
   failure: Failure | null;
   open: boolean;
+  /** Reopens the scanner: "retry" after an error, "scan the next" after a warning. */
   onRetry: () => void;
   onClose: () => void;
 }) {
-  const loud = failure?.otherEvent === true;
+  const warning = failure?.warning === true;
   const checkedIn = failure?.checkedIn;
   return (
     <Dialog
@@ -151,15 +185,22 @@ export function ErrorDialog({
       hideClose
       size="sm"
       title={
-        <span className="flex items-center gap-2 text-red-700">
-          <CircleX aria-hidden="true" className="size-6" />
-          {AR.checkIn.errorTitle}
-        </span>
+        warning ? (
+          <span className="flex items-center gap-2 text-amber-800">
+            <TriangleAlert aria-hidden="true" className="size-6" />
+            {AR.checkIn.warningTitle}
+          </span>
+        ) : (
+          <span className="flex items-center gap-2 text-red-700">
+            <CircleX aria-hidden="true" className="size-6" />
+            {AR.checkIn.errorTitle}
+          </span>
+        )
       }
       footer={
         <>
           <Button className="h-12 px-5 text-base" onClick={onRetry}>
-            {AR.checkIn.retry}
+            {warning ? AR.checkIn.scanNext : AR.checkIn.retry}
           </Button>
           <Button variant="secondary" className="h-12 px-5 text-base" onClick={onClose}>
             {AR.checkIn.close}
@@ -167,19 +208,24 @@ export function ErrorDialog({
         </>
       }
     >
-      <div role="alert">
+      <div role="alert" data-tone={warning ? 'warning' : 'error'}>
         <p
           className={cn(
-            'text-ink-900',
-            loud
-              ? 'rounded-xl bg-red-600 px-4 py-3 text-xl leading-snug font-bold text-white'
-              : 'text-lg font-semibold',
+            warning
+              ? 'rounded-xl bg-amber-100 px-4 py-3 text-xl leading-snug font-bold text-amber-950 ring-1 ring-amber-300'
+              : 'text-lg font-semibold text-ink-900',
           )}
         >
           {failure?.message}
         </p>
+        {failure?.holder && (
+          <p className="mt-3 text-xl font-bold break-words text-ink-900">
+            <bdi>{failure.holder}</bdi>
+          </p>
+        )}
+        {failure?.group && failure.group.quantity > 1 && <GroupLine group={failure.group} tone="warning" />}
         {checkedIn && (checkedIn.at || checkedIn.by) && (
-          <ul className="mt-3 flex flex-col gap-1 rounded-xl bg-red-50 px-4 py-3 text-base text-red-950">
+          <ul className="mt-3 flex flex-col gap-1 rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-950 ring-1 ring-amber-200">
             {checkedIn.at && <li>{AR.door.checkedInAt(formatDateTime(checkedIn.at))}</li>}
             {checkedIn.by && <li>{AR.door.checkedInBy(checkedIn.by)}</li>}
           </ul>

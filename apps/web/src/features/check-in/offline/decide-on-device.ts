@@ -37,7 +37,17 @@ export async function decideOnDevice(eventId: string, qrText: string): Promise<L
   return decision;
 }
 
-/** An admission by look-up while offline: the same queue, by booking id. */
-export function admitOnDevice(eventId: string, bookingId: string): Promise<LocalDecision> {
-  return decideLocally(eventId, { bookingId }, newScan());
+/**
+ * An admission by look-up while offline: the same queue, one scan per ticket named. The decision is
+ * the first ticket admitted (with every scan queued and the group's count after all of them); a
+ * duplicate when each was already in.
+ */
+export async function admitOnDevice(eventId: string, ticketIds: string[]): Promise<LocalDecision> {
+  const decisions: LocalDecision[] = [];
+  for (const ticketId of ticketIds) decisions.push(await decideLocally(eventId, { ticketId }, newScan()));
+  const admitted = decisions.filter((d) => d.outcome === 'admitted');
+  const first = admitted[0];
+  if (!first) return decisions[0] ?? { outcome: 'invalid' };
+  const last = admitted[admitted.length - 1]!;
+  return { ...first, group: last.group, scans: admitted.map((d) => d.scan) };
 }

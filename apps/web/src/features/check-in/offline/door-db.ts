@@ -1,6 +1,7 @@
 /**
  * The door's data on the device (DECISIONS.md section 6), in IndexedDB: the door event's snapshot
- * (only its fields: key, booking id, reference, name, check-in time), which event and when it was
+ * (only its fields: key, booking and ticket ids, reference, the holder's name, check-in time), one
+ * record per ticket (a group's tickets each have their own, section 13), which event and when it was
  * taken, and the queue of scans decided on the device. Nothing else is stored; logout deletes it all.
  *
  * One ticket per record, keyed by the SHA-256 of its QR text: a scan is decided with one read and
@@ -11,6 +12,7 @@
 export type SnapshotTicket = {
   key: string;
   bookingId: string;
+  ticketId: string;
   reference: string;
   fullName: string;
   checkedInAt: string | null;
@@ -23,17 +25,23 @@ export type QueuedScan = {
   eventId: string;
   key?: string;
   bookingId?: string;
+  /** Absent only in scans queued before tickets had ids of their own (the booking's first ticket). */
+  ticketId?: string;
   scannedAt: string;
 };
 
+/** A booking's tickets on the device, and how many of them are in: "2 of 5 of this booking are in". */
+export type LocalGroup = { quantity: number; checkedIn: number };
+
 export type LocalDecision =
-  | { outcome: 'admitted'; ticket: SnapshotTicket; scan: QueuedScan }
-  | { outcome: 'duplicate'; ticket: SnapshotTicket }
+  | { outcome: 'admitted'; ticket: SnapshotTicket; scan: QueuedScan; group: LocalGroup; scans?: QueuedScan[] }
+  | { outcome: 'duplicate'; ticket: SnapshotTicket; group: LocalGroup }
   | { outcome: 'invalid' }
   | { outcome: 'no-snapshot' };
 
 const DB_NAME = 'door';
-const VERSION = 2;
+/** 3: records per ticket with a ticketId index (section 13); older lists are simply taken again. */
+const VERSION = 3;
 const TICKETS = 'tickets';
 const META = 'meta';
 const QUEUE = 'queue';
@@ -62,9 +70,11 @@ function open(): Promise<IDBDatabase> {
     const req = indexedDB.open(DB_NAME, VERSION);
     req.onupgradeneeded = () => {
       const db = req.result;
-      // Version 1 kept the snapshot as one record per event; it is simply taken again.
+      // Version 1 kept the snapshot as one record per event, 2 one per booking; it is simply taken again.
       for (const name of [...db.objectStoreNames]) if (name !== QUEUE) db.deleteObjectStore(name);
-      db.createObjectStore(TICKETS, { keyPath: 'key' }).createIndex('bookingId', 'bookingId');
+      const tickets = db.createObjectStore(TICKETS, { keyPath: 'key' });
+      tickets.createIndex('bookingId', 'bookingId');
+      tickets.createIndex('ticketId', 'ticketId', { unique: true });
       db.createObjectStore(META, { keyPath: 'id' });
       if (!db.objectStoreNames.contains(QUEUE)) db.createObjectStore(QUEUE, { keyPath: 'scanId' });
     };
@@ -100,11 +110,14 @@ export async function replaceSnapshot(
   const tx = db.transaction([TICKETS, META, QUEUE], 'readwrite');
   const finished = done(tx);
   const queued = await request<QueuedScan[]>(tx.objectStore(QUEUE).getAll());
+  // Keyed by ticket (a scan queued before tickets had ids names the booking's first ticket, same id).
   const pending = new Map<string, string>();
+  const byKey = new Map<string, string>();
   for (const scan of queued) {
-    if (scan.eventId === eventId && scan.bookingId && !pending.has(scan.bookingId)) {
-      pending.set(scan.bookingId, scan.scannedAt);
-    }
+    if (scan.eventId !== eventId) continue;
+    const id = scan.ticketId ?? (scan.key ? undefined : scan.bookingId);
+    if (id && !pending.has(id)) pending.set(id, scan.scannedAt);
+    if (scan.key && !byKey.has(scan.key)) byKey.set(scan.key, scan.scannedAt);
   }
   const store = tx.objectStore(TICKETS);
   store.clear();
@@ -112,9 +125,10 @@ export async function replaceSnapshot(
     store.put({
       key: t.key,
       bookingId: t.bookingId,
+      ticketId: t.ticketId,
       reference: t.reference,
       fullName: t.fullName,
-      checkedInAt: t.checkedInAt ?? pending.get(t.bookingId) ?? null,
+      checkedInAt: t.checkedInAt ?? pending.get(t.ticketId) ?? byKey.get(t.key) ?? null,
     } satisfies SnapshotTicket);
   }
   tx.objectStore(META).put({ id: META_KEY, eventId, generatedAt } satisfies MetaRecord);
@@ -146,7 +160,7 @@ export async function snapshotTickets(eventId: string): Promise<SnapshotTicket[]
  */
 export async function decideLocally(
   eventId: string,
-  ticket: { key: string } | { bookingId: string },
+  ticket: { key: string } | { ticketId: string },
   scan: { scanId: string; scannedAt: string },
 ): Promise<LocalDecision> {
   const db = await open();
@@ -160,15 +174,16 @@ export async function decideLocally(
   }
   const tickets = tx.objectStore(TICKETS);
   const found = await request<SnapshotTicket | undefined>(
-    'key' in ticket ? tickets.get(ticket.key) : tickets.index('bookingId').get(ticket.bookingId),
+    'key' in ticket ? tickets.get(ticket.key) : tickets.index('ticketId').get(ticket.ticketId),
   );
   if (!found) {
     await finished;
     return { outcome: 'invalid' };
   }
+  const group = await groupOf(tickets, found.bookingId);
   if (found.checkedInAt) {
     await finished;
-    return { outcome: 'duplicate', ticket: found };
+    return { outcome: 'duplicate', ticket: found, group };
   }
   const admitted: SnapshotTicket = { ...found, checkedInAt: scan.scannedAt };
   const queued: QueuedScan = {
@@ -176,22 +191,47 @@ export async function decideLocally(
     eventId,
     ...('key' in ticket ? { key: ticket.key } : {}),
     bookingId: found.bookingId,
+    ticketId: found.ticketId,
     scannedAt: scan.scannedAt,
   };
   tickets.put(admitted);
   tx.objectStore(QUEUE).put(queued);
   await finished;
-  return { outcome: 'admitted', ticket: admitted, scan: queued };
+  return {
+    outcome: 'admitted',
+    ticket: admitted,
+    scan: queued,
+    group: { ...group, checkedIn: group.checkedIn + 1 },
+  };
 }
 
-/** Keeps the device's list in step with an admission (or an undo) the server just confirmed. */
-export async function markTicket(bookingId: string, checkedInAt: string | null): Promise<void> {
+/** The booking's tickets on the device and how many are in, as read in the deciding transaction. */
+async function groupOf(tickets: IDBObjectStore, bookingId: string): Promise<LocalGroup> {
+  const all = await request<SnapshotTicket[]>(tickets.index('bookingId').getAll(bookingId));
+  return { quantity: all.length, checkedIn: all.filter((t) => t.checkedInAt).length };
+}
+
+/** A booking's tickets on the device (the look-up offline lists every holder), the booker's first. */
+export async function bookingTickets(eventId: string, bookingId: string): Promise<SnapshotTicket[]> {
+  const db = await open();
+  const tx = db.transaction([TICKETS, META], 'readonly');
+  const meta = await request<MetaRecord | undefined>(tx.objectStore(META).get(META_KEY));
+  if (meta?.eventId !== eventId) return [];
+  const all = await request<SnapshotTicket[]>(tx.objectStore(TICKETS).index('bookingId').getAll(bookingId));
+  // The booker's ticket has the booking's id (section 13).
+  return all.sort((a, b) => Number(b.ticketId === bookingId) - Number(a.ticketId === bookingId));
+}
+
+/** Keeps the device's list in step with admissions (or undos) the server just confirmed. */
+export async function markTicket(ticketIds: string | string[], checkedInAt: string | null): Promise<void> {
   const db = await open();
   const tx = db.transaction(TICKETS, 'readwrite');
   const finished = done(tx);
   const store = tx.objectStore(TICKETS);
-  const found = await request<SnapshotTicket | undefined>(store.index('bookingId').get(bookingId));
-  if (found) store.put({ ...found, checkedInAt });
+  for (const ticketId of typeof ticketIds === 'string' ? [ticketIds] : ticketIds) {
+    const found = await request<SnapshotTicket | undefined>(store.index('ticketId').get(ticketId));
+    if (found) store.put({ ...found, checkedInAt });
+  }
   await finished;
 }
 

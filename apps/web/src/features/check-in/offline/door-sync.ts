@@ -48,9 +48,14 @@ export async function syncQueue(held: ReadonlySet<string> = new Set()): Promise<
           auth: true,
           json: {
             deviceId: deviceId(),
-            scans: batch.map(({ scanId, key, bookingId, scannedAt }) =>
-              // A scan read from a QR code goes by its key (the server finds the ticket); a look-up by id.
-              key ? { scanId, key, scannedAt } : { scanId, bookingId, scannedAt },
+            scans: batch.map(({ scanId, key, bookingId, ticketId, scannedAt }) =>
+              // A scan read from a QR code goes by its key (the server finds the ticket); a look-up by
+              // ticket id (a scan queued before tickets had ids: its booking, whose first ticket it was).
+              key
+                ? { scanId, key, scannedAt }
+                : ticketId
+                  ? { scanId, bookingId, ticketId, scannedAt }
+                  : { scanId, bookingId, scannedAt },
             ),
           },
         },

@@ -18,8 +18,11 @@ export function searchSnapshot(tickets: readonly SnapshotTicket[], query: string
     const byName = normalizeSearchText(ticket.fullName).includes(text);
     const byReference = reference.length >= 3 && ticket.reference.includes(reference);
     if (byName || byReference) {
+      // The device's list holds Accepted tickets only, and no part of the national ID.
       found.push({
         _id: ticket.bookingId,
+        ticketId: ticket.ticketId,
+        status: 'Accepted',
         fullName: ticket.fullName,
         reference: ticket.reference,
         checkedInAt: ticket.checkedInAt,

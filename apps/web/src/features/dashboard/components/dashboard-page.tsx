@@ -3,8 +3,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../auth';
 import { UnfinishedTasksPanel } from '../../tasks';
 import { AdminOverview } from './admin-overview';
+import { DoorCard } from './door-card';
 
-/** /admin index (SPEC.md section 2): a greeting, then the Admin's panel or the member's unfinished tasks. */
+/**
+ * /admin index (SPEC.md section 2): a greeting, then the Admin's panel or the member's unfinished
+ * tasks; a Scanner's home also leads to the door (DECISIONS.md section 9).
+ */
 export function DashboardPage() {
   const { profile } = useSession();
   const isAdmin = profile.role === 'Admin';
@@ -14,7 +18,15 @@ export function DashboardPage() {
         title={AR.shell.greeting(profile.username)}
         description={isAdmin ? AR.shell.adminWelcome : undefined}
       />
-      {isAdmin ? <AdminOverview /> : <UnfinishedTasksPanel />}
+      {isAdmin ? (
+        <AdminOverview />
+      ) : (
+        <div className="grid gap-4">
+          {/* A Scanner's work is the door: its button comes first, above the tasks. */}
+          {profile.role === 'Scanner' && <DoorCard />}
+          <UnfinishedTasksPanel />
+        </div>
+      )}
     </div>
   );
 }

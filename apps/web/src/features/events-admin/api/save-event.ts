@@ -10,6 +10,8 @@ export type EventFormPayload = {
   location: string;
   totalSeats: number;
   ticketPrice: number;
+  /** Hours a booker has to pay (1-72, DECISIONS.md section 15); the server's default when absent. */
+  paymentHours?: number;
   image: File | null;
   /** Edit only: the current visibility travels with the form (SPEC.md section 7). */
   isShow?: boolean;
@@ -23,6 +25,7 @@ function toFormData(payload: EventFormPayload): FormData {
   data.set('location', payload.location);
   data.set('totalSeats', String(payload.totalSeats));
   data.set('ticketPrice', String(payload.ticketPrice));
+  if (payload.paymentHours !== undefined) data.set('paymentHours', String(payload.paymentHours));
   if (payload.isShow !== undefined) data.set('isShow', String(payload.isShow));
   // The file goes last so the server has every text field before the bytes stream in.
   if (payload.image) data.set('image', payload.image);

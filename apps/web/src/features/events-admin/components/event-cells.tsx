@@ -1,20 +1,28 @@
-import { AR, type EventDto } from '@app/shared';
-import { Eye, EyeOff, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
+import { AR, AR_LIFECYCLE, type EventDto } from '@app/shared';
+import { CircleSlash, Eye, EyeOff, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { formatDate, formatNumber, formatTime } from '../../../lib/format';
+import { formatDate, formatNumber, formatTicketPrice, formatTime } from '../../../lib/format';
 
 /** What the events table's columns and the phone cards show of an event, written once for both. */
 
-/** The name, with a 'hidden' mark while the public list does not show the event. */
+/**
+ * The name, with a 'hidden' mark while the public list does not show the event, and a 'cancelled'
+ * one (with the reason on hover) once the agency cancelled it.
+ */
 export function EventName({ event }: { event: EventDto }) {
   return (
     <span className="flex flex-col gap-1">
       <span className="font-semibold whitespace-normal">{event.name}</span>
-      {!event.isShow && (
-        <Badge tone="neutral" className="self-start">
-          {AR.events.hiddenLabel}
-        </Badge>
+      {(!event.isShow || event.cancelledAt) && (
+        <span className="flex flex-wrap gap-1">
+          {event.cancelledAt && (
+            <span title={event.cancelReason ?? undefined} data-testid="event-cancelled">
+              <Badge tone="danger">{AR_LIFECYCLE.ui.cancelledLabel}</Badge>
+            </span>
+          )}
+          {!event.isShow && <Badge tone="neutral">{AR.events.hiddenLabel}</Badge>}
+        </span>
       )}
     </span>
   );
@@ -30,9 +38,12 @@ export function EventWhen({ event }: { event: EventDto }) {
   );
 }
 
-/** '١٢٠ EGP' (SPEC.md section 2: the price with the currency code). */
+/**
+ * '‏١٢٠ ج.م.‏' or 'مجاني': the price in EGP as every Arabic screen writes it (one currency label and
+ * one digit system across the panel and the public pages, DECISIONS.md section 5 for free events).
+ */
 export function eventPriceText(event: EventDto): string {
-  return `${formatNumber(event.ticketPrice)} EGP`;
+  return formatTicketPrice(event.ticketPrice);
 }
 
 /** Guests in through the door out of those accepted, with a bar (DECISIONS.md section 6). */
@@ -59,13 +70,27 @@ export type EventActionsProps = {
   onEdit: (event: EventDto) => void;
   onToggle: (event: EventDto) => void;
   onDelete: (event: EventDto) => void;
-  /** 'row': small icon buttons in a table row; 'card': three thumb-sized labelled buttons. */
+  /** Only for an Admin (DECISIONS.md section 15), and only while the event is not cancelled yet. */
+  onCancel?: (event: EventDto) => void;
+  /** 'row': small icon buttons in a table row; 'card': thumb-sized labelled buttons. */
   layout: 'row' | 'card';
 };
 
-/** Edit, stop/activate (SPEC.md section 2: 'stop' while shown, 'activate' while hidden) and delete. */
-export function EventActions({ event, toggling, onEdit, onToggle, onDelete, layout }: EventActionsProps) {
+/**
+ * Edit, stop/activate (SPEC.md section 2: 'stop' while shown, 'activate' while hidden), delete, and for
+ * an Admin cancel the event.
+ */
+export function EventActions({
+  event,
+  toggling,
+  onEdit,
+  onToggle,
+  onDelete,
+  onCancel,
+  layout,
+}: EventActionsProps) {
   const card = layout === 'card';
+  const cancellable = onCancel !== undefined && !event.cancelledAt;
   const size = card ? 'md' : 'sm';
   // In a row edit and delete are icons (named for screen readers); on a card they carry their word too.
   const iconAction = (label: string, Icon: LucideIcon, variant: ButtonProps['variant'], run: () => void) => (
@@ -75,7 +100,13 @@ export function EventActions({ event, toggling, onEdit, onToggle, onDelete, layo
     </Button>
   );
   return (
-    <div className={card ? 'grid w-full grid-cols-3 gap-2' : 'flex items-center gap-1.5'}>
+    <div
+      className={
+        card
+          ? `grid w-full gap-2 ${cancellable ? 'grid-cols-2' : 'grid-cols-3'}`
+          : 'flex items-center gap-1.5'
+      }
+    >
       {iconAction(AR.events.edit, Pencil, 'secondary', () => onEdit(event))}
       <Button
         size={size}
@@ -88,6 +119,8 @@ export function EventActions({ event, toggling, onEdit, onToggle, onDelete, layo
         {event.isShow ? AR.events.stop : AR.events.activate}
       </Button>
       {iconAction(AR.events.delete, Trash2, 'dangerQuiet', () => onDelete(event))}
+      {cancellable &&
+        iconAction(AR_LIFECYCLE.ui.cancelEvent, CircleSlash, 'dangerQuiet', () => onCancel(event))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   AR,
+  AR_LIFECYCLE,
   type EventDto,
   eventFormSchema,
   fromCairoDateTimeInput,
@@ -23,6 +24,7 @@ type FormShape = {
   location: string;
   totalSeats: string;
   ticketPrice: string;
+  paymentHours: string;
 };
 type FormOutput = {
   name: string;
@@ -31,7 +33,11 @@ type FormOutput = {
   location: string;
   totalSeats: number;
   ticketPrice: number;
+  paymentHours?: number;
 };
+
+/** SPEC.md's 24 hours, the server's default, shown in a new event's form. */
+const DEFAULT_PAYMENT_HOURS = '24';
 
 // The shared schema takes numbers as numbers or text, so the inputs' text is validated as typed.
 const resolver = zodResolver(eventFormSchema) as unknown as Resolver<FormShape, unknown, FormOutput>;
@@ -75,8 +81,17 @@ function EventForm({
           location: editing.location,
           totalSeats: String(editing.totalSeats),
           ticketPrice: String(editing.ticketPrice),
+          paymentHours: String(editing.paymentHours),
         }
-      : { name: '', description: '', date: '', location: '', totalSeats: '', ticketPrice: '' },
+      : {
+          name: '',
+          description: '',
+          date: '',
+          location: '',
+          totalSeats: '',
+          ticketPrice: '',
+          paymentHours: DEFAULT_PAYMENT_HOURS,
+        },
   );
 
   const submit = form.handleSubmit(
@@ -145,7 +160,7 @@ function EventForm({
           {...field('totalSeats')}
         />
         <TextField
-          label={`${AR.events.ticketPrice} (EGP)`}
+          label={`${AR.events.ticketPrice} (${AR.common.currency})`}
           required
           type="number"
           inputMode="decimal"
@@ -153,6 +168,17 @@ function EventForm({
           step="0.01"
           error={errors.ticketPrice?.message}
           {...field('ticketPrice')}
+        />
+        <TextField
+          label={AR_LIFECYCLE.ui.paymentHours}
+          hint={AR_LIFECYCLE.ui.paymentHoursHint}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={72}
+          step={1}
+          error={errors.paymentHours?.message}
+          {...field('paymentHours')}
         />
       </div>
       <ImageField

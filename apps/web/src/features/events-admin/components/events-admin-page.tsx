@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useSession } from '../../auth';
 import { useAdminEvents } from '../api/get-admin-events';
 import { useToggleEvent } from '../api/toggle-event';
 import { type EventsDialogState, EventsDialogs } from './events-dialogs';
@@ -16,6 +17,8 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 /** /admin/events (Admin, Contant): the events table with create, edit, hide/show and delete. */
 export function EventsAdminPage() {
   const events = useAdminEvents();
+  // Cancelling an event is the Admin's alone (DECISIONS.md section 15); a Contant never sees the action.
+  const isAdmin = useSession().profile.role === 'Admin';
   const toggle = useToggleEvent();
   const [dialog, setDialog] = useState<EventsDialogState>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -73,11 +76,20 @@ export function EventsAdminPage() {
         loading={events.isPending}
         togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
         onEdit={(event) => setDialog({ kind: 'edit', event })}
+        onWaitlist={(event) => setDialog({ kind: 'waitlist', event })}
         onToggle={onToggle}
         onDelete={(event) => {
           setNotice(null);
           setDialog({ kind: 'delete', event });
         }}
+        onCancel={
+          isAdmin
+            ? (event) => {
+                setNotice(null);
+                setDialog({ kind: 'cancel', event });
+              }
+            : undefined
+        }
       />
       <EventsDialogs
         state={dialog}
@@ -86,9 +98,9 @@ export function EventsAdminPage() {
           setDialog(null);
           setNotice({ tone: 'success', text });
         }}
-        onFailed={(error) => {
+        onFailed={(error, fallback) => {
           setDialog(null);
-          setNotice({ tone: 'error', text: errorText(error, AR.events.deleteFailed) });
+          setNotice({ tone: 'error', text: errorText(error, fallback) });
         }}
       />
     </section>

@@ -1,5 +1,10 @@
-import { AR, type EventDto } from '@app/shared';
+import { AR, AR_LIFECYCLE, AR_WAITLIST, type EventDto } from '@app/shared';
+import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
+import { EventWaitlistList } from '../../waitlist';
+import { useCancelEvent } from '../api/cancel-event';
 import { useDeleteEvent } from '../api/delete-event';
 import { EventFormDialog } from './event-form-dialog';
 
@@ -7,6 +12,8 @@ export type EventsDialogState =
   | { kind: 'create' }
   | { kind: 'edit'; event: EventDto }
   | { kind: 'delete'; event: EventDto }
+  | { kind: 'cancel'; event: EventDto }
+  | { kind: 'waitlist'; event: EventDto }
   | null;
 
 type Props = {
@@ -14,19 +21,30 @@ type Props = {
   onClose: () => void;
   /** A dialog finished its action; the text is the success message. */
   onDone: (text: string) => void;
-  /** The delete failed; the page shows the reason. */
-  onFailed: (error: unknown) => void;
+  /** The delete or the cancel failed; the page shows the reason. */
+  onFailed: (error: unknown, fallback: string) => void;
 };
 
 /** Every dialog of the events admin screen, driven by one state. */
 export function EventsDialogs({ state, onClose, onDone, onFailed }: Props) {
   const remove = useDeleteEvent();
+  const cancel = useCancelEvent();
   const formTarget = state?.kind === 'create' ? 'create' : state?.kind === 'edit' ? state.event : null;
   const deleting = state?.kind === 'delete' ? state.event : null;
+  const cancelling = state?.kind === 'cancel' ? state.event : null;
+  const waitlist = state?.kind === 'waitlist' ? state.event : null;
 
   return (
     <>
       <EventFormDialog target={formTarget} onClose={onClose} onSaved={onDone} />
+      <Dialog
+        open={waitlist !== null}
+        onOpenChange={(open) => !open && onClose()}
+        title={AR_WAITLIST.ui.staffWaiting}
+        description={waitlist?.name}
+      >
+        {waitlist && <EventWaitlistList eventId={waitlist._id} />}
+      </Dialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && onClose()}
@@ -46,8 +64,34 @@ export function EventsDialogs({ state, onClose, onDone, onFailed }: Props) {
           if (!deleting) return;
           remove.mutate(deleting._id, {
             onSuccess: () => onDone(AR.events.deleted),
-            onError: onFailed,
+            onError: (error) => onFailed(error, AR.events.deleteFailed),
           });
+        }}
+      />
+      <ReasonDialog
+        open={cancelling !== null}
+        title={AR_LIFECYCLE.ui.cancelEventTitle}
+        description={
+          cancelling ? <strong className="block text-ink-900">{cancelling.name}</strong> : undefined
+        }
+        // Nothing is undone here: the warning comes before the reason and the red button.
+        warning={<AlertBanner tone="warning">{AR_LIFECYCLE.ui.cancelEventWarning}</AlertBanner>}
+        label={AR_LIFECYCLE.ui.cancelReason}
+        hint={AR_LIFECYCLE.ui.cancelEventReasonHint}
+        required
+        confirmLabel={AR_LIFECYCLE.ui.cancelEvent}
+        cancelLabel={AR_LIFECYCLE.ui.keepEvent}
+        pending={cancel.isPending}
+        onCancel={onClose}
+        onConfirm={(reason) => {
+          if (!cancelling) return;
+          cancel.mutate(
+            { id: cancelling._id, reason },
+            {
+              onSuccess: ({ message }) => onDone(message ?? AR_LIFECYCLE.ui.eventCancelled),
+              onError: (error) => onFailed(error, AR_LIFECYCLE.ui.actionFailed),
+            },
+          );
         }}
       />
     </>

@@ -1,4 +1,4 @@
-import { AR, type EventDto } from '@app/shared';
+import { AR, AR_WAITLIST, type EventDto } from '@app/shared';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatNumber, formatShortDate } from '../../../lib/format';
 import { CheckInProgress, EventActions, EventName, EventWhen, eventPriceText } from './event-cells';
@@ -11,13 +11,36 @@ type Props = {
   onEdit: (event: EventDto) => void;
   onToggle: (event: EventDto) => void;
   onDelete: (event: EventDto) => void;
+  /** Given for an Admin only: cancel the event (DECISIONS.md section 15). */
+  onCancel?: (event: EventDto) => void;
+  /** Opens the event's waiting list (section 14). */
+  onWaitlist: (event: EventDto) => void;
 };
 
 /**
  * SPEC.md section 2: title, details, date, place, total and available seats, price in EGP, creation
  * date and the actions; plus the door's progress. A table from the md breakpoint up, cards below it.
  */
-export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onDelete }: Props) {
+export function EventsTable({
+  events,
+  loading,
+  togglingId,
+  onEdit,
+  onToggle,
+  onDelete,
+  onCancel,
+  onWaitlist,
+}: Props) {
+  const waiting = (e: EventDto) => (
+    <button
+      type="button"
+      onClick={() => onWaitlist(e)}
+      aria-label={`${AR_WAITLIST.ui.staffShow}: ${e.name}`}
+      className="min-h-11 min-w-11 whitespace-nowrap rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
+    >
+      {formatNumber(e.waitlist.waiting)}
+    </button>
+  );
   const actions = (e: EventDto, layout: 'row' | 'card') => (
     <EventActions
       event={e}
@@ -26,6 +49,7 @@ export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onD
       onEdit={onEdit}
       onToggle={onToggle}
       onDelete={onDelete}
+      onCancel={onCancel}
     />
   );
   const columns: Column<EventDto>[] = [
@@ -58,6 +82,7 @@ export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onD
     },
     { key: 'createdAt', header: AR.events.createdAt, cell: (e) => formatShortDate(e.createdAt) },
     { key: 'checkIns', header: AR.events.checkedIn, cell: (e) => <CheckInProgress event={e} /> },
+    { key: 'waitlist', header: AR_WAITLIST.ui.staffWaiting, cell: waiting },
     {
       key: 'actions',
       header: AR.events.actions,
@@ -89,6 +114,7 @@ export function EventsTable({ events, loading, togglingId, onEdit, onToggle, onD
           { label: AR.events.ticketPrice, value: eventPriceText(e), short: true },
           { label: AR.events.createdAt, value: formatShortDate(e.createdAt), short: true },
           { label: AR.events.checkedIn, value: <CheckInProgress event={e} />, short: true },
+          { label: AR_WAITLIST.ui.staffWaiting, value: waiting(e), short: true },
         ],
         footer: (e) => actions(e, 'card'),
       }}

@@ -1,16 +1,20 @@
 import type { EventDto } from '@app/shared';
-import { AR_SITE, LIMITS } from '@app/shared';
+import { AR_LIFECYCLE, AR_SITE, LIMITS } from '@app/shared';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { EventWhenWhere } from '../../../components/event-when-where';
+import { SalesStateBadge } from '../../../components/sales-state';
+import { salesStateOf } from '../../../lib/event-sales';
 import { formatTicketPrice } from '../../../lib/format';
 import { truncate } from '../lib/truncate';
 import { AvailabilityBadge } from './availability-badge';
 import { EventImage } from './event-image';
 import { NameTooltip } from './name-tooltip';
 
-export function EventCard({ event, eager }: { event: EventDto; eager?: boolean }) {
+/** `now`: the list's clock (lib/use-render-clock.ts), so the server and the hydrating browser agree. */
+export function EventCard({ event, eager, now }: { event: EventDto; eager?: boolean; now: number }) {
   const soldOut = event.availableSeats <= 0;
+  const state = salesStateOf(event, now);
   return (
     <article
       data-testid="event-card"
@@ -21,10 +25,14 @@ export function EventCard({ event, eager }: { event: EventDto; eager?: boolean }
           src={event.imageSmall ?? event.image}
           alt={event.name}
           eager={eager}
-          className="size-full object-cover"
+          className={`size-full object-cover ${state === 'ended' || state === 'cancelled' ? 'grayscale' : ''}`}
         />
         <span className="absolute start-3 top-3">
-          <AvailabilityBadge availableSeats={event.availableSeats} totalSeats={event.totalSeats} />
+          {state === 'open' ? (
+            <AvailabilityBadge availableSeats={event.availableSeats} totalSeats={event.totalSeats} />
+          ) : (
+            <SalesStateBadge state={state} />
+          )}
         </span>
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -39,11 +47,23 @@ export function EventCard({ event, eager }: { event: EventDto; eager?: boolean }
           {truncate(event.description, LIMITS.eventDescriptionTruncate)}
         </p>
         <EventWhenWhere date={event.date} location={event.location} className="mt-auto" />
+        {state === 'cancelled' && event.cancelReason && (
+          <p className="line-clamp-2 text-sm leading-relaxed text-red-800">
+            {AR_LIFECYCLE.ui.cancelledBecause(event.cancelReason)}
+          </p>
+        )}
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
           <span className="text-lg font-extrabold text-ink-900" data-testid="event-price">
             {formatTicketPrice(event.ticketPrice)}
           </span>
-          {soldOut ? (
+          {state !== 'open' ? (
+            <Link
+              to={`/events/${event._id}`}
+              className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {AR_SITE.events.details}
+            </Link>
+          ) : soldOut ? (
             <button
               type="button"
               disabled

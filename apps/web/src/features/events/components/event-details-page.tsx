@@ -2,7 +2,11 @@ import { AR_SITE } from '@app/shared';
 import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatTicketPrice, formatTime } from '../../../lib/format';
+import { SalesStateNotice } from '../../../components/sales-state';
+import { salesStateOf } from '../../../lib/event-sales';
+import { formatDate, formatNumber, formatTicketPrice, formatTime } from '../../../lib/format';
+import { useRenderClock } from '../../../lib/use-render-clock';
+import { WaitlistJoinForm } from '../../waitlist';
 import { isNotFound, useEvent } from '../api/get-event';
 import { AvailabilityBadge } from './availability-badge';
 import { EventImage } from './event-image';
@@ -11,6 +15,7 @@ import { StateMessage } from './state-message';
 export function EventDetailsPage() {
   const { eventId = '' } = useParams();
   const query = useEvent(eventId);
+  const now = useRenderClock();
 
   if (query.isPending) return <DetailsSkeleton />;
   if (query.isError) {
@@ -31,6 +36,7 @@ export function EventDetailsPage() {
 
   const event = query.data;
   const soldOut = event.availableSeats <= 0;
+  const state = salesStateOf(event, now);
   return (
     <main className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
       <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -38,8 +44,12 @@ export function EventDetailsPage() {
         <div className="space-y-5 p-5 sm:p-8">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-extrabold break-words sm:text-3xl">{event.name}</h1>
-            <AvailabilityBadge availableSeats={event.availableSeats} totalSeats={event.totalSeats} />
+            {state === 'open' && (
+              <AvailabilityBadge availableSeats={event.availableSeats} totalSeats={event.totalSeats} />
+            )}
           </div>
+          {/* An event that no longer sells says so up front, and offers no booking below. */}
+          {state !== 'open' && <SalesStateNotice state={state} reason={event.cancelReason} />}
           <p className="whitespace-pre-line leading-loose text-slate-700">{event.description}</p>
           <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
             <Fact
@@ -60,7 +70,7 @@ export function EventDetailsPage() {
             <Fact
               icon={<Users className="size-4" />}
               label={AR_SITE.events.availableSeats}
-              value={AR_SITE.events.seatsLeft(Math.max(0, event.availableSeats))}
+              value={AR_SITE.events.seatsLeft(formatNumber(Math.max(0, event.availableSeats)))}
             />
           </dl>
           <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
@@ -68,7 +78,7 @@ export function EventDetailsPage() {
               <span className="sr-only">{AR_SITE.events.ticketPrice}: </span>
               {formatTicketPrice(event.ticketPrice)}
             </p>
-            {soldOut ? (
+            {state !== 'open' ? null : soldOut && event.waitlist?.open ? null : soldOut ? (
               <button
                 type="button"
                 disabled
@@ -86,6 +96,10 @@ export function EventDetailsPage() {
               </Link>
             )}
           </div>
+          {/* Section 14: seats short, the list takes entries: the form, not a dead "sold out". */}
+          {event.waitlist?.open && event.availableSeats <= 0 && (
+            <WaitlistJoinForm eventId={event._id} availableSeats={0} waiting={event.waitlist?.waiting ?? 0} />
+          )}
         </div>
       </article>
     </main>

@@ -12,7 +12,8 @@ export function EventsHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4">
-        <BrandLogo name={AR_SITE.events.agencyName} />
+        {/* The Arabic pages' home is the events list; the English site is the labelled link beside it. */}
+        <BrandLogo name={AR_SITE.events.agencyName} to="/events" />
         <nav
           aria-label={AR_SITE.events.headerNav}
           className="flex flex-1 items-center justify-end gap-1 sm:justify-between sm:ps-6"

@@ -1,5 +1,6 @@
 import { AR_SITE } from '@app/shared';
 import { errorText } from '../../../lib/api-client';
+import { useRenderClock } from '../../../lib/use-render-clock';
 import { FindBookings } from '../../ticket';
 import { useEventDtos } from '../api/get-events';
 import { EventCard } from './event-card';
@@ -7,6 +8,8 @@ import { StateMessage } from './state-message';
 
 export function EventsListPage() {
   const events = useEventDtos();
+  // Past and closed events keep their place in the list (SPEC.md's order) and say so instead of selling.
+  const now = useRenderClock();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR_SITE.events.listTitle}</h1>
@@ -19,7 +22,7 @@ export function EventsListPage() {
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {events.data.map((event, i) => (
-            <EventCard key={event._id} event={event} eager={i < 3} />
+            <EventCard key={event._id} event={event} eager={i < 3} now={now} />
           ))}
         </div>
       )}

@@ -5,6 +5,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useOwnTasks } from '../api/get-own-tasks';
 import { unfinishedTasks } from '../lib/task-state';
 import { DueDateCell } from './due-date-cell';
@@ -72,7 +73,7 @@ export function UnfinishedTasksPanel() {
             to={TASKS_PATH}
             className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            {remaining > 0 ? AR.tasks.more(remaining) : AR.tasks.viewAll}
+            {remaining > 0 ? AR.tasks.more(formatNumber(remaining)) : AR.tasks.viewAll}
             <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
           </Link>
         </>

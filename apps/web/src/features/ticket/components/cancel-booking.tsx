@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_LIFECYCLE, AR_SITE } from '@app/shared';
 import { useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,8 +7,11 @@ import { useCancelBooking } from '../api/cancel-booking';
 
 const T = AR_SITE.ticket;
 
-/** Cancelling gives the seat to someone else and cannot be undone: it asks first, in words. */
-export function CancelBooking({ token }: { token: string }) {
+/**
+ * Cancelling gives the seat to someone else and cannot be undone: it asks first, in words. A paid
+ * ticket's dialog states the agency's refund policy before the booker confirms (DECISIONS.md section 5).
+ */
+export function CancelBooking({ token, refundPolicy }: { token: string; refundPolicy: string | null }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelBooking(token);
   return (
@@ -27,7 +30,22 @@ export function CancelBooking({ token }: { token: string }) {
         open={open}
         onOpenChange={setOpen}
         title={T.cancelConfirmTitle}
-        description={T.cancelConfirm}
+        description={
+          refundPolicy ? (
+            <>
+              {T.cancelConfirm}
+              <span
+                data-testid="refund-policy"
+                className="mt-3 block rounded-xl bg-sky-50 px-4 py-3 text-sky-950"
+              >
+                <strong className="block">{AR_LIFECYCLE.ui.refundPolicy}</strong>
+                <span className="mt-1 block leading-7 whitespace-pre-line">{refundPolicy}</span>
+              </span>
+            </>
+          ) : (
+            T.cancelConfirm
+          )
+        }
         confirmLabel={T.cancelYes}
         cancelLabel={T.keep}
         tone="danger"

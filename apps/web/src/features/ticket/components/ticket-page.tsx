@@ -1,17 +1,20 @@
-import { AR_SITE, type TicketDto } from '@app/shared';
+import { AR_LIFECYCLE, AR_SITE, type TicketDto } from '@app/shared';
 import { CircleCheck, CircleX, Hourglass, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EventWhenWhere } from '../../../components/event-when-where';
-import { errorText } from '../../../lib/api-client';
+import { SalesStateNotice } from '../../../components/sales-state';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatPrice, formatTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatPrice, formatTime } from '../../../lib/format';
 import { useTicket } from '../api/get-ticket';
 import { CancelBooking } from './cancel-booking';
 import { CopyRow } from './copy-row';
+import { FindBookings } from './find-bookings';
 import { PaymentBox } from './payment-box';
 import { ProofForm } from './proof-form';
 import { ProofOnFile } from './proof-on-file';
+import { TicketCodes } from './ticket-codes';
 
 const T = AR_SITE.ticket;
 
@@ -24,6 +27,16 @@ const STATUS_STYLE: Record<TicketDto['status'], { className: string; icon: React
   Rejected: { className: 'bg-red-100 text-red-900', icon: <CircleX aria-hidden className="size-4" /> },
   Cancelled: { className: 'bg-slate-200 text-slate-800', icon: <CircleX aria-hidden className="size-4" /> },
 };
+
+/**
+ * DECISIONS.md section 15: Pending reads 'بانتظار الدفع' until a proof is sent, then 'جاري التحقق'
+ * (SPEC.md's label), so nobody who has not paid yet thinks nothing more is needed.
+ */
+function statusText(ticket: TicketDto): string {
+  if (ticket.status === 'Pending' && !ticket.proof && ticket.amount > 0)
+    return AR_LIFECYCLE.ui.awaitingPayment;
+  return AR_SITE.bookingStatus[ticket.status] ?? ticket.status;
+}
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -53,11 +66,27 @@ export function TicketPage() {
     );
   }
   if (query.isError) {
+    const badLink = query.error instanceof ApiError && query.error.status === 404;
+    if (badLink) {
+      // A link that opens no booking (mistyped, cut short, or a QR's text): send the links again here.
+      return (
+        <main className="mx-auto grid max-w-md gap-4 px-4 py-8">
+          <div
+            role="alert"
+            className="rounded-2xl bg-amber-50 px-5 py-4 text-amber-950 ring-1 ring-amber-200"
+          >
+            <h1 className="text-lg font-bold">{T.badLinkTitle}</h1>
+            <p className="mt-1 text-sm leading-6">{T.badLinkHint}</p>
+          </div>
+          <FindBookings />
+        </main>
+      );
+    }
     return (
       <main className="mx-auto max-w-md px-4 py-8">
         <h1 className="sr-only">{T.pageTitle}</h1>
         <p role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-red-900">
-          {errorText(query.error, T.notFound)}
+          {errorText(query.error, T.loadFailed)}
         </p>
       </main>
     );
@@ -85,7 +114,7 @@ export function TicketPage() {
               )}
             >
               {status.icon}
-              {AR_SITE.bookingStatus[ticket.status] ?? ticket.status}
+              <span data-testid="ticket-status">{statusText(ticket)}</span>
             </span>
             <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-bold">
               <Receipt aria-hidden className="size-4" />
@@ -94,18 +123,7 @@ export function TicketPage() {
           </p>
         </header>
 
-        {ticket.status === 'Accepted' && ticket.qrSvg && (
-          <div className="flex flex-col items-center gap-2 bg-white px-5 pt-6">
-            <img
-              src={ticket.qrSvg}
-              alt={AR_SITE.events.ticketQrAlt}
-              width={240}
-              height={240}
-              className="size-60 rounded-lg border border-slate-100"
-            />
-            <p className="text-sm text-slate-600">{T.showAtDoor}</p>
-          </div>
-        )}
+        <TicketCodes ticket={ticket} />
 
         <div className="grid gap-4 px-5 py-5">
           <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -132,7 +150,9 @@ export function TicketPage() {
         {ticket.status === 'Pending' && (
           <>
             <div className="border-t border-slate-200">
-              <p className="px-5 pt-5 text-sm leading-7 text-slate-700">{T.pendingNote}</p>
+              <p className="px-5 pt-5 text-sm leading-7 text-slate-700">
+                {free || ticket.proof ? T.pendingNote : AR_LIFECYCLE.ui.awaitingPaymentNote}
+              </p>
               {!free && <PaymentBox ticket={ticket} />}
             </div>
             {!free && (
@@ -176,18 +196,42 @@ export function TicketPage() {
           </Section>
         )}
 
-        {ticket.status === 'Cancelled' && (
+        {/* Cancelled: the event's cancellation and its reason when that was why, and any money owed back. */}
+        {(ticket.status === 'Cancelled' || ticket.eventCancelled || ticket.refundDue) && (
           <Section>
-            <p role="status" className="text-sm font-semibold text-slate-700">
-              {T.cancelledTitle}
-            </p>
+            {ticket.eventCancelled ? (
+              <SalesStateNotice state="cancelled" reason={ticket.eventCancelled.reason} />
+            ) : (
+              ticket.status === 'Cancelled' && (
+                <p role="status" className="text-sm font-semibold text-slate-700">
+                  {T.cancelledTitle}
+                </p>
+              )
+            )}
+            {ticket.refundDue && (
+              <p
+                data-testid="refund-due"
+                className="rounded-xl bg-sky-50 px-4 py-3 text-sm leading-7 font-semibold text-sky-950"
+              >
+                {AR_LIFECYCLE.ui.refundWillReturn}
+              </p>
+            )}
           </Section>
         )}
 
-        {ticket.canCancel && (
+        {ticket.canCancel ? (
           <div className="border-t border-slate-200 px-5 py-4">
-            <CancelBooking token={token} />
+            <CancelBooking token={token} refundPolicy={ticket.refundPolicy} />
           </div>
+        ) : (
+          // A ticket past the last moment to cancel says until when it could have been, not nothing.
+          ticket.status === 'Accepted' &&
+          ticket.cancelUntil &&
+          !ticket.checkedInAt && (
+            <p className="border-t border-slate-200 px-5 py-4 text-center text-sm text-slate-600">
+              {AR_LIFECYCLE.ui.cancelUntilPassed(formatDateTime(ticket.cancelUntil))}
+            </p>
+          )
         )}
       </article>
     </main>

@@ -1,4 +1,4 @@
-import { AR, type RegisterUserInput, type UserDto } from '@app/shared';
+import { AR, AR_PRIVACY, type RegisterUserInput, type Role, type UserDto } from '@app/shared';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,9 +8,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError, errorText, isAuthError, LOGIN_PATH } from '../../../lib/api-client';
 import { getCurrentUserId } from '../../../lib/session';
 import { useSession } from '../../auth';
+import { useEndSessions } from '../api/end-sessions';
 import { useUsers } from '../api/get-users';
 import { useRegisterUser } from '../api/register-user';
 import { useSetSuspended } from '../api/set-suspended';
+import { useUpdateUser } from '../api/update-user';
+import type { AccountAction } from './account-menu';
 import { type UsersDialogState, UsersDialogs } from './users-dialogs';
 import { UsersTable } from './users-table';
 
@@ -23,6 +26,8 @@ export function UsersPage() {
   const users = useUsers();
   const registerUser = useRegisterUser();
   const setSuspended = useSetSuspended();
+  const updateUser = useUpdateUser();
+  const endSessions = useEndSessions();
   const [dialog, setDialog] = useState<UsersDialogState>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -70,6 +75,34 @@ export function UsersPage() {
     );
   };
 
+  const onAction = (action: AccountAction, user: UserDto) => {
+    setNotice(null);
+    updateUser.reset();
+    setDialog({ kind: action, user });
+  };
+
+  const update = (user: UserDto, body: { role?: Role; password?: string }, fallback: string) => {
+    updateUser.mutate(
+      { id: user._id, body },
+      {
+        onSuccess: (envelope) => {
+          setDialog(null);
+          setNotice({ tone: 'success', text: envelope.message ?? fallback });
+        },
+      },
+    );
+  };
+
+  const onEndSessions = (user: UserDto) => {
+    setNotice(null);
+    endSessions.mutate(user._id, {
+      onSuccess: (envelope) =>
+        setNotice({ tone: 'success', text: envelope.message ?? AR_PRIVACY.staff.sessionsEnded }),
+      onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR_PRIVACY.staff.endFailed) }),
+      onSettled: () => setDialog(null),
+    });
+  };
+
   // Suspending ends the account's sessions at once, so it is confirmed first; activating is not.
   const onToggle = (user: UserDto) =>
     user.isSuspended ? changeState(user) : setDialog({ kind: 'suspend', user });
@@ -108,6 +141,7 @@ export function UsersPage() {
             emptyText={AR.users.noUsers}
             busyId={setSuspended.isPending ? (setSuspended.variables?.id ?? null) : null}
             onToggle={onToggle}
+            onAction={onAction}
           />
         )}
       </div>
@@ -119,6 +153,15 @@ export function UsersPage() {
         onAdd={onAdd}
         suspendPending={setSuspended.isPending}
         onConfirmSuspend={changeState}
+        account={{
+          updatePending: updateUser.isPending,
+          updateError: updateUser.error ? errorText(updateUser.error, AR_PRIVACY.staff.updateFailed) : null,
+          onDismissUpdateError: () => updateUser.reset(),
+          onChangeRole: (user, role) => update(user, { role }, AR_PRIVACY.staff.updated),
+          onSetPassword: (user, password) => update(user, { password }, AR_PRIVACY.staff.passwordSet),
+          endPending: endSessions.isPending,
+          onEndSessions,
+        }}
       />
     </div>
   );

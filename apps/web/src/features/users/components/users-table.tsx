@@ -1,5 +1,6 @@
 import { AR, type UserDto } from '@app/shared';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { type AccountAction, AccountMenu } from './account-menu';
 import { RoleBadge, SuspendToggle, UserIdentity, UserStatusBadge } from './user-cells';
 
 type Props = {
@@ -9,10 +10,11 @@ type Props = {
   /** Id of the user whose state is being changed (its button spins). */
   busyId: string | null;
   onToggle: (user: UserDto) => void;
+  onAction: (action: AccountAction, user: UserDto) => void;
 };
 
 /** The accounts: a table from the md breakpoint up, cards below it (same cells, same actions). */
-export function UsersTable({ users, loading, emptyText, busyId, onToggle }: Props) {
+export function UsersTable({ users, loading, emptyText, busyId, onToggle, onAction }: Props) {
   const columns: Column<UserDto>[] = [
     { key: 'user', header: AR.users.user, cell: (user) => <UserIdentity user={user} /> },
     { key: 'role', header: AR.users.role, cell: (user) => <RoleBadge user={user} /> },
@@ -20,7 +22,12 @@ export function UsersTable({ users, loading, emptyText, busyId, onToggle }: Prop
     {
       key: 'actions',
       header: AR.users.actions,
-      cell: (user) => <SuspendToggle user={user} busyId={busyId} onToggle={onToggle} layout="row" />,
+      cell: (user) => (
+        <span className="flex items-center gap-2">
+          <SuspendToggle user={user} busyId={busyId} onToggle={onToggle} layout="row" />
+          <AccountMenu user={user} disabled={busyId !== null} onAction={onAction} layout="row" />
+        </span>
+      ),
     },
   ];
 
@@ -38,7 +45,12 @@ export function UsersTable({ users, loading, emptyText, busyId, onToggle }: Prop
           { label: AR.users.role, value: <RoleBadge user={user} />, short: true },
           { label: AR.users.status, value: <UserStatusBadge user={user} />, short: true },
         ],
-        footer: (user) => <SuspendToggle user={user} busyId={busyId} onToggle={onToggle} layout="card" />,
+        footer: (user) => (
+          <div className="grid grid-cols-2 gap-2">
+            <SuspendToggle user={user} busyId={busyId} onToggle={onToggle} layout="card" />
+            <AccountMenu user={user} disabled={busyId !== null} onAction={onAction} layout="card" />
+          </div>
+        ),
       }}
     />
   );

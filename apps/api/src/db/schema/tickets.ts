@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { events } from './events';
+import { users } from './users';
+
+/**
+ * The tickets of a booking (DECISIONS.md section 13): one per person, the booker's first
+ * (position 0). Each has its own QR code and its own check-in. A booking made before tickets had
+ * their own rows got one ticket whose id is the booking's, so QR codes already sent keep admitting.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    fullName: text('full_name').notNull(),
+    /** Null once erased with its booking (DECISIONS.md section 17). */
+    nationalId: text('national_id'),
+    /** Whether its booking is Pending or Accepted: one active ticket per national ID per event. */
+    active: boolean('active').notNull().default(true),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('tickets_booking_position_idx').on(t.bookingId, t.position),
+    uniqueIndex('tickets_active_national_id_idx').on(t.eventId, t.nationalId).where(sql`${t.active}`),
+    index('tickets_event_idx').on(t.eventId),
+  ],
+);
+
+export type TicketRow = typeof tickets.$inferSelect;

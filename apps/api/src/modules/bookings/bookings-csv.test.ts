@@ -1,0 +1,182 @@
+import { AR, sampleNationalId } from '@app/shared';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
+import { bearer, signIn, useTestApp } from '../../../test/test-app';
+import { bookings } from '../../db/schema';
+import { expireStaleBookings } from './transitions/expire';
+
+const t = useTestApp();
+const H = AR.bookings.csv;
+let admin: string;
+let counter = 0;
+
+beforeAll(async () => {
+  admin = (await signIn(t(), 'Admin')).token;
+});
+
+async function book(eventId: string, overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const res = await t().app.inject({
+    method: 'POST',
+    url: '/api/events/bookings',
+    payload: {
+      eventId,
+      nationalId: sampleNationalId(80_000 + counter),
+      fullName: 'هالة سمير',
+      email: `csv${counter}@example.com`,
+      paymentMethod: 'VodafoneCash',
+      paymentNumber: '01012345678',
+      ...overrides,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { _id: string; reference: string; nationalId: string; ticketUrl: string };
+}
+
+/** RFC 4180, as Excel and every spreadsheet read it: quoted cells, doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+async function exportOf(eventId: string) {
+  const res = await t().app.inject({
+    url: `/api/events/bookings/export?eventId=${eventId}`,
+    headers: bearer(admin),
+  });
+  expect(res.statusCode).toBe(200);
+  const [header, ...rows] = parseCsv(res.rawPayload.subarray(3).toString('utf8'));
+  return {
+    header: header!,
+    rows: rows.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i]]))),
+  };
+}
+
+describe('the staff CSV (DECISIONS.md section 5)', () => {
+  it('opens national IDs and phone numbers in Excel as text, every digit and leading zero kept', async () => {
+    const event = await createEventViaApi(t(), admin);
+    const booking = await book(event._id);
+    const { rows } = await exportOf(event._id);
+    const row = rows.find((r) => r[H.reference] === booking.reference)!;
+    // ="..." is text to Excel: shown as 29901010080001 and 01012345678, never 2.99E+13 or 1012345678.
+    expect(row[H.nationalId]).toBe(`="${booking.nationalId}"`);
+    expect(row[H.paymentNumber]).toBe('="01012345678"');
+  });
+
+  it('writes the payment method in Arabic and adds the transaction ID and reason columns, keeping the others', async () => {
+    const event = await createEventViaApi(t(), admin, { ticketPrice: 90 });
+    const paid = await book(event._id);
+    const proof = multipart({ transactionId: '000123456789012345' }, { bytes: await pngImage() });
+    const sent = await t().app.inject({
+      method: 'POST',
+      url: `/api/tickets/${paid.ticketUrl.split('/').pop()}/payment-proof`,
+      headers: proof.headers,
+      payload: proof.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const byInstaPay = await book(event._id, { paymentMethod: 'InstaPay', paymentNumber: 'hala@instapay' });
+    const rejected = await t().app.inject({
+      method: 'PUT',
+      url: `/api/events/bookings/${byInstaPay._id}/status`,
+      headers: bearer(admin),
+      payload: { status: 'Rejected', reason: 'التحويل غير موجود' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const late = await book(event._id);
+    await t()
+      .database.db.update(bookings)
+      .set({ createdAt: sql`now() - interval '25 hours'`, expiresAt: sql`now() - interval '1 hour'` })
+      .where(eq(bookings.id, late._id));
+    await expireStaleBookings(t().database.db);
+
+    const { header, rows } = await exportOf(event._id);
+    expect(header).toEqual([
+      H.reference,
+      H.fullName,
+      H.nationalId,
+      'التذكرة',
+      H.email,
+      H.paymentMethod,
+      H.paymentNumber,
+      H.amount,
+      H.status,
+      H.createdAt,
+      H.decidedBy,
+      H.decidedAt,
+      H.checkedInAt,
+      'رقم العملية',
+      'السبب',
+    ]);
+    const byReference = new Map(rows.map((r) => [r[H.reference], r]));
+    expect(byReference.get(paid.reference)).toMatchObject({
+      [H.paymentMethod]: 'فودافون كاش',
+      'رقم العملية': '="000123456789012345"',
+      السبب: '',
+    });
+    expect(byReference.get(byInstaPay.reference)).toMatchObject({
+      [H.paymentMethod]: 'إنستاباي',
+      [H.paymentNumber]: 'hala@instapay',
+      'رقم العملية': '',
+      السبب: 'التحويل غير موجود',
+    });
+    expect(byReference.get(late.reference)).toMatchObject({ السبب: 'انتهت مهلة الدفع' });
+  });
+});
+
+describe('the staff CSV of a group (DECISIONS.md section 13)', () => {
+  it("has one row per ticket: its holder and number, the booking's fields repeated", async () => {
+    const event = await createEventViaApi(t(), admin, { ticketPrice: 120 });
+    const single = await book(event._id);
+    const guests = [
+      { fullName: 'ياسمين فؤاد', nationalId: sampleNationalId(81_500 + counter) },
+      { fullName: 'آدم فؤاد', nationalId: sampleNationalId(81_600 + counter) },
+    ];
+    const group = await book(event._id, { fullName: 'فؤاد سالم', guests });
+    const { header, rows } = await exportOf(event._id);
+    expect(header.slice(0, 5)).toEqual([H.reference, H.fullName, H.nationalId, 'التذكرة', H.email]);
+
+    expect(rows.filter((r) => r[H.reference] === single.reference)).toEqual([
+      expect.objectContaining({ التذكرة: '1 من 1', [H.amount]: '120' }),
+    ]);
+    const groupRows = rows.filter((r) => r[H.reference] === group.reference);
+    expect(groupRows.map((r) => [r[H.fullName], r[H.nationalId], r['التذكرة']])).toEqual([
+      ['فؤاد سالم', `="${group.nationalId}"`, '1 من 3'],
+      ['ياسمين فؤاد', `="${guests[0]!.nationalId}"`, '2 من 3'],
+      ['آدم فؤاد', `="${guests[1]!.nationalId}"`, '3 من 3'],
+    ]);
+    // One booking, one amount (3 × 120), one payment: the same on each of its rows.
+    for (const row of groupRows) {
+      expect(row).toMatchObject({
+        [H.email]: expect.stringMatching(/^csv\d+@example\.com$/),
+        [H.paymentMethod]: 'فودافون كاش',
+        [H.paymentNumber]: '="01012345678"',
+        [H.amount]: '360',
+        [H.status]: AR.bookingStatus.Pending,
+      });
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { LIMITS } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { insertIntoOutbox, type TemplatedEmail } from '../../email/outbox';
+import type { BookingRow } from '../booking-view';
+
+/** One booking of a round as insertRound sends it, with its email's facts; `ord` is its place in line. */
+export type Candidate = {
+  ord: number;
+  id: string;
+  reference: string;
+  national_id: string;
+  full_name: string;
+  email: string;
+  payment_method: string | null;
+  payment_number: string | null;
+  status: 'Pending' | 'Accepted';
+  /** A Pending booking's payment deadline (ISO), null for an Accepted one. */
+  expires_at: string | null;
+  quantity: number;
+  /** Its tickets, the booker's first (position 0, with the booking's id). */
+  tickets: { id: string; position: number; full_name: string; national_id: string }[];
+  mail_kind: string;
+  mail_to: string;
+  mail_subject: string;
+  mail_data: TemplatedEmail['data'];
+};
+
+/**
+ * What became of a candidate: `booked` with its status; `overEmailLimit` when its address already
+ * holds LIMITS.holdsPerEmail active bookings of the event; else refused because one of its people
+ * already holds an active ticket of the event (`clashOf`: that person's national ID).
+ */
+export type RoundOutcome = {
+  id: string;
+  status: BookingRow['status'] | null;
+  overEmailLimit: boolean;
+  clashOf: string | null;
+};
+
+/**
+ * One statement for a round of candidates, run under the event's row lock (so it sees every booking
+ * of the event, and none can be added meanwhile):
+ * - a candidate one of whose people already holds an active ticket of the event is left out;
+ * - an address may hold at most LIMITS.holdsPerEmail active (Pending or Accepted) bookings of the
+ *   event: candidates beyond that, in line order, are left out;
+ * - inserts the rest (Pending, or Accepted at once for a free event) with their tickets (a booking
+ *   being cancelled or decided meanwhile took the event lock first: move-booking.ts);
+ * - takes exactly as many seats as tickets went in (the public's, or an offer's held ones), and queues
+ *   each inserted booking's email.
+ * The candidates travel as one JSON parameter, whatever their number.
+ */
+export async function insertRound(
+  tx: Tx,
+  eventId: string,
+  createdAt: Date,
+  candidates: Candidate[],
+  /** Where the seats come from: the public's, or those held for a waiting-list offer (section 14). */
+  seatsFrom: 'open' | 'held' = 'open',
+): Promise<RoundOutcome[]> {
+  const seatColumn = sql.identifier(seatsFrom === 'held' ? 'held_seats' : 'available_seats');
+  const at = createdAt.toISOString();
+  const rows = rowsOf<{
+    id: string;
+    status: BookingRow['status'] | null;
+    over_email_limit: boolean;
+    clash_of: string | null;
+  }>(
+    await tx.execute(sql`
+      WITH candidate AS (
+        SELECT * FROM json_to_recordset(${JSON.stringify(candidates)}::json) AS c(
+          ord integer, id uuid, reference text, national_id text, full_name text, email text,
+          payment_method text, payment_number text, status text, expires_at timestamptz, quantity integer,
+          tickets json, mail_kind text, mail_to text, mail_subject text, mail_data jsonb)
+      ), candidate_ticket AS (
+        SELECT c.id AS booking_id, t.id, t.position, t.full_name, t.national_id
+        FROM candidate c, json_to_recordset(c.tickets) AS t(id uuid, position integer, full_name text, national_id text)
+      ), clash AS (
+        -- One probe of the active-ticket index per person.
+        SELECT DISTINCT ON (ct.booking_id) ct.booking_id AS id, ct.national_id
+        FROM candidate_ticket ct
+        WHERE EXISTS (SELECT 1 FROM tickets tk
+                      WHERE tk.event_id = ${eventId}::uuid AND tk.national_id = ct.national_id AND tk.active)
+        ORDER BY ct.booking_id, ct.position
+      ), probed AS (
+        -- A scalar subquery, so each candidate is one index probe whatever the event's size (as a
+        -- join, the planner reads every booking of the event).
+        SELECT c.id, c.ord, lower(c.email) AS email,
+          (SELECT count(*) FROM bookings b
+           WHERE b.event_id = ${eventId}::uuid AND lower(b.email) = lower(c.email)
+             AND b.status IN ('Pending', 'Accepted')) AS held
+        FROM candidate c WHERE c.id NOT IN (SELECT id FROM clash)
+      ), over_limit AS (
+        SELECT id FROM (
+          SELECT id, held + row_number() OVER (PARTITION BY email ORDER BY ord) AS holds FROM probed
+        ) AS ranked
+        WHERE holds > ${LIMITS.holdsPerEmail}
+      ), booking AS (
+        INSERT INTO bookings (id, event_id, reference, national_id, full_name, email, payment_method,
+                              payment_number, status, created_at, decided_at, expires_at, quantity)
+        SELECT id, ${eventId}::uuid, reference, national_id, full_name, email, payment_method, payment_number,
+               status, ${at}::timestamptz, CASE WHEN status = 'Accepted' THEN ${at}::timestamptz END, expires_at,
+               quantity
+        FROM candidate
+        WHERE id NOT IN (SELECT id FROM over_limit) AND id NOT IN (SELECT id FROM clash)
+        ON CONFLICT (event_id, national_id) WHERE status IN ('Pending', 'Accepted') DO NOTHING
+        RETURNING id, status, quantity
+      ), ticket AS (
+        INSERT INTO tickets (id, booking_id, event_id, position, full_name, national_id)
+        SELECT ct.id, ct.booking_id, ${eventId}::uuid, ct.position, ct.full_name, ct.national_id
+        FROM candidate_ticket ct JOIN booking b ON b.id = ct.booking_id
+      ), seats AS (
+        UPDATE events SET ${seatColumn} = ${seatColumn} - (SELECT sum(quantity) FROM booking)
+        WHERE id = ${eventId}::uuid AND EXISTS (SELECT 1 FROM booking)
+      ), mail AS (
+        ${insertIntoOutbox(sql`
+          SELECT c.mail_kind AS kind, c.mail_to AS "to", c.mail_subject AS subject, NULL::text AS html,
+                 NULL::text AS text, NULL::jsonb AS attachments, c.mail_data AS data
+          FROM booking JOIN candidate c USING (id)`)}
+      )
+      SELECT id, status, false AS over_email_limit, NULL AS clash_of FROM booking
+      UNION ALL
+      SELECT id, NULL, true, NULL FROM over_limit
+      UNION ALL
+      SELECT id, NULL, false, national_id FROM clash`),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return candidates.map(({ id }) => {
+    const row = byId.get(id);
+    return {
+      id,
+      status: row?.status ?? null,
+      overEmailLimit: row?.over_email_limit === true,
+      clashOf: row?.clash_of ?? null,
+    };
+  });
+}

@@ -1,0 +1,80 @@
+import { AR, AR_LIFECYCLE } from '@app/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { bookings, events, tickets } from '../../../db/schema';
+import { Conflict, NotFound } from '../../../lib/errors';
+import { enqueueEmail } from '../../email/outbox';
+import type { BookingRow, EventRow } from '../booking-view';
+import { eventCancelledEmail } from '../lifecycle-emails';
+import { paidBookingsClosed, wasPaidSql } from './paid-hooks';
+import { returnSeats } from './seats';
+import { closeWaitlist } from './waitlist-offers';
+
+/**
+ * An Admin cancels an event (section 15): it gets cancelledAt and the reason and takes no more
+ * bookings; every Pending and Accepted booking becomes Cancelled in one statement (paid ones refund
+ * due), the seats return, and each person who booked gets one email naming their bookings. Nothing
+ * is deleted. 409 when already cancelled.
+ */
+export async function cancelEvent(
+  db: Db,
+  config: Config,
+  eventId: string,
+  { actorId, reason }: { actorId: string; reason: string | null },
+): Promise<{ event: EventRow; cancelled: number }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('update').limit(1);
+    if (!current) throw new NotFound(AR.events.notFound);
+    if (current.cancelledAt) throw new Conflict(AR_LIFECYCLE.server.eventAlreadyCancelled);
+    const [event] = await tx
+      .update(events)
+      .set({ cancelledAt: sql`now()`, cancelReason: reason })
+      .where(eq(events.id, eventId))
+      .returning();
+    // The waiting list closes with it: each person in line is emailed once, held seats come back.
+    await closeWaitlist(tx, eventId, event!);
+    const held = rowsOf<{ id: string; quantity: number; refund_due: boolean }>(
+      await tx.execute(sql`
+        UPDATE bookings SET status = 'Cancelled', decided_at = now(), decided_by = ${actorId}::uuid,
+          rejection_cause = 'event', decision_reason = ${reason},
+          refund_due = ${wasPaidSql}
+        WHERE event_id = ${eventId}::uuid AND status IN ('Pending', 'Accepted')
+        RETURNING id, quantity, refund_due`),
+    );
+    if (held.length === 0) {
+      const [now] = await tx.select().from(events).where(eq(events.id, eventId)).limit(1);
+      return { event: now!, cancelled: 0 };
+    }
+    const ids = held.map((row) => String(row.id));
+    await paidBookingsClosed(
+      tx,
+      held.filter((row) => row.refund_due).map((row) => String(row.id)),
+    );
+    await tx.update(tickets).set({ active: false }).where(inArray(tickets.bookingId, ids));
+    const seated = await returnSeats(
+      tx,
+      eventId,
+      held.reduce((sum, row) => sum + Number(row.quantity), 0),
+    );
+    const rows = await tx
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.id, ids))
+      .orderBy(bookings.createdAt);
+    const byPerson = new Map<string, BookingRow[]>();
+    for (const row of rows) {
+      // Active bookings only: never erased (section 17 erases past or inactive ones).
+      const key = (row.email ?? row.id).toLowerCase();
+      byPerson.set(key, [...(byPerson.get(key) ?? []), row]);
+    }
+    for (const list of byPerson.values()) {
+      await enqueueEmail(
+        tx,
+        eventCancelledEmail(config, seated, list[0]!.email ?? '', list[0]!.fullName, list),
+      );
+    }
+    return { event: seated, cancelled: held.length };
+  });
+}

@@ -1,0 +1,63 @@
+import { AR, AR_LIFECYCLE } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../../config';
+import type { Tx } from '../../../db/client';
+import { enqueueEmail } from '../../email/outbox';
+import { bookingCancelledByStaffEmail, bookingCancelledEmail } from '../lifecycle-emails';
+import { moveBooking } from './move-booking';
+import { paidBookingsClosed, wasPaidSql } from './paid-hooks';
+import { returnSeats } from './seats';
+
+/**
+ * To Cancelled (section 15), by the booker (their link), by staff (with a reason) or with the whole
+ * event ('event': its one email per person is the caller's). The seats return; a booking that was
+ * paid (Accepted with an amount, or holding a wallet transfer) is marked refund due and gets its refund.
+ */
+export async function cancelBooking(
+  tx: Tx,
+  config: Config,
+  id: string,
+  {
+    cause,
+    actorId,
+    reason,
+  }: { cause: 'booker' | 'staff' | 'event'; actorId: string | null; reason?: string | null },
+) {
+  const guard =
+    cause === 'event'
+      ? undefined
+      : cause === 'staff'
+        ? sql`checked_in_at IS NULL`
+        : // The booker: any Pending one; an Accepted one up to CANCEL_UNTIL_HOURS before the event, before check-in.
+          sql`(status = 'Pending' OR (checked_in_at IS NULL AND EXISTS (
+              SELECT 1 FROM events AS e WHERE e.id = event_id
+                AND e.date > now() + make_interval(secs => ${config.bookingClock.cancelUntilHours * 3600}))))`;
+  const moved = await moveBooking(tx, id, {
+    from: ['Pending', 'Accepted'],
+    to: 'Cancelled',
+    set: {
+      decidedAt: sql`now()`,
+      decidedBy: actorId,
+      rejectionCause: cause,
+      decisionReason: reason ?? null,
+      refundDue: wasPaidSql,
+    },
+    guard,
+    conflict:
+      cause === 'booker'
+        ? (current) =>
+            current.status === 'Accepted'
+              ? AR_LIFECYCLE.server.bookerCannotCancel(config.bookingClock.cancelUntilHours)
+              : AR.ticket.server.cannotCancel
+        : cause === 'staff'
+          ? AR_LIFECYCLE.server.staffCannotCancel
+          : AR.bookings.finalStatus,
+  });
+  const event = await returnSeats(tx, moved.booking.eventId, moved.booking.quantity);
+  if (moved.booking.refundDue) await paidBookingsClosed(tx, [moved.booking.id]);
+  if (cause === 'booker') await enqueueEmail(tx, bookingCancelledEmail(config, moved.booking, event));
+  if (cause === 'staff') {
+    await enqueueEmail(tx, bookingCancelledByStaffEmail(config, moved.booking, event, reason ?? null));
+  }
+  return { ...moved, event };
+}

@@ -1,0 +1,113 @@
+import { AR, type BookingBulkResult, type BookingDto } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { AppError, NotFound } from '../../../lib/errors';
+import { isId } from '../../../lib/ids';
+import { enqueueEmail } from '../../email/outbox';
+import { bookingAcceptedFacts, bookingRejectedEmail } from '../booking-emails';
+import { bookingDtoOf, emailData, ticketsOf } from '../booking-view';
+import { moveBooking } from './move-booking';
+import { holdsNoTransferSql, paidBookingsClosed, wasPaidSql } from './paid-hooks';
+import { returnSeats } from './seats';
+
+/** Who changed a booking and why: the staff account (null for the server itself) and their reason. */
+export type Actor = { actorId: string | null; reason?: string | null };
+
+/** Pending to Accepted (staff, or the payments ledger): the ticket email is queued with it. */
+export async function acceptBooking(tx: Tx, id: string, { actorId, reason }: Actor) {
+  const moved = await moveBooking(tx, id, {
+    from: ['Pending'],
+    to: 'Accepted',
+    set: { decidedAt: sql`now()`, decidedBy: actorId, rejectionCause: null, decisionReason: reason ?? null },
+    conflict: AR.bookings.finalStatus,
+  });
+  await enqueueEmail(
+    tx,
+    bookingAcceptedFacts(emailData(moved.booking, moved.event, await ticketsOf(tx, id))),
+  );
+  return moved;
+}
+
+/**
+ * Pending to Rejected, by staff (with their reason) or by the clock ('expired': a deadline passed
+ * with no proof). The seats return and the booker is told.
+ */
+export async function rejectBooking(
+  tx: Tx,
+  id: string,
+  { actorId, reason, cause }: Actor & { cause: 'staff' | 'expired' },
+) {
+  const moved = await moveBooking(tx, id, {
+    from: ['Pending'],
+    to: 'Rejected',
+    set: {
+      decidedAt: sql`now()`,
+      decidedBy: actorId,
+      rejectionCause: cause,
+      decisionReason: reason ?? null,
+      // A Pending booking holding a wallet transfer was paid: rejecting it owes the money back.
+      refundDue: wasPaidSql,
+    },
+    // The clock only takes a booking whose deadline passed with no proof sent and no transfer matched
+    // to it (sections 15 and 16: money that arrived stops the clock like a proof).
+    guard:
+      cause === 'expired'
+        ? sql`expires_at <= now() AND proof_uploaded_at IS NULL AND ${holdsNoTransferSql}`
+        : undefined,
+    conflict: AR.bookings.finalStatus,
+  });
+  const event = await returnSeats(tx, moved.booking.eventId, moved.booking.quantity);
+  if (moved.booking.refundDue) await paidBookingsClosed(tx, [moved.booking.id]);
+  await enqueueEmail(tx, bookingRejectedEmail(emailData(moved.booking, event), cause, reason ?? null));
+  return moved;
+}
+
+/** An empty reason is no reason. */
+function reasonOf(reason: string | null | undefined): string | null {
+  return reason?.trim() || null;
+}
+
+/** PUT /api/events/bookings/{id}/status: one decision in its own transaction. */
+export async function decideBooking(
+  db: Db,
+  id: string,
+  status: 'Accepted' | 'Rejected',
+  actorId: string,
+  reason?: string | null,
+): Promise<BookingDto> {
+  const actor = { actorId, reason: reasonOf(reason) };
+  return db.transaction(async (tx) => {
+    if (status === 'Accepted') await acceptBooking(tx, id, actor);
+    else await rejectBooking(tx, id, { ...actor, cause: 'staff' });
+    return bookingDtoOf(tx, id);
+  });
+}
+
+/**
+ * POST /api/events/bookings/bulk-status: rejects each booking in its own transaction (its guarded
+ * UPDATE, its seat, its email), so one booking's refusal (unknown: 404's message, already decided:
+ * 409's) is its own result and the others are still decided. One result per id, in order.
+ */
+export async function rejectBookings(
+  db: Db,
+  ids: string[],
+  actorId: string,
+  reason?: string | null,
+): Promise<BookingBulkResult[]> {
+  const actor = { actorId, reason: reasonOf(reason), cause: 'staff' as const };
+  const results: BookingBulkResult[] = [];
+  for (const id of ids) {
+    try {
+      if (!isId(id)) throw new NotFound(AR.bookings.bookingNotFound);
+      const booking = await db.transaction(async (tx) => {
+        await rejectBooking(tx, id, actor);
+        return bookingDtoOf(tx, id);
+      });
+      results.push({ _id: id, ok: true, booking });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      results.push({ _id: id, ok: false, error: error.message });
+    }
+  }
+  return results;
+}

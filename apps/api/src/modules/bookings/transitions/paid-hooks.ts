@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+
+/**
+ * A paid booking left the active statuses (cancelled or rejected): its money is owed back (section 16).
+ * The payments module registers what to do about it (it writes the refund row) in the transition's
+ * own transaction; bookings never imports payments, so the dependency points one way while the refund
+ * is created in the same commit as the cancellation, never later by a reader.
+ */
+export type PaidBookingsClosedHook = (tx: Tx, bookingIds: string[]) => Promise<void>;
+
+const hooks = new Set<PaidBookingsClosedHook>();
+
+/** Registers a hook once (a Set: the same function registered by every app built in one process is kept once). */
+export function onPaidBookingsClosed(hook: PaidBookingsClosedHook): void {
+  hooks.add(hook);
+}
+
+/** Runs the registered hooks for bookings just closed with `refund_due` set. */
+export async function paidBookingsClosed(tx: Tx, bookingIds: string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  for (const hook of hooks) await hook(tx, bookingIds);
+}
+
+/**
+ * Inside `UPDATE bookings`: whether the booking, as it was, has been paid: Accepted with an amount, or
+ * holding a wallet transfer (payment_transfers is read, as the staff view reads it, never written here).
+ */
+export const wasPaidSql = sql`((status = 'Accepted' AND (SELECT e.ticket_price FROM events AS e WHERE e.id = event_id) > 0)
+  OR EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = bookings.id))`;
+
+/** Inside a WHERE on bookings: no wallet transfer holds it (money arrived: the clock stops). */
+export const holdsNoTransferSql = sql`NOT EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = bookings.id)`;

@@ -1,0 +1,287 @@
+import { AR_WAITLIST } from '@app/shared';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { events } from '../../../db/schema';
+import { enqueueEmails, type TemplatedEmail } from '../../email/outbox';
+import type { EventRow } from '../booking-view';
+
+/**
+ * The waiting list's seats (DECISIONS.md section 14), owned by the booking module: seats come back
+ * in returnSeats (seats.ts), and the offer must be made in that same transaction, under the event's
+ * lock the caller holds, with its email in the outbox, so two processes never offer one seat twice
+ * and a crash loses no offer. The waitlist module (join, view, leave, the staff list) uses these
+ * functions; this file imports nothing of it (dependencies point one way). A hook registered by the
+ * waitlist module would have done the same, but as process-wide state that any job, script or test
+ * building its own app could forget to register, and then returned seats would silently reach the
+ * public: here the rule cannot be left out.
+ *
+ * The event's seats: `available_seats` the public can book, `held_seats` withheld for the list:
+ * the seats of each Offered entry (their `held_seats`) plus a reserve, returned seats kept back
+ * while the first in line needs more than have come back. While anyone waits, returned seats never
+ * reach the public; once nobody waits, the reserve is given to the public.
+ */
+
+/** Email kinds queued here as facts, rendered by modules/waitlist/waitlist-emails.ts (jobs/outbox-templates.ts). */
+export const WAITLIST_EMAIL = {
+  offer: 'waitlist-offer',
+  expired: 'waitlist-offer-expired',
+  eventCancelled: 'waitlist-event-cancelled',
+} as const;
+
+/** The facts of a waiting-list email; the sender adds the links (they are signed with TICKET_SECRET). */
+export type WaitlistEmailFacts = {
+  entryId: string;
+  eventId: string;
+  eventName: string;
+  eventDate: string;
+  fullName: string;
+  seats: number;
+  offerExpiresAt: string | null;
+};
+
+const E = AR_WAITLIST.emails;
+
+function email(kind: string, to: string, subject: string, data: WaitlistEmailFacts): TemplatedEmail {
+  return { kind, to, subject, data };
+}
+
+/**
+ * When an offer made now ends: WAITLIST_OFFER_HOURS after it (as the entry joined under), never past
+ * the event's sales close (a paid event's SALES_CLOSE_HOURS before it, a free one's start).
+ */
+const offerDeadline = sql`least(now() + w.offer_hours * interval '1 hour',
+  e.date - (CASE WHEN e.ticket_price > 0 THEN w.close_hours ELSE 0 END) * interval '1 hour')`;
+
+type SeatState = {
+  available: number;
+  held: number;
+  offered: number;
+  cancelled: boolean;
+  name: string;
+  date: Date | string;
+};
+
+/**
+ * Seats came back to the event (`returned`, possibly 0 when an offer ended: its seats are already in
+ * held_seats): offers them in joining order, each to the first Waiting entry whose quantity fits in
+ * the reserve plus the public's seats (the reserve first), holds them and queues the offer email.
+ * What no one in line can use stays in the reserve while anyone still waits, else goes public.
+ * A cancelled event, or one whose offers could no longer be used (sales closed), offers nothing.
+ * The caller holds the event's lock. Answers the event as it now is.
+ */
+export async function settleSeats(tx: Tx, eventId: string, returned: number): Promise<EventRow> {
+  const [state] = rowsOf<SeatState>(
+    await tx.execute(sql`
+      SELECT e.available_seats AS available, e.held_seats AS held, e.cancelled_at IS NOT NULL AS cancelled,
+        e.name, e.date,
+        coalesce((SELECT sum(w.held_seats) FROM waitlist_entries AS w
+                  WHERE w.event_id = e.id AND w.status = 'Offered'), 0)::int AS offered
+      FROM events AS e WHERE e.id = ${eventId}::uuid`),
+  );
+  if (!state) throw new Error(`settleSeats: no event ${eventId}`);
+  const offered = Number(state.offered);
+  let reserve = Number(state.held) - offered + returned;
+  let open = Number(state.available);
+
+  // Those in line whose offer could still be used, in joining order.
+  const line = state.cancelled
+    ? []
+    : rowsOf<{ id: string; quantity: number }>(
+        await tx.execute(sql`
+          SELECT w.id, w.quantity FROM waitlist_entries AS w JOIN events AS e ON e.id = w.event_id
+          WHERE w.event_id = ${eventId}::uuid AND w.status = 'Waiting' AND ${offerDeadline} > now()
+          ORDER BY w.position`),
+      );
+  const chosen: string[] = [];
+  let stillWaiting = false;
+  for (const entry of line) {
+    const quantity = Number(entry.quantity);
+    if (quantity > reserve + open) {
+      stillWaiting = true;
+      continue;
+    }
+    chosen.push(entry.id);
+    const fromReserve = Math.min(reserve, quantity);
+    reserve -= fromReserve;
+    open -= quantity - fromReserve;
+  }
+
+  let newlyHeld = 0;
+  if (chosen.length > 0) {
+    const made = rowsOf<{
+      id: string;
+      email: string;
+      full_name: string;
+      quantity: number;
+      offer_expires_at: Date | string;
+    }>(
+      await tx.execute(sql`
+        UPDATE waitlist_entries AS w
+        SET status = 'Offered', held_seats = w.quantity, offered_at = now(), offer_expires_at = ${offerDeadline},
+            updated_at = now()
+        FROM events AS e
+        WHERE e.id = w.event_id AND w.status = 'Waiting'
+          AND w.id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(chosen)}::json))
+        RETURNING w.id, w.email, w.full_name, w.quantity, w.offer_expires_at`),
+    );
+    newlyHeld = made.reduce((sum, row) => sum + Number(row.quantity), 0);
+    await enqueueEmails(
+      tx,
+      made.map((row) =>
+        email(WAITLIST_EMAIL.offer, row.email, E.offerSubject(state.name), {
+          entryId: row.id,
+          eventId,
+          eventName: state.name,
+          eventDate: new Date(state.date).toISOString(),
+          fullName: row.full_name,
+          seats: Number(row.quantity),
+          offerExpiresAt: new Date(row.offer_expires_at).toISOString(),
+        }),
+      ),
+    );
+  }
+  if (!stillWaiting) {
+    open += reserve;
+    reserve = 0;
+  }
+  const [event] = await tx
+    .update(events)
+    .set({ availableSeats: open, heldSeats: offered + newlyHeld + reserve })
+    .where(eq(events.id, eventId))
+    .returning();
+  return event!;
+}
+
+/** Locks the event of a waiting-list entry (the order every seat change takes: event first). */
+async function lockEventOfEntry(tx: Tx, entryId: string): Promise<string | undefined> {
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      SELECT e.id FROM events AS e JOIN waitlist_entries AS w ON w.event_id = e.id
+      WHERE w.id = ${entryId}::uuid FOR UPDATE OF e`),
+  );
+  return row?.id;
+}
+
+/**
+ * An entry leaves the line (`Left`, its holder's choice, or `Expired`, an offer not used in time):
+ * only from one of `from` and when `guard` holds; a held offer's seats move on to the next in line.
+ * The expired holder is told by email. Answers whether the entry changed.
+ */
+export async function closeEntry(
+  tx: Tx,
+  entryId: string,
+  { from, to, guard }: { from: ('Waiting' | 'Offered')[]; to: 'Left' | 'Expired'; guard?: SQL },
+): Promise<boolean> {
+  const eventId = await lockEventOfEntry(tx, entryId);
+  if (!eventId) return false;
+  const [closed] = rowsOf<{
+    email: string;
+    full_name: string;
+    quantity: number;
+    name: string;
+    date: Date | string;
+  }>(
+    await tx.execute(sql`
+      UPDATE waitlist_entries AS w SET status = ${to}, held_seats = 0, updated_at = now()
+      FROM events AS e
+      WHERE e.id = w.event_id AND w.id = ${entryId}::uuid
+        AND w.status IN (SELECT value FROM json_array_elements_text(${JSON.stringify(from)}::json))
+        ${guard ? sql`AND ${guard}` : sql``}
+      RETURNING w.email, w.full_name, w.quantity, e.name, e.date`),
+  );
+  if (!closed) return false;
+  if (to === 'Expired') {
+    await enqueueEmails(tx, [
+      email(WAITLIST_EMAIL.expired, closed.email, E.expiredSubject(closed.name), {
+        entryId,
+        eventId,
+        eventName: closed.name,
+        eventDate: new Date(closed.date).toISOString(),
+        fullName: closed.full_name,
+        seats: Number(closed.quantity),
+        offerExpiresAt: null,
+      }),
+    ]);
+  }
+  await settleSeats(tx, eventId, 0);
+  return true;
+}
+
+/** Offers whose time ran out, oldest first. */
+export async function dueOffers(tx: Tx, limit: number): Promise<string[]> {
+  return rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      SELECT id FROM waitlist_entries WHERE status = 'Offered' AND offer_expires_at <= now()
+      ORDER BY offer_expires_at LIMIT ${limit}`),
+  ).map((row) => row.id);
+}
+
+/** The guard of an offer's expiry: only an offer whose time has passed (checked again under the lock). */
+export const offerTimeIsUp = sql`w.offer_expires_at <= now()`;
+
+/**
+ * A live offer of this event for a booking (its seats held, its time not passed); the caller holds the
+ * event's lock, so it cannot expire or be taken meanwhile.
+ */
+export async function liveOffer(
+  tx: Tx,
+  eventId: string,
+  entryId: string,
+): Promise<{ id: string; heldSeats: number } | undefined> {
+  const [row] = rowsOf<{ id: string; held_seats: number }>(
+    await tx.execute(sql`
+      SELECT id, held_seats FROM waitlist_entries
+      WHERE id = ${entryId}::uuid AND event_id = ${eventId}::uuid AND status = 'Offered' AND offer_expires_at > now()`),
+  );
+  return row ? { id: row.id, heldSeats: Number(row.held_seats) } : undefined;
+}
+
+/**
+ * A booking took (part of) an offer's held seats (insertRound took them from held_seats): the entry
+ * is Booked, and the seats it did not use move on to the next in line.
+ */
+export async function offerBooked(
+  tx: Tx,
+  eventId: string,
+  entryId: string,
+  bookingId: string,
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE waitlist_entries SET status = 'Booked', held_seats = 0, booking_id = ${bookingId}::uuid, updated_at = now()
+    WHERE id = ${entryId}::uuid AND status = 'Offered'`);
+  await settleSeats(tx, eventId, 0);
+}
+
+/**
+ * The event was cancelled (section 15): the list closes, every entry still waiting or holding an offer
+ * ends (Expired) and its holder is emailed once; held seats go back to the event's count.
+ */
+export async function closeWaitlist(
+  tx: Tx,
+  eventId: string,
+  event: { name: string; date: Date },
+): Promise<void> {
+  const closed = rowsOf<{ id: string; email: string; full_name: string; quantity: number }>(
+    await tx.execute(sql`
+      UPDATE waitlist_entries SET status = 'Expired', held_seats = 0, updated_at = now()
+      WHERE event_id = ${eventId}::uuid AND status IN ('Waiting', 'Offered')
+      RETURNING id, email, full_name, quantity`),
+  );
+  if (closed.length === 0) return;
+  await enqueueEmails(
+    tx,
+    closed.map((row) =>
+      email(WAITLIST_EMAIL.eventCancelled, row.email, E.cancelledSubject(event.name), {
+        entryId: row.id,
+        eventId,
+        eventName: event.name,
+        eventDate: event.date.toISOString(),
+        fullName: row.full_name,
+        seats: Number(row.quantity),
+        offerExpiresAt: null,
+      }),
+    ),
+  );
+  await settleSeats(tx, eventId, 0);
+}

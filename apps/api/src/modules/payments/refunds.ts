@@ -1,0 +1,140 @@
+import { AR_PAYMENTS, type RefundDto } from '@app/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { Conflict, NotFound } from '../../lib/errors';
+import { isId } from '../../lib/ids';
+import { onPaidBookingsClosed } from '../bookings/transitions/paid-hooks';
+import { enqueueEmail } from '../email/outbox';
+import { refundSentEmail } from './refund-email';
+
+const M = AR_PAYMENTS.server;
+
+/**
+ * Registered with the booking transitions: a paid booking cancelled or rejected becomes a refund to
+ * do, in the same transaction (section 16). The amount is what came in (the transfer's), else the
+ * booking's; it goes to the transfer's sender, else the booking's payment number.
+ */
+export async function createRefunds(tx: Tx, bookingIds: string[]): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO refunds (booking_id, amount, method, to_number)
+    SELECT b.id, coalesce(pt.amount, b.quantity * e.ticket_price), coalesce(pt.method, b.payment_method),
+      coalesce(pt.sender_number, b.payment_number)
+    FROM bookings b JOIN events e ON e.id = b.event_id
+    LEFT JOIN payment_transfers pt ON pt.booking_id = b.id
+    WHERE b.id IN (${sql.join(
+      bookingIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) AND b.refund_due
+    ON CONFLICT (booking_id) DO NOTHING`);
+}
+
+onPaidBookingsClosed(createRefunds);
+
+type Row = {
+  id: string;
+  booking_id: string;
+  reference: string;
+  full_name: string;
+  amount: string | number;
+  method: RefundDto['method'];
+  to_number: string | null;
+  status: RefundDto['status'];
+  created_at: string | Date;
+  refunded_at: string | Date | null;
+  refunded_by: string | null;
+  refunded_by_name: string | null;
+  transaction_id: string | null;
+};
+
+const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
+
+function toDto(r: Row): RefundDto {
+  return {
+    _id: String(r.id),
+    bookingId: String(r.booking_id),
+    reference: r.reference,
+    fullName: r.full_name,
+    amount: Number(r.amount),
+    method: r.method,
+    toNumber: r.to_number,
+    status: r.status,
+    createdAt: iso(r.created_at)!,
+    refundedAt: iso(r.refunded_at),
+    refundedBy:
+      r.refunded_by && r.refunded_by_name
+        ? { _id: String(r.refunded_by), username: r.refunded_by_name }
+        : null,
+    transactionId: r.transaction_id,
+  };
+}
+
+async function selectRefunds(db: Tx, where: SQL): Promise<RefundDto[]> {
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      SELECT r.id, r.booking_id, b.reference, b.full_name, r.amount, r.method, r.to_number, r.status,
+        r.created_at, r.refunded_at, r.refunded_by, u.username AS refunded_by_name, r.transaction_id
+      FROM refunds r JOIN bookings b ON b.id = r.booking_id
+      LEFT JOIN users u ON u.id = r.refunded_by
+      ${where}
+      ORDER BY (r.status = 'Due') DESC, r.created_at DESC, r.id`),
+  );
+  return rows.map(toDto);
+}
+
+/** GET /api/payments/refunds: the ones to do first, newest first. */
+export function listRefunds(db: Db, status?: RefundDto['status']): Promise<RefundDto[]> {
+  return selectRefunds(db, status ? sql`WHERE r.status = ${status}` : sql``);
+}
+
+/** POST /api/payments/refunds/{id}/done: marked Refunded (who, when, which transaction), the booker emailed. */
+export async function markRefunded(
+  db: Db,
+  config: Config,
+  id: string,
+  { actorId, transactionId }: { actorId: string; transactionId: string },
+): Promise<RefundDto> {
+  if (!isId(id)) throw new NotFound(M.refundNotFound);
+  return db.transaction(async (tx) => {
+    const done = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        UPDATE refunds SET status = 'Refunded', refunded_at = now(), refunded_by = ${actorId}::uuid,
+          transaction_id = ${transactionId}
+        WHERE id = ${id}::uuid AND status = 'Due' RETURNING id`),
+    );
+    if (done.length === 0) {
+      const exists = rowsOf(await tx.execute(sql`SELECT 1 FROM refunds WHERE id = ${id}::uuid`));
+      throw exists.length ? new Conflict(M.refundAlreadyDone) : new NotFound(M.refundNotFound);
+    }
+    const [facts] = rowsOf<{
+      email: string;
+      full_name: string;
+      reference: string;
+      name: string;
+      amount: string;
+      to_number: string | null;
+      booking_id: string;
+    }>(
+      await tx.execute(sql`
+        SELECT b.email, b.full_name, b.reference, e.name, r.amount, r.to_number, b.id AS booking_id
+        FROM refunds r JOIN bookings b ON b.id = r.booking_id JOIN events e ON e.id = b.event_id
+        WHERE r.id = ${id}::uuid`),
+    );
+    await enqueueEmail(
+      tx,
+      refundSentEmail(config, {
+        bookingId: String(facts!.booking_id),
+        email: facts!.email,
+        fullName: facts!.full_name,
+        reference: facts!.reference,
+        eventName: facts!.name,
+        amount: Number(facts!.amount),
+        toNumber: facts!.to_number,
+        transactionId,
+      }),
+    );
+    const [refund] = await selectRefunds(tx, sql`WHERE r.id = ${id}::uuid`);
+    return refund!;
+  });
+}

@@ -1,0 +1,248 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { deleteImage } from '../../lib/images';
+
+/**
+ * Every statement that finds or erases a person's data (DECISIONS.md section 17), in one file:
+ * retention after an event and a person's own request use the same erasure, so "erased" means one
+ * thing. Erasing fields is not a status change: statuses, names, references and amounts stay (the
+ * accounts need them), and nothing here touches seats or `bookings.status` (modules/bookings/transitions).
+ */
+
+/** What a privacy request searches by: an email address, a national ID (14 digits) or a phone number. */
+export type PersonKey =
+  | { kind: 'email'; value: string }
+  | { kind: 'nationalId'; value: string }
+  | { kind: 'phone'; value: string };
+
+/** Digits only, compared by their last 10 (01xxxxxxxxx, +201xxxxxxxxx and 201xxxxxxxxx are one phone). */
+const phoneDigits = (column: SQL) =>
+  sql`right(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 10)`;
+
+function bookingMatch(key: PersonKey): SQL {
+  if (key.kind === 'email') return sql`lower(b.email) = ${key.value}`;
+  if (key.kind === 'nationalId') return sql`b.national_id = ${key.value}`;
+  const last10 = key.value.slice(-10);
+  return sql`(${phoneDigits(sql`b.payment_number`)} = ${last10} OR ${phoneDigits(sql`b.proof_sender_number`)} = ${last10})`;
+}
+
+function ids(list: string[]): SQL {
+  return sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+type EventFacts = {
+  event_id: string;
+  event_name: string;
+  event_date: Date | string;
+  event_cancelled: boolean;
+};
+export type FoundBooking = EventFacts & {
+  id: string;
+  reference: string;
+  full_name: string;
+  status: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
+  created_at: Date | string;
+  erased_at: Date | string | null;
+  /** Pending or Accepted, of an event still to come and not cancelled: the data is in use. */
+  in_use: boolean;
+};
+export type FoundTicket = EventFacts & {
+  id: string;
+  booking_id: string;
+  reference: string;
+  full_name: string;
+  in_use: boolean;
+};
+export type FoundContact = {
+  id: string;
+  full_name: string;
+  request_type: string;
+  status: string;
+  created_at: Date | string;
+};
+export type FoundWaitlistEntry = EventFacts & {
+  id: string;
+  full_name: string;
+  status: string;
+  created_at: Date | string;
+  in_use: boolean;
+};
+
+const EVENT_FACTS = sql.raw(
+  `e.id AS event_id, e.name AS event_name, e.date AS event_date, (e.cancelled_at IS NOT NULL) AS event_cancelled`,
+);
+const EVENT_TO_COME = sql.raw(`(e.date > now() AND e.cancelled_at IS NULL)`);
+
+export async function findBookings(tx: Tx, key: PersonKey, limit = 200): Promise<FoundBooking[]> {
+  return rowsOf<FoundBooking>(
+    await tx.execute(sql`
+      SELECT b.id, b.reference, b.full_name, b.status, b.created_at, b.erased_at, ${EVENT_FACTS},
+        (b.status IN ('Pending', 'Accepted') AND ${EVENT_TO_COME}) AS in_use
+      FROM bookings b JOIN events e ON e.id = b.event_id
+      WHERE ${bookingMatch(key)}
+      ORDER BY b.created_at DESC, b.id LIMIT ${limit}`),
+  );
+}
+
+/** Tickets held under this national ID (a guest in someone else's booking too). */
+export async function findTickets(tx: Tx, key: PersonKey, limit = 200): Promise<FoundTicket[]> {
+  if (key.kind !== 'nationalId') return [];
+  return rowsOf<FoundTicket>(
+    await tx.execute(sql`
+      SELECT t.id, t.booking_id, b.reference, t.full_name, ${EVENT_FACTS},
+        (t.active AND ${EVENT_TO_COME}) AS in_use
+      FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN events e ON e.id = t.event_id
+      WHERE t.national_id = ${key.value}
+      ORDER BY e.date DESC, t.id LIMIT ${limit}`),
+  );
+}
+
+export async function findContactRequests(tx: Tx, key: PersonKey, limit = 200): Promise<FoundContact[]> {
+  if (key.kind === 'nationalId') return [];
+  const match =
+    key.kind === 'email'
+      ? sql`lower(c.email) = ${key.value}`
+      : sql`${phoneDigits(sql`c.phone`)} = ${key.value.slice(-10)}`;
+  return rowsOf<FoundContact>(
+    await tx.execute(sql`
+      SELECT c.id, c.full_name, c.request_type, c.status, c.created_at FROM contact_messages c
+      WHERE ${match} ORDER BY c.created_at DESC, c.id LIMIT ${limit}`),
+  );
+}
+
+/**
+ * The waiting list (DECISIONS.md section 14) arrives from another change: its table is looked up by
+ * name at run time, and skipped while absent. Its contacts are erased only where its columns may
+ * be empty (nullable email); the entry, its name and status stay, like a booking's.
+ */
+type WaitlistTable = { name: string; emailNullable: boolean; hasPhone: boolean; hasStatus: boolean };
+const WAITLIST_TABLES = ['waitlist_entries', 'waitlist', 'waiting_list_entries', 'waiting_list'];
+
+export async function waitlistTable(tx: Tx): Promise<WaitlistTable | undefined> {
+  const columns = rowsOf<{ table_name: string; column_name: string; is_nullable: string }>(
+    await tx.execute(sql`
+      SELECT table_name, column_name, is_nullable FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name IN (${sql.join(
+        WAITLIST_TABLES.map((name) => sql`${name}`),
+        sql`, `,
+      )})`),
+  );
+  for (const name of WAITLIST_TABLES) {
+    const own = columns.filter((c) => c.table_name === name);
+    const email = own.find((c) => c.column_name === 'email');
+    if (!email || !own.some((c) => c.column_name === 'event_id')) continue;
+    return {
+      name,
+      emailNullable: email.is_nullable === 'YES',
+      hasPhone: own.some((c) => c.column_name === 'phone'),
+      hasStatus: own.some((c) => c.column_name === 'status'),
+    };
+  }
+  return undefined;
+}
+
+export async function findWaitlistEntries(
+  tx: Tx,
+  key: PersonKey,
+  limit = 200,
+): Promise<FoundWaitlistEntry[]> {
+  if (key.kind === 'nationalId') return [];
+  const table = await waitlistTable(tx);
+  if (!table || (key.kind === 'phone' && !table.hasPhone)) return [];
+  const match =
+    key.kind === 'email'
+      ? sql`lower(w.email) = ${key.value}`
+      : sql`${phoneDigits(sql`w.phone`)} = ${key.value.slice(-10)}`;
+  const status = table.hasStatus ? sql`w.status::text` : sql`''`;
+  const active = table.hasStatus
+    ? sql`(w.status IN ('Waiting', 'Offered') AND ${EVENT_TO_COME})`
+    : sql`${EVENT_TO_COME}`;
+  return rowsOf<FoundWaitlistEntry>(
+    await tx.execute(sql`
+      SELECT w.id::text AS id, coalesce(w.full_name, '') AS full_name, ${status} AS status,
+        w.created_at, ${EVENT_FACTS}, ${active} AS in_use
+      FROM ${sql.identifier(table.name)} w JOIN events e ON e.id = w.event_id
+      WHERE ${match} ORDER BY w.created_at DESC LIMIT ${limit}`),
+  );
+}
+
+/**
+ * Erases bookings' national IDs, emails, payment and sender numbers, proof images (the stored
+ * copies deleted) and transaction IDs, and their tickets' national IDs; stamps `erased_at` so each
+ * is erased once. Answers the ids erased now (already erased ones are left as they are).
+ */
+export async function eraseBookings(tx: Tx, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const erased = rowsOf<{ id: string; proof_image: string | null }>(
+    await tx.execute(sql`
+      WITH before AS (
+        SELECT id, proof_image FROM bookings
+        WHERE id IN (${ids(bookingIds)}) AND erased_at IS NULL FOR UPDATE)
+      UPDATE bookings b SET national_id = NULL, email = NULL, payment_number = NULL,
+        proof_sender_number = NULL, proof_transaction_id = NULL, proof_image = NULL, erased_at = now()
+      FROM before WHERE b.id = before.id
+      RETURNING b.id, before.proof_image`),
+  );
+  if (erased.length === 0) return [];
+  await tx.execute(
+    sql`UPDATE tickets SET national_id = NULL WHERE booking_id IN (${ids(erased.map((row) => row.id))})`,
+  );
+  for (const row of erased) await deleteImage(tx, row.proof_image);
+  return erased.map((row) => row.id);
+}
+
+/** A guest's own tickets in other people's bookings: only the national ID is theirs to erase. */
+export async function eraseTicketIds(tx: Tx, ticketIds: string[]): Promise<void> {
+  if (ticketIds.length === 0) return;
+  await tx.execute(sql`UPDATE tickets SET national_id = NULL WHERE id IN (${ids(ticketIds)})`);
+}
+
+/** Contact requests carry nothing the accounts need: erased whole. */
+export async function deleteContactRequests(tx: Tx, contactIds: string[]): Promise<void> {
+  if (contactIds.length === 0) return;
+  await tx.execute(sql`DELETE FROM contact_messages WHERE id IN (${ids(contactIds)})`);
+}
+
+/** Clears waiting-list entries' email and phone (when the table allows it); answers the ids cleared. */
+export async function eraseWaitlistContacts(tx: Tx, entryIds: string[]): Promise<string[]> {
+  const table = await waitlistTable(tx);
+  if (!table?.emailNullable || entryIds.length === 0) return [];
+  const phone = table.hasPhone ? sql`, phone = NULL` : sql``;
+  const rows = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      UPDATE ${sql.identifier(table.name)} SET email = NULL ${phone}
+      WHERE id::text IN (${ids(entryIds)}) AND email IS NOT NULL RETURNING id::text AS id`),
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Retention (DECISIONS.md section 17): claims up to `limit` bookings not yet erased of events whose
+ * date is more than `days` ago (SKIP LOCKED: two processes never take the same rows) and erases them.
+ */
+export async function claimExpiredBookings(tx: Tx, days: number, limit: number): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      SELECT b.id FROM bookings b JOIN events e ON e.id = b.event_id
+      WHERE b.erased_at IS NULL AND e.date < now() - make_interval(days => ${days})
+      ORDER BY b.id LIMIT ${limit} FOR UPDATE OF b SKIP LOCKED`),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The expired events' waiting-list entries whose contacts are still there. */
+export async function expiredWaitlistEntries(tx: Tx, days: number, limit: number): Promise<string[]> {
+  const table = await waitlistTable(tx);
+  if (!table?.emailNullable) return [];
+  const rows = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      SELECT w.id::text AS id FROM ${sql.identifier(table.name)} w JOIN events e ON e.id = w.event_id
+      WHERE w.email IS NOT NULL AND e.date < now() - make_interval(days => ${days})
+      LIMIT ${limit} FOR UPDATE OF w SKIP LOCKED`),
+  );
+  return rows.map((row) => row.id);
+}

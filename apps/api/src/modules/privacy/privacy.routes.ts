@@ -1,0 +1,61 @@
+import {
+  AR_PRIVACY,
+  arabicDigits,
+  envelope,
+  privacyEraseBodySchema,
+  privacyEraseDtoSchema,
+  privacySearchDtoSchema,
+  privacySearchQuerySchema,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses } from '../../lib/responses';
+import { erasePerson, searchPerson } from './privacy.service';
+
+const tags = ['privacy'];
+
+/** DECISIONS.md section 17: Admin answers a person's request to see or erase their data. */
+export default async function privacyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/privacy/search',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags,
+        querystring: privacySearchQuerySchema,
+        response: responses({ 200: envelope(privacySearchDtoSchema) }),
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await searchPerson(app.db, app.config.jwtSecret, request, request.query.q),
+    }),
+  );
+
+  app.post(
+    '/api/privacy/erase',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        tags,
+        body: privacyEraseBodySchema,
+        response: responses({ 200: envelope(privacyEraseDtoSchema) }),
+      },
+    },
+    async (request) => {
+      const erased = await erasePerson(app.db, app.config.jwtSecret, request, request.body.q);
+      const count =
+        erased.bookings.length +
+        erased.tickets.length +
+        erased.contactRequests.length +
+        erased.waitlistEntries.length;
+      return {
+        success: true,
+        data: erased,
+        message: count ? AR_PRIVACY.privacy.erasedOk(arabicDigits(count)) : AR_PRIVACY.privacy.nothingToErase,
+      };
+    },
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  AR,
+  AR_LIFECYCLE,
+  AR_WAITLIST,
+  type WaitlistJoin,
+  type WaitlistJoinAnswer,
+  type WaitlistStaffEntry,
+  type WaitlistView,
+} from '@app/shared';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { waitlistEntries } from '../../db/schema';
+import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
+import { requireId } from '../../lib/ids';
+import { salesCloseAt } from '../bookings/booking-clock';
+import { signWaitlistToken, verifyWaitlistToken } from '../bookings/booking-tokens';
+import { closeEntry, dueOffers, offerTimeIsUp, settleSeats } from '../bookings/transitions/waitlist-offers';
+
+/**
+ * The waiting list's use cases (DECISIONS.md section 14): join, see or leave one's place, the staff
+ * list, and the expiry of offers not used in time. The seats themselves move in the booking module
+ * (bookings/transitions/waitlist-offers.ts), under the event's lock, as every seat does.
+ */
+
+const W = AR_WAITLIST.server;
+
+/** The private link's path of an entry, and the booking page's link of its offer. */
+export function waitlistPath(config: Config, entryId: string): string {
+  return `/waitlist/${signWaitlistToken(config.ticketSecret, entryId)}`;
+}
+export function offerPath(config: Config, eventId: string, entryId: string): string {
+  return `/booking/${eventId}?offer=${signWaitlistToken(config.ticketSecret, entryId)}`;
+}
+
+/** Place in line: 1 + the entries of the event that joined earlier and still wait or hold an offer. */
+const placeInLine = sql<number>`(1 + (SELECT count(*) FROM waitlist_entries AS x
+  WHERE x.event_id = w.event_id AND x.status IN ('Waiting', 'Offered') AND x.position < w.position))::int`;
+
+/**
+ * POST /api/events/{eventId}/waitlist: under the event's lock, so the seats counted are the seats
+ * there are. 409 when that many seats are open (book instead), when the address already waits, or
+ * when the event takes no entries (hidden, cancelled, past its sales close); 404 for no event.
+ */
+export async function joinWaitlist(
+  db: Db,
+  config: Config,
+  eventIdParam: string,
+  body: WaitlistJoin,
+): Promise<WaitlistJoinAnswer> {
+  const eventId = requireId(eventIdParam, AR.events.notFound);
+  return db.transaction(async (tx) => {
+    const [event] = rowsOf<{
+      is_show: boolean;
+      cancelled_at: Date | null;
+      date: Date | string;
+      ticket_price: string | number;
+      available_seats: number;
+      now: Date | string;
+    }>(
+      await tx.execute(sql`
+        SELECT is_show, cancelled_at, date, ticket_price, available_seats, now() AS now
+        FROM events WHERE id = ${eventId}::uuid FOR UPDATE`),
+    );
+    if (!event) throw new NotFound(AR.events.notFound);
+    if (!event.is_show) throw new Conflict(W.listClosed);
+    if (event.cancelled_at) throw new Conflict(AR_LIFECYCLE.server.eventCancelled);
+    const close = salesCloseAt(config, { date: new Date(event.date), ticketPrice: event.ticket_price });
+    if (new Date(event.now) >= close) throw new Conflict(AR_LIFECYCLE.server.salesClosed);
+    if (Number(event.available_seats) >= body.quantity) throw new Conflict(W.seatsOpen, 'quantity');
+    const [already] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        SELECT id FROM waitlist_entries
+        WHERE event_id = ${eventId}::uuid AND lower(email) = lower(${body.email}) AND status IN ('Waiting', 'Offered')`),
+    );
+    if (already) throw new Conflict(W.alreadyWaiting, 'email');
+    let id: string;
+    try {
+      const [row] = await tx
+        .insert(waitlistEntries)
+        .values({
+          eventId,
+          fullName: body.fullName,
+          email: body.email,
+          phone: body.phone ?? null,
+          quantity: body.quantity,
+          offerHours: config.waitlist.offerHours,
+          closeHours: config.bookingClock.salesCloseHours,
+        })
+        .returning({ id: waitlistEntries.id });
+      id = row!.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new Conflict(W.alreadyWaiting, 'email');
+      throw error;
+    }
+    // Seats kept back for the line may already fit this party (the ones ahead need more).
+    await settleSeats(tx, eventId, 0);
+    const entry = await entryView(tx, config, id);
+    return {
+      position: entry!.position,
+      token: signWaitlistToken(config.ticketSecret, id),
+      status: entry!.status,
+    };
+  });
+}
+
+/** An entry as its holder sees it. */
+async function entryView(tx: Tx, config: Config, id: string): Promise<WaitlistView | undefined> {
+  const [row] = rowsOf<{
+    event_id: string;
+    status: WaitlistView['status'];
+    quantity: number;
+    held_seats: number;
+    offer_expires_at: Date | string | null;
+    full_name: string;
+    created_at: Date | string;
+    name: string;
+    date: Date | string;
+    location: string;
+    place: number;
+  }>(
+    await tx.execute(sql`
+      SELECT w.event_id, w.status, w.quantity, w.held_seats, w.offer_expires_at, w.full_name, w.created_at,
+        e.name, e.date, e.location, ${placeInLine} AS place
+      FROM waitlist_entries AS w JOIN events AS e ON e.id = w.event_id
+      WHERE w.id = ${id}::uuid`),
+  );
+  if (!row) return undefined;
+  const offered = row.status === 'Offered';
+  return {
+    position: Number(row.place),
+    status: row.status,
+    quantity: Number(row.quantity),
+    heldSeats: Number(row.held_seats),
+    offerUrl: offered ? offerPath(config, row.event_id, id) : null,
+    offerExpiresAt: offered && row.offer_expires_at ? new Date(row.offer_expires_at).toISOString() : null,
+    event: {
+      _id: row.event_id,
+      name: row.name,
+      date: new Date(row.date).toISOString(),
+      location: row.location,
+    },
+    fullName: row.full_name,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+function entryIdOf(config: Config, token: string): string {
+  const id = verifyWaitlistToken(config.ticketSecret, token);
+  if (!id) throw new NotFound(W.entryNotFound);
+  return id;
+}
+
+/** GET /api/waitlist/{token}: an offer whose time ran out is expired first (its seats move on). */
+export async function viewEntry(db: Db, config: Config, token: string): Promise<WaitlistView> {
+  const id = entryIdOf(config, token);
+  const view = await entryView(db, config, id);
+  if (!view) throw new NotFound(W.entryNotFound);
+  if (view.status !== 'Offered' || !view.offerExpiresAt || new Date(view.offerExpiresAt) > new Date())
+    return view;
+  // The event's lock only when there is something to expire (a page polling must not contend with sales).
+  await db.transaction((tx) =>
+    closeEntry(tx, id, { from: ['Offered'], to: 'Expired', guard: offerTimeIsUp }),
+  );
+  return (await entryView(db, config, id))!;
+}
+
+/** DELETE /api/waitlist/{token}: Left; a held offer's seats move on. 409 once the place has ended. */
+export async function leaveWaitlist(db: Db, config: Config, token: string): Promise<WaitlistView> {
+  const id = entryIdOf(config, token);
+  return db.transaction(async (tx) => {
+    const left = await closeEntry(tx, id, { from: ['Waiting', 'Offered'], to: 'Left' });
+    const view = await entryView(tx, config, id);
+    if (!view) throw new NotFound(W.entryNotFound);
+    if (!left) throw new Conflict(W.cannotLeave);
+    return view;
+  });
+}
+
+/** GET /api/events/{eventId}/waitlist (Admin, Supporter): every entry, in joining order. */
+export async function listEntries(db: Db, eventIdParam: string): Promise<WaitlistStaffEntry[]> {
+  const eventId = requireId(eventIdParam, AR.events.notFound);
+  await expireOffers(db);
+  const [event] = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM events WHERE id = ${eventId}::uuid`),
+  );
+  if (!event) throw new NotFound(AR.events.notFound);
+  const rows = rowsOf<{
+    id: string;
+    position: number;
+    full_name: string;
+    email: string | null;
+    phone: string | null;
+    quantity: number;
+    status: WaitlistStaffEntry['status'];
+    created_at: Date | string;
+    offer_expires_at: Date | string | null;
+  }>(
+    await db.execute(sql`
+      SELECT id, row_number() OVER (ORDER BY position)::int AS position, full_name, email, phone, quantity,
+        status, created_at, offer_expires_at
+      FROM waitlist_entries WHERE event_id = ${eventId}::uuid ORDER BY position`),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    position: Number(row.position),
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    quantity: Number(row.quantity),
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    offerExpiresAt:
+      row.status === 'Offered' && row.offer_expires_at ? new Date(row.offer_expires_at).toISOString() : null,
+  }));
+}
+
+/**
+ * Offers not used in time expire: each in its own small transaction, guarded (still Offered, its time
+ * passed) under the event's lock, so the job is idempotent and safe on many processes at once; the
+ * seats move on to the next in line and the holder is emailed. Answers how many expired.
+ */
+export async function expireOffers(db: Db, limit = 200): Promise<number> {
+  let expired = 0;
+  for (const id of await dueOffers(db, limit)) {
+    const closed = await db.transaction((tx) =>
+      closeEntry(tx, id, { from: ['Offered'], to: 'Expired', guard: offerTimeIsUp }),
+    );
+    if (closed) expired++;
+  }
+  return expired;
+}

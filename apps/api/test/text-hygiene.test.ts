@@ -1,0 +1,120 @@
+import { AR, EN, sampleNationalId } from '@app/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEventViaApi, eventFields, multipart, pngImage } from './helpers/events';
+import { bearer, signIn, useTestApp } from './test-app';
+
+/**
+ * DECISIONS.md section 11: every text field refuses the bidirectional override and isolate controls
+ * (U+202A-202E, U+2066-2069); a person's name also refuses a web or an email address, since names
+ * are copied verbatim into emails. Each answers 400 naming the field.
+ */
+const t = useTestApp();
+let admin: string;
+let eventId: string;
+let counter = 0;
+
+const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+beforeAll(async () => {
+  admin = (await signIn(t(), 'Admin')).token;
+  eventId = (await createEventViaApi(t(), admin, { totalSeats: 200 }))._id;
+});
+
+function book(fullName: string) {
+  counter += 1;
+  return t().app.inject({
+    method: 'POST',
+    url: '/api/events/bookings',
+    payload: {
+      eventId,
+      nationalId: sampleNationalId(310_000 + counter),
+      fullName,
+      email: `bidi${counter}@example.com`,
+      paymentMethod: 'InstaPay',
+      paymentNumber: 'booker@instapay',
+    },
+  });
+}
+
+function contact(fields: Record<string, string>) {
+  return t().app.inject({
+    method: 'POST',
+    url: '/api/contact/contact-messages',
+    payload: {
+      fullName: 'Sara Ahmed',
+      email: 'sara@example.com',
+      phone: '01012345678',
+      requestType: 'Inquiry',
+      message: 'Hello',
+      ...fields,
+    },
+  });
+}
+
+function refusal(res: { statusCode: number; body: string; json: () => unknown }) {
+  expect(res.statusCode, res.body).toBe(400);
+  const body = res.json() as { success: boolean; error: string; errors: { msg: string; path?: string }[] };
+  expect(body.success).toBe(false);
+  expect(body.errors[0]!.msg).toBe(body.error);
+  return body;
+}
+
+describe('bidirectional controls', () => {
+  it('are refused in a booker name, each of them, naming the field', async () => {
+    for (const control of BIDI) {
+      const body = refusal(await book(`سارة ${control}أحمد`));
+      expect(body.errors[0]!.path).toBe('fullName');
+      expect(body.error).toBe(AR.server.textInvalid);
+    }
+  });
+
+  it('are refused in the contact form (in English) and in a multi-line message', async () => {
+    const name = refusal(await contact({ fullName: 'Sara \u202egnp.exe' }));
+    expect(name.errors[0]!.path).toBe('fullName');
+    expect(name.error).toBe(EN.server.textInvalid);
+    const message = refusal(await contact({ message: 'line one\nline \u2067two' }));
+    expect(message.errors[0]!.path).toBe('message');
+  });
+
+  it('are refused in a multipart field (an event name) and in a query', async () => {
+    const form = multipart(eventFields({ name: 'فعالية \u202dمزيفة' }), { bytes: await pngImage() });
+    const event = await t().app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { ...form.headers, ...bearer(admin) },
+      payload: form.payload,
+    });
+    expect(refusal(event).errors[0]!.path).toBe('name');
+    const search = await t().app.inject({
+      url: `/api/events/bookings?q=${encodeURIComponent('abc\u2069')}`,
+      headers: bearer(admin),
+    });
+    expect(refusal(search).errors[0]!.path).toBe('q');
+  });
+
+  it('leave Arabic with the plain direction marks, emoji and mixed scripts alone', async () => {
+    const res = await book('سارة\u200f Ahmed 🌟');
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('a web or email address in a name', () => {
+  it('is refused in a booker name, naming the field', async () => {
+    for (const name of ['سارة http://evil.example', 'Sara WWW.evil.example', 'sara@evil.example', 'x://y']) {
+      const body = refusal(await book(name));
+      expect(body.errors[0]!.path).toBe('fullName');
+      expect(body.error).toBe(AR.booking.fullNameHasAddress);
+    }
+  });
+
+  it('is refused in a contact name, in English', async () => {
+    const body = refusal(await contact({ fullName: 'Visit www.prize.example now' }));
+    expect(body.errors[0]!.path).toBe('fullName');
+    expect(body.error).toBe(EN.contact.fullNameHasAddress);
+  });
+
+  it('is fine in other fields: a contact message may carry a link and an email', async () => {
+    const res = await contact({ message: 'See https://example.com or write to me@example.com' });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});

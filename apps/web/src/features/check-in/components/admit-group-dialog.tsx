@@ -1,0 +1,165 @@
+import { AR, AR_DOOR_GROUPS, type AttendeeDto } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle, UserCheck, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatTime } from '../../../lib/format';
+import { searchAttendees } from '../api/door-api';
+import type { DoorEvent } from '../door-event';
+import { idDigits } from '../id-digits';
+import { bookingTickets } from '../offline/door-db';
+import { doorKeys, probing } from '../use-door';
+
+/**
+ * Every holder of a booking (DECISIONS.md section 13): online, the look-up by its reference (which
+ * lists all its tickets); offline, the device's list of that booking.
+ */
+async function holdersOf(event: DoorEvent, chosen: AttendeeDto, online: boolean, signal?: AbortSignal) {
+  if (!online) {
+    const tickets = await bookingTickets(event.id, chosen._id);
+    return tickets.map<AttendeeDto>((t) => ({
+      _id: t.bookingId,
+      ticketId: t.ticketId,
+      fullName: t.fullName,
+      reference: t.reference,
+      status: 'Accepted',
+      checkedInAt: t.checkedInAt,
+    }));
+  }
+  const found = await probing(() => searchAttendees(event.id, chosen.reference, signal));
+  return found.filter((a) => a._id === chosen._id);
+}
+
+/**
+ * Admission by look-up of all or some of a booking's tickets, after staff compared each holder's ID
+ * card: the holders not yet in, each with a checkbox (the one staff picked ticked), "admit the ticked"
+ * and, for a group, "admit all".
+ */
+export function AdmitGroupDialog({
+  event,
+  online,
+  chosen,
+  onClose,
+  onAdmit,
+}: {
+  event: DoorEvent;
+  online: boolean;
+  /** The holder staff picked in the list; null: closed. */
+  chosen: AttendeeDto | null;
+  onClose: () => void;
+  onAdmit: (bookingId: string, ticketIds: string[]) => void;
+}) {
+  const [ticked, setTicked] = useState<Set<string>>(new Set());
+  useEffect(() => setTicked(new Set(chosen ? [chosen.ticketId] : [])), [chosen]);
+
+  const holders = useQuery<AttendeeDto[]>({
+    queryKey: [...doorKeys.all(event.id), 'holders', chosen?._id ?? '', online],
+    queryFn: ({ signal }) => holdersOf(event, chosen!, online, signal),
+    enabled: chosen !== null,
+    networkMode: online ? 'online' : 'always',
+    retry: false,
+    staleTime: 0,
+  });
+  // The one picked is listed even before (or without) the rest.
+  const list = holders.data?.length ? holders.data : chosen ? [chosen] : [];
+  const waiting = list.filter((a) => a.checkedInAt === null);
+  const selected = waiting.filter((a) => ticked.has(a.ticketId)).map((a) => a.ticketId);
+
+  const admit = (ticketIds: string[]) => {
+    if (!chosen || ticketIds.length === 0) return;
+    onClose();
+    onAdmit(chosen._id, ticketIds);
+  };
+
+  return (
+    <Dialog
+      open={chosen !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={chosen ? AR.door.admitTitle(chosen.fullName) : ''}
+      description={AR.door.admitText}
+      footer={
+        <>
+          {waiting.length > 1 && (
+            <Button
+              variant="success"
+              className="h-12 px-5 text-base"
+              onClick={() => admit(waiting.map((a) => a.ticketId))}
+            >
+              <Users aria-hidden="true" className="size-5" />
+              {AR_DOOR_GROUPS.admitAll}
+            </Button>
+          )}
+          <Button
+            variant={waiting.length > 1 ? 'primary' : 'success'}
+            className="h-12 px-5 text-base"
+            disabled={selected.length === 0}
+            title={selected.length === 0 ? AR_DOOR_GROUPS.noneSelected : undefined}
+            onClick={() => admit(selected)}
+          >
+            <UserCheck aria-hidden="true" className="size-5" />
+            {waiting.length > 1 ? AR_DOOR_GROUPS.admitSelected(selected.length) : AR.door.admitConfirm}
+          </Button>
+          <Button variant="secondary" className="h-12 px-5 text-base" onClick={onClose}>
+            {AR.checkIn.cancel}
+          </Button>
+        </>
+      }
+    >
+      {list.length > 1 && (
+        <p className="mb-2 text-sm font-semibold text-slate-700">
+          {AR_DOOR_GROUPS.holders} ({AR_DOOR_GROUPS.groupOf(list.length)})
+        </p>
+      )}
+      {holders.isFetching && !holders.data && (
+        <p role="status" className="mb-2 flex items-center gap-2 text-sm text-slate-600">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          {AR_DOOR_GROUPS.loadingHolders}
+        </p>
+      )}
+      {holders.isError && <AlertBanner tone="error">{AR.door.searchFailed}</AlertBanner>}
+      <ul className="flex flex-col divide-y divide-slate-100 rounded-xl bg-slate-50 px-3">
+        {list.map((holder, i) => {
+          const inside = holder.checkedInAt !== null;
+          const id = `holder-${holder.ticketId}`;
+          return (
+            <li key={holder.ticketId} className="flex items-center gap-3 py-2.5">
+              <input
+                id={id}
+                type="checkbox"
+                className="size-6 shrink-0 accent-emerald-600"
+                checked={inside || ticked.has(holder.ticketId)}
+                disabled={inside}
+                onChange={(e) => {
+                  const next = new Set(ticked);
+                  if (e.target.checked) next.add(holder.ticketId);
+                  else next.delete(holder.ticketId);
+                  setTicked(next);
+                }}
+              />
+              <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+                <span className="block text-base font-bold break-words text-ink-900">
+                  <bdi>{holder.fullName}</bdi>
+                </span>
+                {/* Under the name, so a phone's narrow dialog keeps the name on one line. */}
+                <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                  {i === 0 && list.length > 1 && holder.ticketId === holder._id && (
+                    <span>{AR_DOOR_GROUPS.booker}</span>
+                  )}
+                  {holder.nationalIdLast4 && (
+                    <span>{AR.door.idEndsWith(idDigits(holder.nationalIdLast4))}</span>
+                  )}
+                  {inside && holder.checkedInAt && (
+                    <Badge tone="success">{AR.door.checkedInAt(formatTime(holder.checkedInAt))}</Badge>
+                  )}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
+  );
+}

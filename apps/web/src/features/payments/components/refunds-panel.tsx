@@ -1,0 +1,110 @@
+import { AR, AR_PAYMENTS, type RefundDto } from '@app/shared';
+import { useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { FormActions, FormDialog, FormServerError } from '../../../components/ui/form-dialog';
+import { Input } from '../../../components/ui/form-field';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime, formatPrice } from '../../../lib/format';
+import { useRefunds } from '../api/get-refunds';
+import { useMarkRefundDone } from '../api/mark-refund-done';
+
+const U = AR_PAYMENTS.ui;
+const F = U.fields;
+
+/** Money owed back: the ones to do first, each marked done with the outgoing transaction number. */
+export function RefundsPanel() {
+  const refunds = useRefunds();
+  const [target, setTarget] = useState<RefundDto | null>(null);
+  const action = (r: RefundDto) =>
+    r.status === 'Due' ? (
+      <Button size="sm" onClick={() => setTarget(r)}>
+        {U.markDone}
+      </Button>
+    ) : (
+      <span dir="ltr" className="font-mono text-xs text-slate-500">
+        {r.transactionId}
+      </span>
+    );
+  const status = (r: RefundDto) => (
+    <Badge tone={r.status === 'Due' ? 'warning' : 'success'}>{U.refundStatus[r.status]}</Badge>
+  );
+  const columns: Column<RefundDto>[] = [
+    { key: 'status', header: F.status, cell: status },
+    {
+      key: 'ref',
+      header: F.reference,
+      cell: (r) => <span className="font-mono text-brand-700">{r.reference}</span>,
+    },
+    { key: 'name', header: F.fullName, cell: (r) => r.fullName },
+    { key: 'amount', header: F.amount, cell: (r) => formatPrice(r.amount) },
+    { key: 'to', header: F.toNumber, cell: (r) => <span dir="ltr">{r.toNumber ?? '—'}</span> },
+    { key: 'created', header: F.createdAt, cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'action', header: '', cell: action },
+  ];
+  return (
+    <section className="space-y-3">
+      <h2 className="font-bold text-ink-900">{U.refundsTitle}</h2>
+      <DataTable
+        caption={U.refundsTitle}
+        columns={columns}
+        rows={refunds.data}
+        loading={refunds.isPending}
+        getRowId={(r) => r._id}
+        emptyText={U.refundsEmpty}
+        cards={{
+          title: (r) => (
+            <span className="flex items-center gap-2">
+              {status(r)} {r.fullName}
+            </span>
+          ),
+          fields: (r) => [
+            { label: F.amount, value: formatPrice(r.amount), short: true },
+            { label: F.toNumber, value: <span dir="ltr">{r.toNumber ?? '—'}</span>, short: true },
+            { label: F.reference, value: r.reference, short: true },
+          ],
+          footer: action,
+        }}
+      />
+      <FormDialog target={target} onClose={() => setTarget(null)} title={() => U.markDoneTitle}>
+        {(refund) => refund && <DoneForm refund={refund} onDone={() => setTarget(null)} />}
+      </FormDialog>
+    </section>
+  );
+}
+
+function DoneForm({ refund, onDone }: { refund: RefundDto; onDone: () => void }) {
+  const id = useId();
+  const [transactionId, setTransactionId] = useState('');
+  const done = useMarkRefundDone();
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        done.mutate({ id: refund._id, transactionId: transactionId.trim() }, { onSuccess: onDone });
+      }}
+    >
+      <FormServerError
+        error={done.error ? errorText(done.error, AR.server.invalidInput) : null}
+        onDismiss={() => done.reset()}
+      />
+      <p className="text-sm text-slate-600">
+        {refund.fullName} · {formatPrice(refund.amount)} · <span dir="ltr">{refund.toNumber}</span>
+      </p>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {U.outgoingTransaction}
+      </label>
+      <Input
+        id={id}
+        dir="ltr"
+        required
+        maxLength={40}
+        value={transactionId}
+        onChange={(e) => setTransactionId(e.currentTarget.value)}
+      />
+      <FormActions onCancel={onDone} pending={done.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { AR } from '@app/shared';
+import type { Page } from '@playwright/test';
+import { uniqueNationalId } from '../support/bookings';
+import { createEvent } from '../support/events';
+import { adminLogin, api, expect, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** Fills the booking form of `eventId` as a visitor would, ready to submit. */
+async function fillForm(page: Page, eventId: string, nationalId: string, email: string) {
+  await page.goto(`/booking/${eventId}`);
+  await page.getByLabel(AR.booking.nationalId).fill(nationalId);
+  await page.getByLabel(AR.booking.fullName).fill('منى سمير');
+  await page.getByLabel(AR.booking.email).fill(email);
+  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR.booking.paymentNumber).fill('01012345678');
+}
+
+/** The event's active bookings made with `nationalId`, as the staff list shows them. */
+async function bookingsOf(eventId: string, nationalId: string): Promise<number> {
+  const { accessToken } = await adminLogin();
+  const res = await api('GET', `/api/events/bookings?eventId=${eventId}`, { token: accessToken });
+  expect(res.status).toBe(200);
+  return (res.body.data as Array<{ nationalId: string }>).filter((b) => b.nationalId === nationalId).length;
+}
+
+test('an already booked national ID is not a dead end: the dialog sends the link again', async ({ page }) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken);
+  const nationalId = uniqueNationalId();
+  const email = `mona${nationalId}@example.com`;
+  const first = await api('POST', '/api/events/bookings', {
+    json: {
+      eventId: event._id,
+      nationalId,
+      fullName: 'منى سمير',
+      email,
+      paymentMethod: 'VodafoneCash',
+      paymentNumber: '01012345678',
+    },
+  });
+  expect(first.status).toBe(201);
+
+  await fillForm(page, event._id, nationalId, email);
+  await page.getByRole('button', { name: AR.booking.submit }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(AR.booking.duplicate);
+  await expect(dialog).toContainText(AR.booking.duplicateHint(email));
+  await page.screenshot({ path: test.info().outputPath('duplicate-dialog.png') });
+
+  const resent = page.waitForRequest((r) => r.url().endsWith('/api/tickets/resend') && r.method() === 'POST');
+  await dialog.getByRole('button', { name: AR.booking.resendLink }).click();
+  expect((await resent).postDataJSON()).toEqual({ email });
+  // The server's answer (the same whether or not the address booked) is shown as it came.
+  await expect(dialog.getByRole('status')).toHaveText(AR.ticket.server.resendAccepted);
+  await expect(dialog.getByRole('button', { name: AR.booking.resendLink })).toHaveCount(0);
+});
+
+test('offline, the booking page says so at once and never books when the network returns', async ({
+  page,
+  context,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken);
+  const nationalId = uniqueNationalId();
+  await fillForm(page, event._id, nationalId, `off${nationalId}@example.com`);
+
+  await context.setOffline(true);
+  const pressed = Date.now();
+  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: AR.booking.offline })).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(Date.now() - pressed).toBeLessThan(10_000);
+  // The button is usable again and the form keeps what was typed.
+  await expect(page.getByRole('button', { name: AR.booking.submit })).toBeEnabled();
+  await expect(page.getByLabel(AR.booking.nationalId)).toHaveValue(nationalId);
+
+  // Back online: nothing queued is sent by itself.
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(1500);
+  expect(await bookingsOf(event._id, nationalId)).toBe(0);
+});
+
+test('with no answer within 10 s the page stops the request, says so, and it never books later', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken);
+  const nationalId = uniqueNationalId();
+  await fillForm(page, event._id, nationalId, `slow${nationalId}@example.com`);
+
+  // A network that swallows the request: it reaches the server only when released.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const late: Promise<unknown>[] = [];
+  await page.route('**/api/events/bookings', (route) => {
+    late.push(held.then(() => route.continue()).catch(() => undefined));
+  });
+  const pressed = Date.now();
+  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await expect(page.getByRole('button', { name: AR.booking.sending })).toBeDisabled();
+  await expect(page.getByRole('alert').filter({ hasText: AR.booking.noAnswer })).toBeVisible({
+    timeout: 12_000,
+  });
+  const waited = Date.now() - pressed;
+  expect(waited).toBeGreaterThanOrEqual(9_000);
+  expect(waited).toBeLessThan(11_500);
+
+  // The stopped request may not reach the server afterwards.
+  release();
+  await Promise.all(late);
+  await page.waitForTimeout(1000);
+  expect(await bookingsOf(event._id, nationalId)).toBe(0);
+});
+
+test('a booking in flight when the visitor leaves the page is stopped, not booked behind their back', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken);
+  const nationalId = uniqueNationalId();
+  await fillForm(page, event._id, nationalId, `gone${nationalId}@example.com`);
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const late: Promise<unknown>[] = [];
+  await page.route('**/api/events/bookings', (route) => {
+    late.push(held.then(() => route.continue()).catch(() => undefined));
+  });
+  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await expect(page.getByRole('button', { name: AR.booking.sending })).toBeDisabled();
+  // Leaves within the site (the booking page unmounts), then the held request is let through.
+  await page.getByRole('banner').getByRole('link', { name: AR.events.listTitle }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  release();
+  await Promise.all(late);
+  await page.waitForTimeout(1000);
+  expect(await bookingsOf(event._id, nationalId)).toBe(0);
+});

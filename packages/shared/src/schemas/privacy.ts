@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { AR } from '../messages/ar';
+import { AR_PRIVACY } from '../messages/ar-privacy';
+import { ROLES } from '../roles';
+import { BOOKING_STATUSES } from './bookings';
+import { text } from './text-rules';
+import { newPasswordSchema } from './users';
+
+const P = AR_PRIVACY.privacy;
+
+/** The person's national ID, email or phone number (DECISIONS.md section 17). */
+const personQuery = text({ error: P.queryRequired, invalid: AR.server.textInvalid })
+  .trim()
+  .min(1, P.queryRequired)
+  .max(200, P.queryInvalid);
+
+/** GET /api/privacy/search?q= */
+export const privacySearchQuerySchema = z.object({ q: personQuery });
+/** POST /api/privacy/erase { q } */
+export const privacyEraseBodySchema = z.strictObject({ q: personQuery });
+export type PrivacyEraseBody = z.infer<typeof privacyEraseBodySchema>;
+
+const eventRef = z.object({ _id: z.string(), name: z.string(), date: z.string(), cancelled: z.boolean() });
+
+/** A person's data as a privacy request finds it: what it is and whether it is still in use, never the data itself. */
+export const privacySearchDtoSchema = z.object({
+  /** Pending or Accepted for an event to come: erasing waits until it is cancelled. */
+  blocked: z.boolean(),
+  bookings: z.array(
+    z.object({
+      _id: z.string(),
+      reference: z.string(),
+      fullName: z.string(),
+      status: z.enum(BOOKING_STATUSES),
+      event: eventRef,
+      createdAt: z.string(),
+      erasedAt: z.string().nullable(),
+      inUse: z.boolean(),
+    }),
+  ),
+  tickets: z.array(
+    z.object({
+      _id: z.string(),
+      bookingId: z.string(),
+      reference: z.string(),
+      fullName: z.string(),
+      event: eventRef,
+      inUse: z.boolean(),
+    }),
+  ),
+  waitlist: z.array(
+    z.object({
+      _id: z.string(),
+      fullName: z.string(),
+      status: z.string(),
+      event: eventRef,
+      createdAt: z.string(),
+      inUse: z.boolean(),
+    }),
+  ),
+  contactRequests: z.array(
+    z.object({
+      _id: z.string(),
+      fullName: z.string(),
+      requestType: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type PrivacySearchDto = z.infer<typeof privacySearchDtoSchema>;
+
+/** What an erasure did, by id. */
+export const privacyEraseDtoSchema = z.object({
+  bookings: z.array(z.string()),
+  tickets: z.array(z.string()),
+  contactRequests: z.array(z.string()),
+  waitlistEntries: z.array(z.string()),
+});
+export type PrivacyEraseDto = z.infer<typeof privacyEraseDtoSchema>;
+
+export const ACCESS_ACTIONS = [
+  'payment-proof.view',
+  'bookings.export',
+  'door.lookup',
+  'privacy.search',
+  'privacy.erase',
+] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/** GET /api/audit?limit=&before= : `before` is an entry's `_id` or an ISO time (entries strictly older). */
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number({ error: AR.server.invalidInput }).int().min(1).max(200).default(50),
+  before: text({ error: AR_PRIVACY.audit.beforeInvalid, invalid: AR.server.textInvalid })
+    .trim()
+    .max(100, AR_PRIVACY.audit.beforeInvalid)
+    .optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** One entry of the access log: ids only, never the personal data itself. */
+export const auditEntryDtoSchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string().nullable(), username: z.string() }).nullable(),
+  action: z.enum(ACCESS_ACTIONS),
+  targetType: z.enum(['booking', 'event', 'person']),
+  /** A booking or event id; for a person, the keyed hash of what was searched. */
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
+
+/** PATCH /api/users/{id} (Admin): a new role, a new password, or both. */
+// Strict: an unknown field is refused (DECISIONS.md section 11), never ignored on a role change.
+export const updateUserBodySchema = z
+  .strictObject({
+    role: z.enum(ROLES, { error: AR.users.roleInvalid }).optional(),
+    password: newPasswordSchema.optional(),
+  })
+  .refine((body) => body.role !== undefined || body.password !== undefined, {
+    message: AR_PRIVACY.staff.nothingToChange,
+  });
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** The users screen's two forms, each one field of PATCH /api/users/{id}. */
+export const changeRoleFormSchema = z.object({ role: z.enum(ROLES, { error: AR.users.roleInvalid }) });
+export const setPasswordFormSchema = z.object({ password: newPasswordSchema });
+
+/** POST /api/users/{id}/sessions/end: how many sessions were still open. */
+export const endSessionsDtoSchema = z.object({ _id: z.string(), ended: z.number() });
