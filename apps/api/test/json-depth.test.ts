@@ -46,8 +46,9 @@ describe('deeply nested JSON bodies', () => {
       expect(res.json().errors[0].msg).toBe(AR.server.tooDeep);
       costs.push(ms);
     }
-    // It cost 0.3-0.45 s of CPU (and a 500) when a recursive walk met it.
-    expect(median(costs)).toBeLessThan(15);
+    // It cost 0.3-0.45 s of CPU (and a 500) when a recursive walk met it; a linear scan costs a few
+    // milliseconds. The bound is loose on purpose: it catches the quadratic walk, not a busy machine.
+    expect(median(costs)).toBeLessThan(100);
   });
 
   it('answers the contact endpoint in English', async () => {
@@ -72,7 +73,7 @@ describe('deeply nested JSON bodies', () => {
   it('refuses a 1 MB body nested 500,000 deep within a few milliseconds', async () => {
     const { result: res, ms } = await cpuTime(() => post('/api/users/login', nested(500_000)));
     expect(res.statusCode, res.body).toBe(400);
-    expect(ms).toBeLessThan(30);
+    expect(ms).toBeLessThan(150);
   });
 
   it('refuses a 1 MB body of half a million values (413) before parsing it', async () => {
@@ -80,7 +81,7 @@ describe('deeply nested JSON bodies', () => {
     const { result: res, ms } = await cpuTime(() => post('/api/events/bookings', wide));
     expect(res.statusCode, res.body).toBe(413);
     expect(res.json().error).toBe(AR.server.tooLarge);
-    expect(ms).toBeLessThan(30);
+    expect(ms).toBeLessThan(150);
   });
 
   it('leaves /api/health fast while three such bodies arrive at once (over HTTP)', async () => {
@@ -100,8 +101,8 @@ describe('deeply nested JSON bodies', () => {
       for (const answer of await Promise.all(attacks)) expect(answer.status).toBe(400);
       waits.push(ms);
     }
-    // Three such bodies made it wait 1.0-1.4 s.
-    expect(median(waits)).toBeLessThan(150);
+    // Three such bodies made it wait 1.0-1.4 s; the bound leaves room for a busy CI machine.
+    expect(median(waits)).toBeLessThan(500);
   });
 
   it('refuses deep nesting on the logout route, which reads its own JSON', async () => {

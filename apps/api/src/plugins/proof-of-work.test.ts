@@ -305,20 +305,34 @@ function redisReachable(): Promise<boolean> {
 }
 
 describe.skipIf(!(await redisReachable()))('proof-of-work shared through Redis', () => {
+  /**
+   * One try of the scenario with a fresh address: true when the sixth request, on the other process,
+   * met the shared count and the used solution was refused there too.
+   */
+  async function sharedAcross(a: TestApp, b: TestApp): Promise<boolean> {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      expect((await contact(address, contactBody(), i % 2 ? a : b)).statusCode).toBe(201);
+    }
+    const sixth = await contact(address, contactBody(), a);
+    if (sixth.statusCode !== 429) return false;
+    const altcha = await solve(challengeOf(sixth, EN.server.proofOfWorkRequired));
+    expect((await contact(address, contactBody({ altcha }), b)).statusCode).toBe(201);
+    challengeOf(await contact(address, contactBody({ altcha }), a), EN.server.proofOfWorkFailed);
+    return true;
+  }
+
   it('counts across processes and refuses on one a solution used on the other', async () => {
     const [a, b] = await Promise.all([
       createTestApp({ ...POW_ON, REDIS_URL }),
       createTestApp({ ...POW_ON, REDIS_URL }),
     ]);
     try {
-      const address = freshAddress();
-      for (let i = 0; i < 5; i++) {
-        expect((await contact(address, contactBody(), i % 2 ? a : b)).statusCode).toBe(201);
-      }
-      const challenge = challengeOf(await contact(address, contactBody(), a), EN.server.proofOfWorkRequired);
-      const altcha = await solve(challenge);
-      expect((await contact(address, contactBody({ altcha }), b)).statusCode).toBe(201);
-      challengeOf(await contact(address, contactBody({ altcha }), a), EN.server.proofOfWorkFailed);
+      // A Redis call slower than 1.5 s counts in the process's memory by design (a loaded CI machine
+      // can do that once); counting that is not shared at all fails all three tries.
+      let shared = false;
+      for (let attempt = 0; attempt < 3 && !shared; attempt++) shared = await sharedAcross(a, b);
+      expect(shared, 'the sixth request on the other process met no shared count').toBe(true);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

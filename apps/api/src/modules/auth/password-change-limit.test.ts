@@ -78,6 +78,7 @@ describe('password changes limited per account', () => {
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
     // Before: ~15 hashes queued ahead of it (10.7 s in issue 18). Now: at most one running beside it.
-    expect(during.ms).toBeLessThan(Math.max(3 * alone.ms, alone.ms + 1_500));
+    // The bound is loose on purpose (a busy CI machine slows every hash), yet far below the queue's 10 s.
+    expect(during.ms).toBeLessThan(alone.ms + 4_000);
   }, 180_000);
 });
