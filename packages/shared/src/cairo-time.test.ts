@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   endOfCairoDay,
+  formatCairo,
   formatCairoSortable,
   fromCairoDateTimeInput,
   parseCairoDateTime,
@@ -30,5 +31,14 @@ describe('time in Cairo', () => {
     expect(endOfCairoDay('2030-01-15')?.toISOString()).toBe('2030-01-15T21:59:59.999Z');
     expect(endOfCairoDay('2030-07-15')?.toISOString()).toBe('2030-07-15T20:59:59.999Z');
     expect(endOfCairoDay('2030-01-15T08:30:00Z')).toBeUndefined();
+  });
+
+  it("writes an email's date and time in Cairo, Arabic-Indic digits, winter and summer time alike", () => {
+    expect(formatCairo(new Date('2026-11-24T17:30:00Z'))).toBe(
+      'الثلاثاء، ٢٤ نوفمبر ٢٠٢٦ في ٧:٣٠ م (بتوقيت القاهرة)',
+    );
+    expect(formatCairo(new Date('2026-07-14T16:30:00Z'))).toBe(
+      'الثلاثاء، ١٤ يوليو ٢٠٢٦ في ٧:٣٠ م (بتوقيت القاهرة)',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { CAIRO_TIME_ZONE } from './constants';
+import { AR } from './messages/ar';
 
 /**
  * Time in Cairo, for the server and the browser alike: staff type wall-clock times in Cairo, whatever
@@ -101,4 +102,25 @@ export function fromCairoDateTimeInput(value: string): string {
 export function formatCairoSortable(at: Date): string {
   const f = cairoFields(at);
   return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
+}
+
+/** Made on first use: a page that never writes an Arabic date never builds it. */
+let arabicDateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * 'الثلاثاء، ٢٤ نوفمبر ٢٠٢٦ في ٧:٣٠ م': an instant in Cairo time, in the Arabic-Indic digits of the
+ * Arabic screens (ar-EG), as the Arabic emails write dates.
+ */
+export function arabicCairoDateTime(at: Date): string {
+  arabicDateTimeFormat ??= new Intl.DateTimeFormat('ar-EG', {
+    timeZone: CAIRO_TIME_ZONE,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+  return arabicDateTimeFormat.format(at);
+}
+
+/** '... (بتوقيت القاهرة)': an instant as every Arabic email writes it. */
+export function formatCairo(at: Date): string {
+  return AR.booking.emails.cairoTime(arabicCairoDateTime(at));
 }

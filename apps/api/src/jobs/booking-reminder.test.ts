@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../test/helpers/events';
+import { queuedEmails } from '../../test/helpers/outbox';
 import { signIn, useTestApp } from '../../test/test-app';
 import { bookings, emailOutbox } from '../db/schema';
 import { sendBookingReminders } from './booking-reminder';
@@ -42,11 +43,13 @@ async function age(id: string, hours: number) {
     .where(eq(bookings.id, id));
 }
 
+/** The reminders queued to these addresses, as the sender sends them. */
 async function reminders(emails: string[]) {
-  return t()
-    .database.db.select({ to: emailOutbox.to, text: emailOutbox.text })
-    .from(emailOutbox)
-    .where(sql`${emailOutbox.kind} = 'booking-reminder' and ${inArray(emailOutbox.to, emails)}`);
+  const mails = await queuedEmails(
+    t(),
+    sql`${emailOutbox.kind} = 'booking-reminder' and ${inArray(emailOutbox.to, emails)}`,
+  );
+  return mails.map(({ to, text }) => ({ to, text }));
 }
 
 describe('booking reminder', () => {

@@ -3,8 +3,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { bookings, events } from '../db/schema';
-import { enqueueEmail } from '../modules/email/outbox';
-import { bookingReminderEmail } from '../modules/tickets/ticket-emails';
+import { emailData } from '../modules/bookings/booking-view';
+import { enqueueEmails } from '../modules/email/outbox';
+import { emailOf } from '../modules/email/templates';
 import type { Job } from './scheduler';
 
 /**
@@ -42,9 +43,12 @@ export async function sendBookingReminders(db: Db, config: Config, limit = 200):
           claimed.map((c) => c.id),
         ),
       );
-    for (const { booking, event } of due) {
-      await enqueueEmail(tx, bookingReminderEmail(config, booking, event, booking.expiresAt!));
-    }
+    await enqueueEmails(
+      tx,
+      due.map(({ booking, event }) =>
+        emailOf('booking-reminder', booking.email ?? '', emailData(booking, event)),
+      ),
+    );
     return claimed.length;
   });
 }

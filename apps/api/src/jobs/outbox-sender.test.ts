@@ -6,11 +6,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../test/helpers/events';
 import { decodeHeader, leaves, parseMime } from '../../test/helpers/mime';
+import { queueRenderedEmail } from '../../test/helpers/outbox';
 import { startSmtpReceiver } from '../../test/helpers/smtp-receiver';
 import { bearer, signIn, useTestApp } from '../../test/test-app';
 import { emailOutbox } from '../db/schema';
 import { signBookerToken } from '../modules/bookings/booking-tokens';
-import { enqueueEmail } from '../modules/email/outbox';
 import { backoffSeconds, createOutboxSender, outboxMessageId, RETRY_FOR_SECONDS } from './outbox-sender';
 
 const t = useTestApp();
@@ -60,7 +60,7 @@ beforeAll(async () => {
 describe('outbox sender without SMTP', () => {
   it('writes each due email once as an .eml file under DATA_DIR/outbox and marks it sent', async () => {
     await clearOutbox();
-    await enqueueEmail(t().database.db, {
+    await queueRenderedEmail(t().database.db, {
       kind: 'booking-received',
       to: 'eml.reader@example.com',
       subject: 'تم استلام طلب حجزك',
@@ -127,7 +127,7 @@ describe('outbox sender without SMTP', () => {
 
   it('writes the .eml private (0600 in a 0700 folder) with a Message-ID of its row, the same on a resend', async () => {
     await clearOutbox();
-    await enqueueEmail(t().database.db, {
+    await queueRenderedEmail(t().database.db, {
       kind: 'message-id',
       to: 'resent.reader@example.com',
       subject: 'x',
@@ -160,7 +160,7 @@ describe('outbox sender without SMTP', () => {
   it('never sends one email twice when two senders run at once', async () => {
     await clearOutbox();
     for (let i = 0; i < 30; i++) {
-      await enqueueEmail(t().database.db, {
+      await queueRenderedEmail(t().database.db, {
         kind: 'race',
         to: `r${i}@example.com`,
         subject: 's',
@@ -226,7 +226,7 @@ describe('outbox sender with an SMTP server', () => {
     await clearOutbox();
     const recipients = Array.from({ length: 4 }, (_, i) => `slow${i}@example.com`);
     for (const to of recipients) {
-      await enqueueEmail(t().database.db, { kind: 'slow', to, subject: 's', html: 'h', text: 't' });
+      await queueRenderedEmail(t().database.db, { kind: 'slow', to, subject: 's', html: 'h', text: 't' });
     }
     const { log } = recordingLogger();
     const config = { ...t().config, smtpUrl: smtp.url };
@@ -265,7 +265,7 @@ describe('outbox sender with an SMTP server', () => {
     await clearOutbox();
     smtp.behaviour.refuse = true;
     const to = 'secret.person@example.com';
-    await enqueueEmail(t().database.db, {
+    await queueRenderedEmail(t().database.db, {
       kind: 'flaky',
       to,
       subject: 'x',

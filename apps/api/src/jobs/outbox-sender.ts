@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { OutboxAttachment } from '../db/schema';
 import { scrubText } from '../lib/private-logs';
 import {
   claimDueEmails,
@@ -13,7 +12,7 @@ import {
   type OutboxRow,
   renewClaims,
 } from '../modules/email/outbox';
-import { renderOutboxRow } from './outbox-templates';
+import { renderOutboxRow } from '../modules/email/templates';
 import type { Job } from './scheduler';
 
 const BATCH = 20;
@@ -76,21 +75,18 @@ export function createOutboxSender(
   const outboxDir = path.join(config.dataDir, 'outbox');
 
   async function deliver(row: OutboxRow): Promise<void> {
-    const rendered = await renderOutboxRow(config, row);
-    const { html, text } = rendered;
-    const attachments =
-      rendered.attachments ??
-      (typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments);
+    // Rendered here from its facts (QR codes drawn by the sender), or as an earlier release queued it.
+    const { subject, html, text, attachments = [] } = await renderOutboxRow(config, row);
     const info = await transport().sendMail({
       messageId: outboxMessageId(config.publicUrl, row.id),
       from: config.mailFrom,
       // Answers reach the agency's real inbox, never the no-reply sender (DECISIONS.md section 5).
       replyTo: config.mailReplyTo,
       to: row.to,
-      subject: row.subject,
+      subject,
       html,
       text,
-      attachments: (attachments as OutboxAttachment[]).map((a) => ({
+      attachments: attachments.map((a) => ({
         filename: a.filename,
         content: Buffer.from(a.contentBase64, 'base64'),
         contentType: a.contentType,

@@ -17,7 +17,7 @@ export const EN = {
     fullNameTooLong: 'Full Name must be at most 100 characters.',
     messageTooLong: 'Message must be at most 5000 characters.',
     created: 'Your request has been received.',
-    /** Emails to the requester about the decision (modules/contact/contact-emails.ts). */
+    /** Emails to the requester about the decision (apps/api/src/modules/email/templates/contact-decision.ts). */
     emailAcceptedSubject: 'Your request was accepted: interview scheduled',
     emailRejectedSubject: 'An update on your request',
   },

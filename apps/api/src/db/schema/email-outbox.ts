@@ -11,7 +11,8 @@ export const emailOutbox = pgTable(
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    // Null when the email is queued as facts (`data`) and rendered by the sender (jobs/outbox-templates.ts).
+    // Emails are queued as facts (`data`) and rendered by the sender (modules/email/templates); html and
+    // text hold the body of a row queued rendered by an earlier release, still sent as it is.
     html: text('html'),
     text: text('text'),
     data: jsonb('data'),

@@ -15,9 +15,9 @@ import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import { BadRequest, Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { emailOf } from '../email/templates';
 import { createBatcher } from './booking-batcher';
 import { paymentDeadline, salesCloseAt } from './booking-clock';
-import { bookingAcceptedFacts, bookingReceivedFacts } from './booking-emails';
 import { newBookingReference } from './booking-reference';
 import { verifyWaitlistToken } from './booking-tokens';
 import { type BookingRow, type EventRow, emailData, toBookingDto } from './booking-view';
@@ -180,7 +180,7 @@ async function bookBatchOnce(
       }));
       const data = emailData(row, event!, tickets);
       // Both are queued as facts and rendered by the sender (a free one's QR codes too).
-      const mail = free ? bookingAcceptedFacts(data) : bookingReceivedFacts(data);
+      const mail = emailOf(free ? 'booking-accepted' : 'booking-received', data.email, data);
       return { i, row, tickets, mail };
     });
     const outcomes = await insertRound(

@@ -2,6 +2,7 @@ import { AR, AR_LIFECYCLE, type BookingDto, type EventDto, sampleNationalId } fr
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, futureDate, multipart, pngImage } from '../../../test/helpers/events';
+import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox, events } from '../../db/schema';
 import { expireStaleBookings } from './transitions/expire';
@@ -75,12 +76,13 @@ async function seatsOf(eventId: string) {
   return row!.availableSeats;
 }
 
+/** The queued emails to an address as the sender sends them (rendered from their facts). */
 function outbox(address: string | null, kind?: string) {
   const to = address ?? '';
-  return t()
-    .database.db.select()
-    .from(emailOutbox)
-    .where(kind ? and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.to, to));
+  return queuedEmails(
+    t(),
+    kind ? and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.to, to),
+  );
 }
 
 /** Moves an event's start to `hoursFromNow` (negative: past), straight in the database. */

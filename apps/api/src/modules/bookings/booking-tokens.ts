@@ -92,3 +92,13 @@ export function signWaitlistToken(secret: string, entryId: string): string {
 export function verifyWaitlistToken(secret: string, token: string): string | undefined {
   return verify(WAITLIST, secret, token);
 }
+
+/** The private link's path of a waiting-list entry (section 14). */
+export function waitlistPath(config: { ticketSecret: string }, entryId: string): string {
+  return `/waitlist/${signWaitlistToken(config.ticketSecret, entryId)}`;
+}
+
+/** The booking page's link of an entry's offer: it books the seats held for it. */
+export function offerPath(config: { ticketSecret: string }, eventId: string, entryId: string): string {
+  return `/booking/${eventId}?offer=${signWaitlistToken(config.ticketSecret, entryId)}`;
+}

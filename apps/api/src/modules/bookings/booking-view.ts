@@ -3,7 +3,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type BookingRow, bookings, type EventRow, events, tickets, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
-import type { BookingEmailData } from './booking-emails';
+import type { BookingFacts } from '../email/templates/booker-parts';
 
 export type { BookingRow, EventRow } from '../../db/schema';
 
@@ -170,12 +170,15 @@ export async function ticketsOf(
     .orderBy(tickets.position);
 }
 
-/** What a booking's emails say: the booking, its tickets (read by the caller when it sends them) and its event. */
+/**
+ * What a booking's emails say, as the outbox keeps it: the booking, its tickets (read by the caller
+ * when it sends them) and its event.
+ */
 export function emailData(
   row: BookingRow,
   event: Pick<EventRow, 'id' | 'name' | 'date' | 'location' | 'ticketPrice'>,
   tickets: { id: string; fullName: string }[] = [{ id: row.id, fullName: row.fullName }],
-): BookingEmailData {
+): BookingFacts {
   return {
     id: row.id,
     reference: row.reference,
@@ -184,8 +187,8 @@ export function emailData(
     email: row.email ?? '',
     paymentMethod: row.paymentMethod,
     paymentNumber: row.paymentNumber,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     quantity: row.quantity,
     tickets: tickets.map((t) => ({ id: t.id, fullName: t.fullName })),
     event: emailEvent(event),
@@ -195,11 +198,11 @@ export function emailData(
 /** The event as a booking's emails show it. */
 export function emailEvent(
   event: Pick<EventRow, 'id' | 'name' | 'date' | 'location' | 'ticketPrice'>,
-): BookingEmailData['event'] {
+): BookingFacts['event'] {
   return {
     id: event.id,
     name: event.name,
-    date: event.date,
+    date: event.date.toISOString(),
     location: event.location,
     ticketPrice: Number(event.ticketPrice),
   };

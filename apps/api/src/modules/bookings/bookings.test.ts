@@ -2,10 +2,9 @@ import { AR, AR_GROUPS, type BookingRequest, sampleNationalId } from '@app/share
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../../test/helpers/events';
+import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, createTestApp, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox, events } from '../../db/schema';
-import { renderOutboxRow } from '../../jobs/outbox-templates';
-import type { OutboxRow } from '../email/outbox';
 import { createBookingDesk } from './book-seats';
 import { signBookerToken, signTicket } from './booking-tokens';
 import { BOOKINGS_PER_MINUTE } from './bookings.routes';
@@ -47,17 +46,8 @@ async function seatsOf(eventId: string) {
 }
 
 /** The queued emails to an address as the sender sends them (some are queued as facts, rendered when sent). */
-async function outboxFor(to: string, kind: string) {
-  const rows = await t()
-    .database.db.select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
-  return Promise.all(
-    rows.map(async (row) => {
-      const mail = await renderOutboxRow(t().config, row as OutboxRow);
-      return { ...row, ...mail, attachments: mail.attachments ?? row.attachments, queuedHtml: row.html };
-    }),
-  );
+function outboxFor(to: string, kind: string) {
+  return queuedEmails(t(), and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
 }
 
 function decide(id: string, status: string, token = supporter) {
@@ -100,7 +90,7 @@ describe('booking a ticket', () => {
     expect(row).toBeDefined();
     expect(row!.subject).toContain(body.data.reference);
     // Queued as its facts, rendered by the sender: what the booker receives.
-    expect(row!.queuedHtml).toBeNull();
+    expect(row!.queued.html).toBeNull();
     const mail = row!;
     expect(mail.html).toContain('<html dir="rtl" lang="ar">');
     expect(mail.html).toMatch(/٢٥٠\sج\.م\./);

@@ -2,10 +2,9 @@ import { AR, type BookingDto, sampleNationalId } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
+import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox, events } from '../../db/schema';
-import { renderOutboxRow } from '../../jobs/outbox-templates';
-import type { OutboxRow } from '../email/outbox';
 import { signBookerToken, signTicket } from './booking-tokens';
 
 /**
@@ -79,17 +78,11 @@ async function seatsOf(eventId: string) {
 }
 
 /** The queued emails to an address as the sender sends them (some are queued as facts, rendered when sent). */
-async function outbox(address: string | null, kind?: string) {
+function outbox(address: string | null, kind?: string) {
   const to = address ?? '';
-  const rows = await t()
-    .database.db.select()
-    .from(emailOutbox)
-    .where(kind ? and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.to, to));
-  return Promise.all(
-    rows.map(async (row) => {
-      const mail = await renderOutboxRow(t().config, row as OutboxRow);
-      return { ...row, ...mail, attachments: mail.attachments ?? row.attachments };
-    }),
+  return queuedEmails(
+    t(),
+    kind ? and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.to, to),
   );
 }
 

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { enqueueEmail, enqueueEmails } from '../email/outbox';
-import { contactDecisionEmail, newContactRequestEmail } from './contact-emails';
+import { emailOf } from '../email/templates';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 
@@ -65,7 +65,7 @@ async function requestHandlers(tx: Tx, config: Pick<Config, 'staffNotifyEmail'>)
 /** Stores a request and, in the same transaction, queues the email telling its handlers. */
 export async function createContactMessage(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'staffNotifyEmail'>,
+  config: Pick<Config, 'staffNotifyEmail'>,
   body: ContactMessageInput,
 ): Promise<ContactMessageDto> {
   return db.transaction(async (tx) => {
@@ -73,7 +73,16 @@ export async function createContactMessage(
     const handlers = await requestHandlers(tx, config);
     await enqueueEmails(
       tx,
-      handlers.map((to) => newContactRequestEmail(config, to, row!)),
+      handlers.map((to) =>
+        emailOf('contact-new', to, {
+          fullName: row!.fullName,
+          email: row!.email,
+          phone: row!.phone,
+          requestType: row!.requestType,
+          message: row!.message,
+          createdAt: row!.createdAt.toISOString(),
+        }),
+      ),
     );
     return toContactDto(row!);
   });
@@ -142,27 +151,16 @@ export async function decideContactMessage(
       if (!existing) throw new NotFound(AR.messages.messageNotFound);
       throw new Conflict(AR.messages.alreadyDecided, 'status');
     }
+    const decision = { fullName: row.fullName, requestType: row.requestType, reason: body.reason };
     await enqueueEmail(
       tx,
-      contactDecisionEmail(
-        accepted
-          ? {
-              accepted: true,
-              to: row.email,
-              fullName: row.fullName,
-              requestType: row.requestType,
-              reason: body.reason,
-              interviewDate: body.interviewDate,
-              interviewTime: body.interviewTime,
-            }
-          : {
-              accepted: false,
-              to: row.email,
-              fullName: row.fullName,
-              requestType: row.requestType,
-              reason: body.reason,
-            },
-      ),
+      accepted
+        ? emailOf('contact-accepted', row.email, {
+            ...decision,
+            interviewDate: body.interviewDate,
+            interviewTime: body.interviewTime,
+          })
+        : emailOf('contact-rejected', row.email, decision),
     );
     return toContactDto(row);
   });

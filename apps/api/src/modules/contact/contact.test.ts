@@ -1,6 +1,7 @@
 import { AR, cairoFields, EN } from '@app/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, createTestApp, signIn, testPasswordHash, useTestApp } from '../../../test/test-app';
 import { contactMessages, emailOutbox, users } from '../../db/schema';
 import { CONTACT_REQUESTS_PER_MINUTE } from './contact.routes';
@@ -211,11 +212,7 @@ describe('contact requests for staff', () => {
       },
     });
 
-    const [mail] = await t()
-      .database.db.select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, 'accepted.person@example.com'))
-      .orderBy(desc(emailOutbox.id));
+    const mail = (await queuedEmails(t(), eq(emailOutbox.to, 'accepted.person@example.com'))).at(-1);
     expect(mail).toMatchObject({ kind: 'contact-accepted', subject: EN.contact.emailAcceptedSubject });
     expect(mail!.text).toContain('Your project fits our team');
     expect(mail!.text).toContain('Tuesday, 15 January 2030 at 2:30 PM (Cairo time)');
@@ -241,10 +238,7 @@ describe('contact requests for staff', () => {
       message: AR.messages.rejectedOk,
       data: { status: 'rejected', interviewDate: null, interviewTime: null },
     });
-    const mails = await t()
-      .database.db.select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, 'rejected.person@example.com'));
+    const mails = await queuedEmails(t(), eq(emailOutbox.to, 'rejected.person@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'contact-rejected', subject: EN.contact.emailRejectedSubject });
     expect(mails[0]!.text).toContain('We do not offer this service');
@@ -338,8 +332,7 @@ describe('staff told of a new request (DECISIONS.md section 5)', () => {
         role: 'Supporter',
         passwordHash: await testPasswordHash('secret-pass'),
       });
-      const notices = () =>
-        app.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'contact-new'));
+      const notices = () => queuedEmails(app, eq(emailOutbox.kind, 'contact-new'));
 
       // A refused request tells nobody.
       const refused = await app.app.inject({

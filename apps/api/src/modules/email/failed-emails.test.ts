@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queueRenderedEmail } from '../../../test/helpers/outbox';
 import { startSmtpReceiver } from '../../../test/helpers/smtp-receiver';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema';
 import { createOutboxSender } from '../../jobs/outbox-sender';
-import { enqueueEmail } from './outbox';
 
 /** DECISIONS.md section 18: Admin sees the emails that failed for good and sends them again. */
 const t = useTestApp();
@@ -15,7 +15,13 @@ const silent = { warn() {}, error() {}, info() {}, debug() {} } as never;
 
 /** An email refused by the mail server for 3 days: failed for good, as the sender leaves it. */
 async function failedEmail(to: string, subject: string): Promise<string> {
-  await enqueueEmail(t().database.db, { kind: 'booking-received', to, subject, html: '<p>x</p>', text: 'x' });
+  await queueRenderedEmail(t().database.db, {
+    kind: 'booking-received',
+    to,
+    subject,
+    html: '<p>x</p>',
+    text: 'x',
+  });
   const [row] = await t()
     .database.db.update(emailOutbox)
     .set({ createdAt: sql`now() - interval '3 days 1 minute'` })
@@ -39,7 +45,7 @@ describe('failed emails (Admin)', () => {
   it('lists the emails failed for good with id, to, subject, kind, attempts, last error and createdAt', async () => {
     const id = await failedEmail('failed.reader@example.com', 'failed-list-subject');
     // One still being tried is not in the list.
-    await enqueueEmail(t().database.db, {
+    await queueRenderedEmail(t().database.db, {
       kind: 'booking-received',
       to: 'pending.reader@example.com',
       subject: 'still-pending',

@@ -9,24 +9,16 @@ import type { OutboxAttachment } from '../../db/schema';
  * sender job (jobs/outbox-sender.ts) with retries.
  */
 
-export type OutgoingEmail = {
-  /** What the email is about, e.g. 'booking-received'; kept for the log and tests. */
-  kind: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  attachments?: OutboxAttachment[];
-};
+/**
+ * An email as it is queued: its kind (modules/email/templates), address, subject and the facts it
+ * shows (JSON), rendered by the sender (jobs/outbox-sender.ts). Made by templates/index.ts emailOf.
+ */
+export type QueuedEmail = { kind: string; to: string; subject: string; data: Record<string, unknown> };
 
 /**
- * An email queued as the facts it shows, rendered by the sender (jobs/outbox-templates.ts renders
- * `kind` from `data`). For the emails of a sales rush: a few hundred bytes per booking travel to the
- * database under the event's lock instead of the whole HTML.
+ * A queued email as the sender claims it: its facts (data), or, for a row queued by an earlier
+ * release, its rendered html, text and attachments.
  */
-export type TemplatedEmail = { kind: string; to: string; subject: string; data: Record<string, unknown> };
-
-/** A queued email as the sender claims it: rendered (html and text) or as facts (data). */
 export type OutboxRow = {
   id: number | string;
   kind: string;
@@ -41,57 +33,29 @@ export type OutboxRow = {
 
 /**
  * The one way an email enters the outbox: an INSERT of the rows `emails` yields, with the columns
- * kind, "to", subject, html, text, attachments (jsonb, null for none) and data (jsonb: the facts of a
- * TemplatedEmail, null for a rendered one). Run alone by enqueueEmail, or as a step of a larger
+ * kind, "to", subject and data (jsonb). Run alone by enqueueEmails, or as a step of a larger
  * statement (the booking batch queues its emails in the statement that inserts its bookings, so a
  * batch costs no extra round trip).
  */
 export function insertIntoOutbox(emails: SQL): SQL {
-  return sql`INSERT INTO email_outbox (kind, "to", subject, html, text, attachments, data)
-    SELECT queued.kind, queued."to", queued.subject, queued.html, queued.text,
-           coalesce(queued.attachments, '[]'::jsonb), queued.data
-    FROM (${emails}) AS queued`;
+  return sql`INSERT INTO email_outbox (kind, "to", subject, data)
+    SELECT queued.kind, queued."to", queued.subject, queued.data FROM (${emails}) AS queued`;
 }
 
-/** The columns of an outbox row for a rendered or a templated email, as insertIntoOutbox takes them. */
-export function outboxColumns(email: OutgoingEmail | TemplatedEmail): {
-  html: string | null;
-  text: string | null;
-  attachments: OutboxAttachment[] | null;
-  data: TemplatedEmail['data'] | null;
-} {
-  return 'data' in email
-    ? { html: null, text: null, attachments: null, data: email.data }
-    : { html: email.html, text: email.text, attachments: email.attachments ?? null, data: null };
-}
-
-/**
- * Queues emails in the caller's transaction: they are sent only if the change commits. Rendered ones
- * keep their html and text; templated ones (TemplatedEmail) are rendered by the sender from their facts.
- */
-export async function enqueueEmails(tx: Tx, emails: (OutgoingEmail | TemplatedEmail)[]): Promise<void> {
+/** Queues emails in the caller's transaction: they are sent only if the change commits. */
+export async function enqueueEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> {
   // An erased booking (DECISIONS.md section 17) has no address left: there is nobody to write to.
   const addressed = emails.filter((email) => email.to);
   if (addressed.length === 0) return;
-  const rows = addressed.map((email) => {
-    const columns = outboxColumns(email);
-    return {
-      kind: email.kind,
-      to: email.to,
-      subject: email.subject,
-      ...columns,
-      attachments: columns.attachments ?? [],
-    };
-  });
   await tx.execute(
     insertIntoOutbox(sql`
-      SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json)
-        AS e(kind text, "to" text, subject text, html text, text text, attachments jsonb, data jsonb)`),
+      SELECT * FROM json_to_recordset(${JSON.stringify(addressed)}::json)
+        AS e(kind text, "to" text, subject text, data jsonb)`),
   );
 }
 
 /** Queues one email in the caller's transaction (enqueueEmails). */
-export async function enqueueEmail(tx: Tx, email: OutgoingEmail | TemplatedEmail): Promise<void> {
+export async function enqueueEmail(tx: Tx, email: QueuedEmail): Promise<void> {
   await enqueueEmails(tx, [email]);
 }
 

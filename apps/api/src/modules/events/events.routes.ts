@@ -130,7 +130,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = requireId(request.params.id, AR.events.notFound);
-      const { event, cancelled } = await cancelEvent(app.db, app.config, id, {
+      const { event, cancelled } = await cancelEvent(app.db, id, {
         actorId: currentUser(request).id,
         reason: request.body.reason?.trim() || null,
       });

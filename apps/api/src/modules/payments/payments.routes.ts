@@ -192,7 +192,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = requireId(request.params.id, M.refundNotFound);
-      const refund = await markRefunded(app.db, app.config, id, {
+      const refund = await markRefunded(app.db, id, {
         actorId: currentUser(request).id,
         transactionId: request.body.transactionId,
       });

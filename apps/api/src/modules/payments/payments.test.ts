@@ -2,6 +2,7 @@ import { type BookingDto, sampleNationalId, type TransferResult } from '@app/sha
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
+import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, createTestApp, signIn, type TestApp, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox } from '../../db/schema';
 import { signBookerToken } from '../bookings/booking-tokens';
@@ -455,8 +456,8 @@ describe('refunds', () => {
       payload: { transactionId: 'OUT-56' },
     });
     expect(again.statusCode).toBe(409);
-    const mails = await t().database.db.select().from(emailOutbox).where(eq(emailOutbox.to, booking.email!));
-    expect(mails.some((m) => m.kind === 'refund-sent' && (m.text ?? '').includes('OUT-55'))).toBe(true);
+    const mails = await queuedEmails(t(), eq(emailOutbox.to, booking.email!));
+    expect(mails.some((m) => m.kind === 'refund-sent' && m.text.includes('OUT-55'))).toBe(true);
     expect((await refundsList('Refunded')).map((r) => r._id)).toContain(refund!._id);
   });
 

@@ -1,13 +1,12 @@
 import { AR_PAYMENTS, type RefundDto } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { Conflict, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { onPaidBookingsClosed } from '../bookings/transitions/paid-hooks';
 import { enqueueEmail } from '../email/outbox';
-import { refundSentEmail } from './refund-email';
+import { emailOf } from '../email/templates';
 
 const M = AR_PAYMENTS.server;
 
@@ -91,7 +90,6 @@ export function listRefunds(db: Db, status?: RefundDto['status']): Promise<Refun
 /** POST /api/payments/refunds/{id}/done: marked Refunded (who, when, which transaction), the booker emailed. */
 export async function markRefunded(
   db: Db,
-  config: Config,
   id: string,
   { actorId, transactionId }: { actorId: string; transactionId: string },
 ): Promise<RefundDto> {
@@ -123,9 +121,8 @@ export async function markRefunded(
     );
     await enqueueEmail(
       tx,
-      refundSentEmail(config, {
+      emailOf('refund-sent', facts!.email, {
         bookingId: String(facts!.booking_id),
-        email: facts!.email,
         fullName: facts!.full_name,
         reference: facts!.reference,
         eventName: facts!.name,

@@ -39,7 +39,6 @@ export function resendLinksInBackground(app: FastifyInstance) {
       .then(() =>
         resendBookingLinks(
           app.db,
-          app.config,
           async () => {
             const { current } = await app.rateWindows.hit(keyOf(email), HOUR_MS);
             return current <= RESEND_EMAILS_PER_HOUR;

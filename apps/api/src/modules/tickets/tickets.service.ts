@@ -11,7 +11,7 @@ import { signTicket, verifyBookerToken } from '../bookings/booking-tokens';
 import { ticketsOf } from '../bookings/booking-view';
 import { cancelBooking } from '../bookings/transitions/cancel';
 import { enqueueEmail } from '../email/outbox';
-import { bookingLinksEmail } from './ticket-emails';
+import { emailOf } from '../email/templates';
 
 const S = AR.ticket.server;
 /** A downloaded QR code: large enough to print or show on another phone's screen. */
@@ -235,7 +235,6 @@ export async function cancelByBooker(db: Db, config: Config, token: string): Pro
  */
 export async function resendBookingLinks(
   db: Db,
-  config: Config,
   mayEmail: () => Promise<boolean>,
   email: string,
 ): Promise<void> {
@@ -253,6 +252,16 @@ export async function resendBookingLinks(
     .limit(50);
   if (rows.length === 0 || !(await mayEmail())) return;
   await db.transaction((tx) =>
-    enqueueEmail(tx, bookingLinksEmail(config, rows[0]!.booking.email ?? email, rows)),
+    enqueueEmail(
+      tx,
+      emailOf('booking-links', rows[0]!.booking.email ?? email, {
+        bookings: rows.map(({ booking, event }) => ({
+          id: booking.id,
+          reference: booking.reference,
+          eventName: event.name,
+          eventDate: event.date.toISOString(),
+        })),
+      }),
+    ),
   );
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
+import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox, events, storedImages } from '../../db/schema';
 import { signBookerToken, signTicket } from '../bookings/booking-tokens';
@@ -83,11 +84,9 @@ async function seatsOf(eventId: string) {
   return row!.availableSeats;
 }
 
-async function outbox(to: string, kind: string) {
-  return t()
-    .database.db.select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
+/** The queued emails to an address as the sender sends them (rendered from their facts). */
+function outbox(to: string, kind: string) {
+  return queuedEmails(t(), and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
 }
 
 describe("the booker's own page", () => {

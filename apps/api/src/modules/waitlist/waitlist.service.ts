@@ -15,7 +15,7 @@ import { waitlistEntries } from '../../db/schema';
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
 import { salesCloseAt } from '../bookings/booking-clock';
-import { signWaitlistToken, verifyWaitlistToken } from '../bookings/booking-tokens';
+import { offerPath, signWaitlistToken, verifyWaitlistToken } from '../bookings/booking-tokens';
 import { closeEntry, dueOffers, offerTimeIsUp, settleSeats } from '../bookings/transitions/waitlist-offers';
 
 /**
@@ -25,14 +25,6 @@ import { closeEntry, dueOffers, offerTimeIsUp, settleSeats } from '../bookings/t
  */
 
 const W = AR_WAITLIST.server;
-
-/** The private link's path of an entry, and the booking page's link of its offer. */
-export function waitlistPath(config: Config, entryId: string): string {
-  return `/waitlist/${signWaitlistToken(config.ticketSecret, entryId)}`;
-}
-export function offerPath(config: Config, eventId: string, entryId: string): string {
-  return `/booking/${eventId}?offer=${signWaitlistToken(config.ticketSecret, entryId)}`;
-}
 
 /** Place in line: 1 + the entries of the event that joined earlier and still wait or hold an offer. */
 const placeInLine = sql<number>`(1 + (SELECT count(*) FROM waitlist_entries AS x

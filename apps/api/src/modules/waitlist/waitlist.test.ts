@@ -2,13 +2,12 @@ import { AR, AR_LIFECYCLE, AR_WAITLIST, sampleNationalId } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../../test/helpers/events';
+import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { emailOutbox, events, waitlistEntries } from '../../db/schema';
-import { renderOutboxRow } from '../../jobs/outbox-templates';
 import { ticketsOf } from '../../plugins/proof-of-work';
 import { signBookerToken } from '../bookings/booking-tokens';
-import type { OutboxRow } from '../email/outbox';
 import { expireOffers } from './waitlist.service';
 
 /** DECISIONS.md section 14, rule by rule, on the real database (PGlite and PostgreSQL). */
@@ -95,13 +94,10 @@ async function soldOut(total: number, overrides: Record<string, string | number 
   return { eventId: event._id, bookings: held };
 }
 
-async function mails(kind: string, to?: string) {
-  const rows = await t()
-    .database.db.select()
-    .from(emailOutbox)
-    .where(to ? and(eq(emailOutbox.kind, kind), eq(emailOutbox.to, to)) : eq(emailOutbox.kind, kind));
-  return Promise.all(
-    rows.map(async (row) => ({ ...row, ...(await renderOutboxRow(t().config, row as OutboxRow)) })),
+function mails(kind: string, to?: string) {
+  return queuedEmails(
+    t(),
+    to ? and(eq(emailOutbox.kind, kind), eq(emailOutbox.to, to)) : eq(emailOutbox.kind, kind),
   );
 }
 

@@ -2,7 +2,7 @@ import { LIMITS } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import { insertIntoOutbox, type TemplatedEmail } from '../../email/outbox';
+import { insertIntoOutbox, type QueuedEmail } from '../../email/outbox';
 import type { BookingRow } from '../booking-view';
 
 /** One booking of a round as insertRound sends it, with its email's facts; `ord` is its place in line. */
@@ -24,7 +24,7 @@ export type Candidate = {
   mail_kind: string;
   mail_to: string;
   mail_subject: string;
-  mail_data: TemplatedEmail['data'];
+  mail_data: QueuedEmail['data'];
 };
 
 /**
@@ -115,8 +115,7 @@ export async function insertRound(
         WHERE id = ${eventId}::uuid AND EXISTS (SELECT 1 FROM booking)
       ), mail AS (
         ${insertIntoOutbox(sql`
-          SELECT c.mail_kind AS kind, c.mail_to AS "to", c.mail_subject AS subject, NULL::text AS html,
-                 NULL::text AS text, NULL::jsonb AS attachments, c.mail_data AS data
+          SELECT c.mail_kind AS kind, c.mail_to AS "to", c.mail_subject AS subject, c.mail_data AS data
           FROM booking JOIN candidate c USING (id)`)}
       )
       SELECT id, status, false AS over_email_limit, NULL AS clash_of FROM booking

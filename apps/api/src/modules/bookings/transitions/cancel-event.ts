@@ -1,13 +1,12 @@
 import { AR, AR_LIFECYCLE } from '@app/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { bookings, events, tickets } from '../../../db/schema';
 import { Conflict, NotFound } from '../../../lib/errors';
 import { enqueueEmail } from '../../email/outbox';
+import { emailOf } from '../../email/templates';
 import type { BookingRow, EventRow } from '../booking-view';
-import { eventCancelledEmail } from '../lifecycle-emails';
 import { paidBookingsClosed, wasPaidSql } from './paid-hooks';
 import { returnSeats } from './seats';
 import { closeWaitlist } from './waitlist-offers';
@@ -20,7 +19,6 @@ import { closeWaitlist } from './waitlist-offers';
  */
 export async function cancelEvent(
   db: Db,
-  config: Config,
   eventId: string,
   { actorId, reason }: { actorId: string; reason: string | null },
 ): Promise<{ event: EventRow; cancelled: number }> {
@@ -72,7 +70,15 @@ export async function cancelEvent(
     for (const list of byPerson.values()) {
       await enqueueEmail(
         tx,
-        eventCancelledEmail(config, seated, list[0]!.email ?? '', list[0]!.fullName, list),
+        emailOf('event-cancelled', list[0]!.email ?? '', {
+          fullName: list[0]!.fullName,
+          event: { name: seated.name, date: seated.date.toISOString(), reason: seated.cancelReason },
+          bookings: list.map((booking) => ({
+            id: booking.id,
+            reference: booking.reference,
+            refundDue: booking.refundDue,
+          })),
+        }),
       );
     }
     return { event: seated, cancelled: held.length };

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Tx } from '../../../db/client';
 import { enqueueEmail } from '../../email/outbox';
-import { bookingCancelledByStaffEmail, bookingCancelledEmail } from '../lifecycle-emails';
+import { emailOf } from '../../email/templates';
+import { emailData } from '../booking-view';
 import { moveBooking } from './move-booking';
 import { paidBookingsClosed, wasPaidSql } from './paid-hooks';
 import { returnSeats } from './seats';
@@ -55,9 +56,17 @@ export async function cancelBooking(
   });
   const event = await returnSeats(tx, moved.booking.eventId, moved.booking.quantity);
   if (moved.booking.refundDue) await paidBookingsClosed(tx, [moved.booking.id]);
-  if (cause === 'booker') await enqueueEmail(tx, bookingCancelledEmail(config, moved.booking, event));
-  if (cause === 'staff') {
-    await enqueueEmail(tx, bookingCancelledByStaffEmail(config, moved.booking, event, reason ?? null));
+  if (cause !== 'event') {
+    const booking = emailData(moved.booking, event);
+    await enqueueEmail(
+      tx,
+      emailOf('booking-cancelled', booking.email, {
+        booking,
+        cause,
+        reason: reason ?? null,
+        refundDue: moved.booking.refundDue,
+      }),
+    );
   }
   return { ...moved, event };
 }

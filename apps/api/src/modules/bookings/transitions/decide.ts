@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { AppError, NotFound } from '../../../lib/errors';
 import { isId } from '../../../lib/ids';
 import { enqueueEmail } from '../../email/outbox';
-import { bookingAcceptedFacts, bookingRejectedEmail } from '../booking-emails';
+import { emailOf } from '../../email/templates';
 import { bookingDtoOf, emailData, ticketsOf } from '../booking-view';
 import { moveBooking } from './move-booking';
 import { holdsNoTransferSql, paidBookingsClosed, wasPaidSql } from './paid-hooks';
@@ -21,10 +21,8 @@ export async function acceptBooking(tx: Tx, id: string, { actorId, reason }: Act
     set: { decidedAt: sql`now()`, decidedBy: actorId, rejectionCause: null, decisionReason: reason ?? null },
     conflict: AR.bookings.finalStatus,
   });
-  await enqueueEmail(
-    tx,
-    bookingAcceptedFacts(emailData(moved.booking, moved.event, await ticketsOf(tx, id))),
-  );
+  const booking = emailData(moved.booking, moved.event, await ticketsOf(tx, id));
+  await enqueueEmail(tx, emailOf('booking-accepted', booking.email, booking));
   return moved;
 }
 
@@ -58,7 +56,14 @@ export async function rejectBooking(
   });
   const event = await returnSeats(tx, moved.booking.eventId, moved.booking.quantity);
   if (moved.booking.refundDue) await paidBookingsClosed(tx, [moved.booking.id]);
-  await enqueueEmail(tx, bookingRejectedEmail(emailData(moved.booking, event), cause, reason ?? null));
+  const booking = emailData(moved.booking, event);
+  await enqueueEmail(
+    tx,
+    emailOf(cause === 'expired' ? 'booking-expired' : 'booking-rejected', booking.email, {
+      booking,
+      reason: reason ?? null,
+    }),
+  );
   return moved;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { bookings, events } from '../../../db/schema';
 import { Conflict, NotFound } from '../../../lib/errors';
 import { enqueueEmail } from '../../email/outbox';
-import { bookingAcceptedFacts } from '../booking-emails';
+import { emailOf } from '../../email/templates';
 import { emailData, ticketsOf } from '../booking-view';
 
 /** Staff send an Accepted booking's ticket email again (section 15); 409 unless Accepted. */
@@ -18,6 +18,7 @@ export async function resendTicket(db: Db, id: string): Promise<void> {
       .limit(1);
     if (!row) throw new NotFound(AR.bookings.bookingNotFound);
     if (row.booking.status !== 'Accepted') throw new Conflict(AR_LIFECYCLE.server.resendNotAccepted);
-    await enqueueEmail(tx, bookingAcceptedFacts(emailData(row.booking, row.event, await ticketsOf(tx, id))));
+    const booking = emailData(row.booking, row.event, await ticketsOf(tx, id));
+    await enqueueEmail(tx, emailOf('booking-accepted', booking.email, booking));
   });
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { Conflict, isUniqueViolation } from '../../../lib/errors';
 import { enqueueEmail } from '../../email/outbox';
-import { bookingAcceptedFacts } from '../booking-emails';
+import { emailOf } from '../../email/templates';
 import { emailData, ticketsOf } from '../booking-view';
 import { moveBooking } from './move-booking';
 import { takeSeats } from './seats';
@@ -30,6 +30,7 @@ export async function reviveBooking(tx: Tx, id: string, { actorId }: { actorId: 
   }
   const event = await takeSeats(tx, moved.booking.eventId, moved.booking.quantity);
   if (!event) throw new Conflict(AR_LIFECYCLE.server.reviveNoSeats);
-  await enqueueEmail(tx, bookingAcceptedFacts(emailData(moved.booking, event, await ticketsOf(tx, id))));
+  const booking = emailData(moved.booking, event, await ticketsOf(tx, id));
+  await enqueueEmail(tx, emailOf('booking-accepted', booking.email, booking));
   return { ...moved, event };
 }

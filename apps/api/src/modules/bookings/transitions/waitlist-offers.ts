@@ -1,9 +1,9 @@
-import { AR_WAITLIST } from '@app/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { events } from '../../../db/schema';
-import { enqueueEmails, type TemplatedEmail } from '../../email/outbox';
+import { enqueueEmails } from '../../email/outbox';
+import { emailOf } from '../../email/templates';
 import type { EventRow } from '../booking-view';
 
 /**
@@ -21,30 +21,6 @@ import type { EventRow } from '../booking-view';
  * while the first in line needs more than have come back. While anyone waits, returned seats never
  * reach the public; once nobody waits, the reserve is given to the public.
  */
-
-/** Email kinds queued here as facts, rendered by modules/waitlist/waitlist-emails.ts (jobs/outbox-templates.ts). */
-export const WAITLIST_EMAIL = {
-  offer: 'waitlist-offer',
-  expired: 'waitlist-offer-expired',
-  eventCancelled: 'waitlist-event-cancelled',
-} as const;
-
-/** The facts of a waiting-list email; the sender adds the links (they are signed with TICKET_SECRET). */
-export type WaitlistEmailFacts = {
-  entryId: string;
-  eventId: string;
-  eventName: string;
-  eventDate: string;
-  fullName: string;
-  seats: number;
-  offerExpiresAt: string | null;
-};
-
-const E = AR_WAITLIST.emails;
-
-function email(kind: string, to: string, subject: string, data: WaitlistEmailFacts): TemplatedEmail {
-  return { kind, to, subject, data };
-}
 
 /**
  * When an offer made now ends: WAITLIST_OFFER_HOURS after it (as the entry joined under), never past
@@ -129,7 +105,7 @@ export async function settleSeats(tx: Tx, eventId: string, returned: number): Pr
     await enqueueEmails(
       tx,
       made.map((row) =>
-        email(WAITLIST_EMAIL.offer, row.email, E.offerSubject(state.name), {
+        emailOf('waitlist-offer', row.email, {
           entryId: row.id,
           eventId,
           eventName: state.name,
@@ -193,7 +169,7 @@ export async function closeEntry(
   if (!closed) return false;
   if (to === 'Expired') {
     await enqueueEmails(tx, [
-      email(WAITLIST_EMAIL.expired, closed.email, E.expiredSubject(closed.name), {
+      emailOf('waitlist-offer-expired', closed.email, {
         entryId,
         eventId,
         eventName: closed.name,
@@ -272,7 +248,7 @@ export async function closeWaitlist(
   await enqueueEmails(
     tx,
     closed.map((row) =>
-      email(WAITLIST_EMAIL.eventCancelled, row.email, E.cancelledSubject(event.name), {
+      emailOf('waitlist-event-cancelled', row.email, {
         entryId: row.id,
         eventId,
         eventName: event.name,

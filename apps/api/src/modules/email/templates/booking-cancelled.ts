@@ -1,0 +1,60 @@
+import { AR, AR_LIFECYCLE, formatCairo } from '@app/shared';
+import { ticketUrl } from '../../bookings/booking-tokens';
+import { button, composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
+import { type BookingFacts, greeting, reachUs, readBookingFacts, viewBooking } from './booker-parts';
+
+const B = AR.booking.emails;
+const T = AR.ticket.emails;
+const L = AR_LIFECYCLE.emails;
+
+/** Who cancelled (the booker on their page, or staff with a reason), and whether the money goes back. */
+export type CancelledFacts = {
+  booking: BookingFacts;
+  cause: 'booker' | 'staff';
+  reason: string | null;
+  refundDue: boolean;
+};
+
+/**
+ * 3. Cancelled (DECISIONS.md sections 5 and 15): the booker's own cancellation confirmed with the
+ * booking's facts, or staff's with their reason and the refund when it was paid.
+ */
+export const bookingCancelled: EmailTemplate<CancelledFacts> = {
+  subject: ({ booking }) => T.cancelledSubject(booking.event.name),
+  read: (data) => ({
+    ...(data as CancelledFacts),
+    booking: readBookingFacts(data.booking as Record<string, unknown>),
+  }),
+  render(config, facts) {
+    const { booking, reason } = facts;
+    const { name } = booking.event;
+    const byBooker = facts.cause === 'booker';
+    const url = ticketUrl(config, booking.id);
+    return composeEmail({
+      subject: bookingCancelled.subject(facts),
+      title: T.cancelledTitle,
+      parts: byBooker
+        ? [
+            greeting(booking.fullName),
+            paragraph(T.cancelledIntro(name, booking.reference)),
+            factRows([
+              [B.reference, booking.reference],
+              [B.event, name],
+              [B.eventDate, formatCairo(new Date(booking.event.date))],
+            ]),
+            reachUs(config),
+            button(url, B.bookingPageButton, T.bookingLink(url)),
+          ]
+        : [
+            greeting(booking.fullName),
+            paragraph(L.staffCancelledIntro(name, booking.reference)),
+            ...(reason ? [paragraph(L.reason(reason))] : []),
+            ...(facts.refundDue ? [paragraph(L.refundNote)] : []),
+            reachUs(config),
+            viewBooking(config, booking.id),
+          ],
+      // The contact is in the body already.
+      footer: B.footer,
+    });
+  },
+};

@@ -1,0 +1,72 @@
+import { AR, AR_GROUPS, escapeHtml, formatCairo } from '@app/shared';
+import { arabicPrice } from '../arabic-numbers';
+import { composeEmail, type EmailPart, type EmailTemplate, factRows, highlight, paragraph } from '../compose';
+import {
+  type BookingFacts,
+  bookerFooter,
+  bookingPage,
+  greeting,
+  readBookingFacts,
+  typed,
+} from './booker-parts';
+
+const T = AR.booking.emails;
+const G = AR_GROUPS.emails;
+
+/**
+ * 1. Booking received (DECISIONS.md section 5): amount, how to pay, the reference for the transfer
+ * note, the deadline; a free event's booking gets its ticket instead (booking-accepted).
+ */
+export const bookingReceived: EmailTemplate<BookingFacts> = {
+  subject: (booking) => T.receivedSubject(booking.event.name, booking.reference),
+  read: readBookingFacts,
+  render(config, booking) {
+    const { event } = booking;
+    const free = event.ticketPrice === 0;
+    const parts: EmailPart[] = [
+      greeting(booking.fullName),
+      paragraph(T.receivedIntro(event.name)),
+      factRows([
+        [T.reference, booking.reference],
+        [T.event, event.name],
+        [T.eventDate, formatCairo(new Date(event.date))],
+        [T.location, event.location],
+        [T.amount, arabicPrice(event.ticketPrice * booking.quantity)],
+        ...(booking.quantity > 1
+          ? [[G.people, booking.tickets.map((t) => typed(t.fullName)).join('، ')] as [string, string]]
+          : []),
+      ]),
+    ];
+    if (free) {
+      parts.push(paragraph(T.freeEvent));
+    } else {
+      const instaPay = booking.paymentMethod === 'InstaPay';
+      parts.push(
+        {
+          block: { type: 'paragraph', html: `<strong>${escapeHtml(T.howToPay)}</strong>` },
+          text: T.howToPay,
+        },
+        factRows([
+          [T.paymentMethod, instaPay ? AR.booking.instaPay : AR.booking.vodafoneCash],
+          [T.accountName, config.payment.accountName],
+          [T.fromNumber, typed(booking.paymentNumber ?? '')],
+        ]),
+        paragraph(
+          instaPay ? T.payInstaPay(config.payment.instaPay) : T.payVodafoneCash(config.payment.vodafoneCash),
+        ),
+        highlight(T.writeReference(booking.reference)),
+        paragraph(T.deadline(formatCairo(new Date(booking.expiresAt ?? booking.createdAt)))),
+        // The page where the proof is sent: the only way back for a booker who closed the tab. A free
+        // booking's page (its tickets) says no word of payment (DECISIONS.md section 5).
+        paragraph(T.bookingPageIntro),
+      );
+    }
+    parts.push(bookingPage(config, booking.id));
+    return composeEmail({
+      subject: bookingReceived.subject(booking),
+      title: T.receivedTitle,
+      parts,
+      footer: bookerFooter(config),
+    });
+  },
+};

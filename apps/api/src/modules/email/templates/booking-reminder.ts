@@ -1,0 +1,28 @@
+import { AR, formatCairo } from '@app/shared';
+import { composeEmail, type EmailTemplate, highlight, htmlOnly, paragraph } from '../compose';
+import { type BookingFacts, bookerFooter, greeting, readBookingFacts, viewBooking } from './booker-parts';
+
+const T = AR.ticket.emails;
+
+/**
+ * Sent once, REMINDER_HOURS before an unpaid booking without proof is released (DECISIONS.md
+ * section 5): its deadline, and the reference to write in the transfer note.
+ */
+export const bookingReminder: EmailTemplate<BookingFacts> = {
+  subject: (booking) => T.reminderSubject(booking.event.name),
+  read: readBookingFacts,
+  render(config, booking) {
+    const deadline = new Date(booking.expiresAt ?? booking.createdAt);
+    return composeEmail({
+      subject: bookingReminder.subject(booking),
+      title: T.reminderTitle,
+      parts: [
+        greeting(booking.fullName),
+        paragraph(T.reminderIntro(booking.event.name, booking.reference, formatCairo(deadline))),
+        htmlOnly(highlight(AR.booking.emails.writeReference(booking.reference))),
+        viewBooking(config, booking.id),
+      ],
+      footer: bookerFooter(config),
+    });
+  },
+};

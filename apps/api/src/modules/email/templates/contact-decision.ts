@@ -1,0 +1,108 @@
+import { EN, escapeHtml } from '@app/shared';
+import { composeEmail, type EmailPart, type EmailTemplate, paragraph } from '../compose';
+import { withoutAutolinks } from '../no-autolink';
+
+/**
+ * The emails telling a requester, who wrote from the English site, what staff decided on their
+ * contact request (SPEC.md section 4): a letter, in English, left to right.
+ */
+export type ContactRejectedFacts = { fullName: string; requestType: string; reason: string };
+export type ContactAcceptedFacts = ContactRejectedFacts & { interviewDate: string; interviewTime: string };
+
+const FOOTER = 'This email was sent in reply to the request you submitted on our website.';
+
+/**
+ * "2026-12-03" + "14:30" as written by staff (Cairo wall-clock time) to
+ * "Thursday, 3 December 2026 at 2:30 PM (Cairo time)". Formatted in UTC on purpose:
+ * the parts already are Cairo time and must not be shifted again.
+ */
+export function formatInterview(date: string, time: string): string {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  const instant = new Date(`${date}T${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}:00Z`);
+  if (Number.isNaN(instant.getTime())) return `${date} ${time} (Cairo time)`;
+  const day = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(instant);
+  const clock = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'UTC',
+  }).format(instant);
+  return `${day} at ${clock} (Cairo time)`;
+}
+
+/** A paragraph whose HTML sets part of it in bold. */
+function rich(html: string, text: string): EmailPart {
+  return { block: { type: 'paragraph', html }, text };
+}
+
+/** 'Label: value' with the label in bold. */
+function labelled(label: string, value: string): EmailPart {
+  return rich(`<strong>${label}:</strong> ${escapeHtml(value)}`, `${label}: ${value}`);
+}
+
+/** A sentence naming the request's type, in bold in the HTML. */
+function aboutRequest(before: string, requestType: string, after: string): EmailPart {
+  return rich(
+    `${before}<strong>${escapeHtml(requestType)}</strong>${after}`,
+    `${before}${requestType}${after}`,
+  );
+}
+
+/** A letter: greeting, the body of its kind, regards; its title and footer are for the HTML only. */
+function letterTemplate<Facts extends ContactRejectedFacts>(
+  subject: string,
+  body: (facts: Facts) => EmailPart[],
+): EmailTemplate<Facts> {
+  return {
+    subject: () => subject,
+    render: (_config, facts) =>
+      composeEmail({
+        subject,
+        title: subject,
+        parts: [
+          // Typed by the requester: never a link in the email (no-autolink.ts).
+          paragraph(`Dear ${withoutAutolinks(facts.fullName)},`),
+          ...body(facts),
+          rich('Best regards,<br>The team', 'Best regards,\nThe team'),
+        ],
+        footer: FOOTER,
+        lang: 'en',
+        frameText: false,
+      }),
+  };
+}
+
+/** Accepted, with the interview staff scheduled. */
+export const contactAccepted = letterTemplate<ContactAcceptedFacts>(
+  EN.contact.emailAcceptedSubject,
+  (facts) => [
+    aboutRequest(
+      'Good news: your ',
+      facts.requestType,
+      ' request has been accepted, and we have scheduled an interview with you.',
+    ),
+    labelled('Interview', formatInterview(facts.interviewDate, facts.interviewTime)),
+    labelled('Note from our team', facts.reason),
+    paragraph('If this time does not suit you, simply reply to this email and we will find another slot.'),
+  ],
+);
+
+/** Not taken forward, with staff's reason. */
+export const contactRejected = letterTemplate<ContactRejectedFacts>(
+  EN.contact.emailRejectedSubject,
+  (facts) => [
+    aboutRequest(
+      'Thank you for contacting us. After reviewing your ',
+      facts.requestType,
+      ' request, we are unable to take it forward at this time.',
+    ),
+    labelled('Reason', facts.reason),
+    paragraph('You are welcome to contact us again at any time.'),
+  ],
+);

@@ -1,0 +1,40 @@
+import { AR, AR_LIFECYCLE, formatCairo } from '@app/shared';
+import { ticketUrl } from '../../bookings/booking-tokens';
+import { button, composeEmail, type EmailTemplate, paragraph } from '../compose';
+import { greeting, reachUs } from './booker-parts';
+
+const B = AR.booking.emails;
+const L = AR_LIFECYCLE.emails;
+
+/** One person's bookings of a cancelled event: one email names them all. */
+export type EventCancelledFacts = {
+  fullName: string;
+  event: { name: string; date: string; reason: string | null };
+  bookings: { id: string; reference: string; refundDue: boolean }[];
+};
+
+/** An Admin cancelled the event (DECISIONS.md section 15): why, each booking's page, the refunds. */
+export const eventCancelled: EmailTemplate<EventCancelledFacts> = {
+  subject: ({ event }) => L.eventCancelledSubject(event.name),
+  render(config, facts) {
+    const { event } = facts;
+    return composeEmail({
+      subject: eventCancelled.subject(facts),
+      title: L.eventCancelledTitle,
+      parts: [
+        greeting(facts.fullName),
+        paragraph(L.eventCancelledIntro(event.name)),
+        ...(event.reason ? [paragraph(L.reason(event.reason))] : []),
+        paragraph(`${B.eventDate}: ${formatCairo(new Date(event.date))}`),
+        ...facts.bookings.map((booking) => {
+          const label = `${B.reference}: ${booking.reference}${booking.refundDue ? ` (${AR_LIFECYCLE.ui.refundDue})` : ''}`;
+          const url = ticketUrl(config, booking.id);
+          return button(url, label, `${label}\n${url}`);
+        }),
+        ...(facts.bookings.some((b) => b.refundDue) ? [paragraph(L.refundNote)] : []),
+        reachUs(config),
+      ],
+      footer: B.footer,
+    });
+  },
+};

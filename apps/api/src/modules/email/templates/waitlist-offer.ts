@@ -1,0 +1,43 @@
+import { AR, AR_WAITLIST, formatCairo } from '@app/shared';
+import { offerPath, waitlistPath } from '../../bookings/booking-tokens';
+import { button, composeEmail, type EmailTemplate, paragraph } from '../compose';
+import { bookerFooter, greeting } from './booker-parts';
+
+const E = AR_WAITLIST.emails;
+
+/**
+ * A waiting-list entry as its emails show it (DECISIONS.md section 14), queued under the event's lock
+ * (bookings/transitions/waitlist-offers.ts); the sender signs the links.
+ */
+export type WaitlistFacts = {
+  entryId: string;
+  eventId: string;
+  eventName: string;
+  eventDate: string;
+  fullName: string;
+  seats: number;
+  /** When the offer ends; null once there is none. */
+  offerExpiresAt: string | null;
+};
+
+/** Seats came back: they are held for this person until the deadline; the link books them. */
+export const waitlistOffer: EmailTemplate<WaitlistFacts> = {
+  subject: (facts) => E.offerSubject(facts.eventName),
+  render(config, facts) {
+    const offerUrl = `${config.publicUrl}${offerPath(config, facts.eventId, facts.entryId)}`;
+    const placeUrl = `${config.publicUrl}${waitlistPath(config, facts.entryId)}`;
+    return composeEmail({
+      subject: waitlistOffer.subject(facts),
+      title: E.offerTitle,
+      parts: [
+        greeting(facts.fullName),
+        paragraph(E.offerIntro(facts.eventName, facts.seats)),
+        paragraph(`${E.offerUntil}: ${formatCairo(new Date(facts.offerExpiresAt ?? facts.eventDate))}`),
+        paragraph(`${AR.booking.emails.eventDate}: ${formatCairo(new Date(facts.eventDate))}`),
+        button(offerUrl, E.offerButton, E.offerLink(offerUrl)),
+        paragraph(E.placeLink(placeUrl)),
+      ],
+      footer: bookerFooter(config),
+    });
+  },
+};
