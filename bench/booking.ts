@@ -11,7 +11,6 @@
  *   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" ...   (Node options for the server, e.g. a profile)
  *   MIX=groups ...                              (every other booking a group of 2-6 tickets, DECISIONS.md 13)
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -19,7 +18,7 @@ import path from 'node:path';
 import { sampleNationalId } from '@app/shared';
 import sharp from 'sharp';
 import { percentile } from './lib';
-import { apiDir, BENCH_ADMIN, cpuMs, freshPostgresDatabase, startProduct } from './product';
+import { BENCH_ADMIN, buildUnlessTold, cpuMs, freshPostgresDatabase, startProduct } from './product';
 
 const SEATS = Number(process.env.SEATS ?? 500);
 const REQUESTS = Number(process.env.REQUESTS ?? Math.round(SEATS * 1.5));
@@ -73,7 +72,6 @@ async function startServer(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   const product = await startProduct({
     dataDir,
     databaseUrl,
-    serverFile: process.env.BENCH_SERVER,
     nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
   }).catch((error) => {
     rmSync(dataDir, { recursive: true, force: true });
@@ -272,10 +270,7 @@ async function runOne(kind: 'pglite' | 'postgres'): Promise<Row> {
 }
 
 async function main() {
-  if (!process.env.BENCH_NO_BUILD) {
-    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('API build failed');
-  }
+  buildUnlessTold();
   console.log(
     `booking benchmark (${MIX}): ${SEATS} seats, ${REQUESTS} requests, ${CONCURRENCY} concurrent clients, ${WARMUP} warm-up requests, ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
       .loadavg()

@@ -15,7 +15,6 @@
  *   TICKETS=5000 SCANNERS=50 DBS=postgres npm run bench:checkin
  *   BENCH_NO_BUILD=1 ...        (reuse apps/api/dist/server.js as it is)
  */
-import { spawnSync } from 'node:child_process';
 import { createHash, createHmac, randomUUID, webcrypto } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,7 +23,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 import { percentile } from './lib';
-import { apiDir, BENCH_ADMIN, cpuMs, freshPostgresDatabase, startProduct } from './product';
+import { BENCH_ADMIN, buildUnlessTold, cpuMs, freshPostgresDatabase, startProduct } from './product';
 
 const TICKETS = Number(process.env.TICKETS ?? 3000);
 const SCANNERS = Number(process.env.SCANNERS ?? 50);
@@ -60,7 +59,7 @@ function reference(n: number): string {
 
 /** Starts the product on `dataDir` (kept on stop: PGlite is seeded between two starts). */
 function startServer(dataDir: string, databaseUrl?: string) {
-  return startProduct({ dataDir, databaseUrl, env: { TICKET_SECRET }, serverFile: process.env.BENCH_SERVER });
+  return startProduct({ dataDir, databaseUrl, env: { TICKET_SECRET } });
 }
 
 async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
@@ -369,13 +368,7 @@ async function runOne(kind: Kind) {
 }
 
 async function main() {
-  if (!process.env.BENCH_NO_BUILD) {
-    const build = spawnSync('flock', ['/tmp/apibuild.lock', process.execPath, 'build.mjs'], {
-      cwd: apiDir,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('API build failed');
-  }
+  buildUnlessTold();
   console.log(
     `check-in benchmark: ${TICKETS} accepted tickets, ${SCANNERS} concurrent scanners, ${os.cpus().length} CPUs, load average ${os
       .loadavg()

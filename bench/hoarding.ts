@@ -14,7 +14,6 @@
  *   BENCH_NO_BUILD=1 ...                               (reuse apps/api/dist/server.js as it is)
  *   BENCH_SERVER=apps/api/dist-main/server.js ...      (another bundle, e.g. the main branch's)
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +21,7 @@ import path from 'node:path';
 import { type ProofOfWorkChallenge, sampleNationalId } from '@app/shared';
 import { solveChallenge } from 'altcha-lib/v1';
 import { solveAltcha } from '../apps/web/src/lib/altcha-solver';
-import { apiDir, BENCH_ADMIN, startProduct } from './product';
+import { BENCH_ADMIN, buildUnlessTold, startProduct } from './product';
 
 const ATTACK_SECONDS = Number(process.env.ATTACK_SECONDS ?? 60);
 /** Enough that the attack's figure is the proof-of-work's doing, not a sold-out event. */
@@ -178,14 +177,10 @@ async function hoard(base: string, eventId: string, address: string, seconds: nu
 }
 
 async function main() {
-  if (!process.env.BENCH_NO_BUILD && !process.env.BENCH_SERVER) {
-    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('API build failed');
-  }
+  buildUnlessTold();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-hoarding-'));
   const product = await startProduct({
     dataDir,
-    serverFile: process.env.BENCH_SERVER,
     env: {
       // The product as deployed: real rate limits and challenges, one trusted proxy in front.
       RATE_LIMIT_SCALE: '1',

@@ -11,12 +11,17 @@
  *   BOOKINGS=500 MATCH_SHARE=0.9 DBS=pglite npm run bench:payments
  *   BENCH_NO_BUILD=1 ...        (reuse apps/api/dist/server.js as it is)
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleNationalId } from '@app/shared';
-import { apiDir, BENCH_ADMIN, createBenchEvent, freshPostgresDatabase, startProduct } from './product';
+import {
+  BENCH_ADMIN,
+  buildUnlessTold,
+  createBenchEvent,
+  freshPostgresDatabase,
+  startProduct,
+} from './product';
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 500);
 const MATCH_SHARE = Number(process.env.MATCH_SHARE ?? 0.9);
@@ -150,10 +155,7 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-if (!process.env.BENCH_NO_BUILD) {
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessTold();
 const rows = [];
 for (const kind of DBS) rows.push(await run(kind));
 console.table(rows);

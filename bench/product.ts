@@ -1,78 +1,48 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { buildServer, launchProduct, repoRoot } from '@app/launcher';
 import pg from 'pg';
-import { freePort } from '../apps/api/test/server-process';
 
-export const root = path.resolve(import.meta.dirname, '..');
-export const apiDir = path.join(root, 'apps/api');
+export const root = repoRoot;
 
 /** The Admin every benchmark's product is started with. */
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 
-async function waitForHealth(base: string, child: ChildProcess, limitMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in time');
+/**
+ * Bundles the server from the current sources, unless BENCH_NO_BUILD (reuse the bundle as it is) or
+ * BENCH_SERVER (run another bundle) says otherwise.
+ */
+export function buildUnlessTold() {
+  if (!process.env.BENCH_NO_BUILD && !process.env.BENCH_SERVER) buildServer();
 }
 
 /**
- * Starts the built product (apps/api/dist/server.js) on a free loopback port, API only, with the
- * rate limits out of the way and no background jobs. `stop` leaves `dataDir` in place.
+ * Starts the built product (apps/api/dist/server.js, or the bundle BENCH_SERVER names) on a free
+ * loopback port, API only, with the rate limits out of the way and no background jobs. `stop` leaves `dataDir` in place.
  */
 export async function startProduct(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
-  serverFile?: string;
   nodeArgs?: string[];
 }) {
-  const port = await freePort();
-  const serverFile = path.resolve(root, options.serverFile ?? 'apps/api/dist/server.js');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverFile], {
-    cwd: apiDir,
+  return launchProduct({
+    server: process.env.BENCH_SERVER ?? 'built',
+    dataDir: options.dataDir,
+    site: false,
+    nodeArgs: options.nodeArgs,
+    echo: 'all',
+    readyTimeoutMs: 90_000,
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
       ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
       RATE_LIMIT_SCALE: '100000',
       // Every request comes from one address: no proof-of-work challenge after the fifth booking.
       PROOF_OF_WORK: 'off',
       JOBS: 'off',
-      LOG_LEVEL: 'warn',
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
-      WEB_DIST_DIR: path.join(options.dataDir, 'no-site'),
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  };
-  try {
-    await waitForHealth(base, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, stop, pid: child.pid! };
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */

@@ -27,6 +27,8 @@ export function e2eEnv() {
     port,
     baseURL: `http://127.0.0.1:${port}`,
     dataDir: process.env.E2E_DATA_DIR!,
+    /** Another build of the site to serve (WEB_DIST_DIR), else the product's own apps/web/dist. */
+    siteDir: process.env.WEB_DIST_DIR,
     chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     admin: { username: 'admin', password: 'admin-e2e-password' },
   };

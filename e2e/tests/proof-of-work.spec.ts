@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { type LaunchedProduct, launchProduct } from '@app/launcher';
 import { AR, EN, sampleNationalId } from '@app/shared';
 import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { freePort } from '../../apps/api/test/server-process';
-import { expect, test } from '../support/fixtures';
+import { env, expect, test } from '../support/fixtures';
 
 /**
  * DECISIONS.md section 5, "Under pressure": past 5 bookings (or contact requests) from one address in
@@ -17,49 +13,23 @@ import { expect, test } from '../support/fixtures';
 test.describe.configure({ mode: 'serial' });
 
 const ADMIN = { username: 'pow-admin', password: 'pow-admin-password' };
-let product: { base: string; child: ChildProcess; dataDir: string };
+let product: LaunchedProduct;
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-pow-'));
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+  product = await launchProduct({
+    site: env.siteDir,
+    echo: 'stderr',
     env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
       JOBS: 'off',
       PROOF_OF_WORK: 'on',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  product = { base, child, dataDir };
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`product exited (${child.exitCode})`);
-    if (Date.now() - started > 60_000) throw new Error('product did not start');
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 });
 
 test.afterAll(async () => {
-  if (!product) return;
-  const exited = new Promise((resolve) => product.child.once('exit', resolve));
-  if (product.child.exitCode === null) product.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-  rmSync(product.dataDir, { recursive: true, force: true });
+  await product?.stop();
 });
 
 function postLogin(body: { username: string; password: string }) {

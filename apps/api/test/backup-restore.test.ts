@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sampleNationalId } from '@app/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { eventFields, multipart, pngImage } from './helpers/events';
-import { PROCESS_ADMIN, type ServerProcess, startServerProcess } from './server-process';
+import { failedStart, PROCESS_ADMIN, type ServerProcess, startServerProcess } from './server-process';
 
 /**
  * DECISIONS.md section 17 on the real product: `npm run backup` while bookings pour in, `npm run
@@ -201,13 +201,9 @@ describe.skipIf(testDb.kind !== 'pglite')('backups and durability of the running
   it('a second server on the same DATA_DIR refuses to start', { timeout: 120_000 }, async () => {
     const dataDir = tempDir();
     const a = await start(dataDir);
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...ENV },
-      timeout: 60_000,
-    });
-    expect(second.status).toBe(1);
-    expect(second.stderr.toString()).toMatch(/DATA_DIR is in use by process \d+ \(server\)/);
+    const second = await failedStart(ENV, { dataDir });
+    expect(second.exitCode, second.output).toBe(1);
+    expect(second.output).toMatch(/DATA_DIR is in use by process \d+ \(server\)/);
     expect((await fetch(`${a.base}/api/ready`)).status).toBe(200);
     await a.stop();
   });

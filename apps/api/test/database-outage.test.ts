@@ -1,10 +1,10 @@
+import { freePort } from '@app/launcher';
 import { AR, EN, sampleNationalId } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { createEventViaApi } from './helpers/events';
-import { freePort } from './server-process';
 import { bearer, createTestApp, signIn, type TestApp, useTestApp } from './test-app';
 
 /**

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import {
   chmodSync,
   lstatSync,
@@ -17,10 +16,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config';
 import { makeDataDirPrivate } from '../src/lib/private-data-dir';
 import { eventFields, multipart, pngImage } from './helpers/events';
-import { PROCESS_ADMIN, startServerProcess } from './server-process';
+import { failedStart, PROCESS_ADMIN, startServerProcess } from './server-process';
 
 /** DECISIONS.md section 10: DATA_DIR and everything in it are private to the server's user. */
-const apiDir = path.resolve(import.meta.dirname, '..');
 const made: string[] = [];
 
 function tempDir(): string {
@@ -98,22 +96,8 @@ describe('the server process', () => {
   it('refuses to start on a world-writable DATA_DIR, says why, exits non-zero and writes nothing', async () => {
     const dataDir = tempDir();
     chmodSync(dataDir, 0o777);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code, output).not.toBe(0);
+    const { exitCode, output } = await failedStart({}, { dataDir });
+    expect(exitCode, output).toBeGreaterThan(0);
     expect(output).toContain(`DATA_DIR ${dataDir} is writable by other users`);
     expect(output).not.toMatch(/\n\s+at /);
     // No secret was generated into it, no database created.

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { startServerProcess } from './server-process';
+import { failedStart } from './server-process';
 
 /**
  * DECISIONS.md section 18: a start that fails for a full disk or an unwritable DATA_DIR says so in
@@ -34,16 +34,6 @@ function fill(dir: string, leaveBytes: number) {
   if (size > 0) writeFileSync(path.join(dir, 'filler'), Buffer.alloc(size));
 }
 
-async function startFailure(env: Record<string, string>): Promise<string> {
-  try {
-    const server = await startServerProcess(env);
-    await server.stop();
-    return 'started';
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
-
 afterEach(() => {
   for (const dir of mounts.splice(0)) execFileSync('umount', ['-l', dir]);
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -54,9 +44,9 @@ describe.skipIf(testDb.kind !== 'pglite')('a start on a bad DATA_DIR says why in
     const disk = tinyDisk('size=4m');
     if (!disk) return;
     fill(disk, 0);
-    const message = await startFailure({ DATA_DIR: path.join(disk, 'data') });
-    expect(message).toMatch(/The disk holding DATA_DIR \(.*\) is full: no space left/);
-    expect(message).not.toMatch(/ErrnoError/);
+    const { output } = await failedStart({}, { dataDir: path.join(disk, 'data') });
+    expect(output).toMatch(/The disk holding DATA_DIR \(.*\) is full: no space left/);
+    expect(output).not.toMatch(/ErrnoError/);
   });
 
   it.skipIf(!isRoot)(
@@ -68,9 +58,9 @@ describe.skipIf(testDb.kind !== 'pglite')('a start on a bad DATA_DIR says why in
       mkdirSync(path.join(disk, 'data'), { mode: 0o700 });
       // Room for the start's own check, not for a new database (about 40 MB).
       fill(disk, 256 * 1024);
-      const message = await startFailure({ DATA_DIR: path.join(disk, 'data') });
-      expect(message).toMatch(/The disk holding DATA_DIR \(.*\) is full: no space left/);
-      expect(message).not.toMatch(/ErrnoError/);
+      const { output } = await failedStart({}, { dataDir: path.join(disk, 'data') });
+      expect(output).toMatch(/The disk holding DATA_DIR \(.*\) is full: no space left/);
+      expect(output).not.toMatch(/ErrnoError/);
     },
   );
 
@@ -87,8 +77,8 @@ describe.skipIf(testDb.kind !== 'pglite')('a start on a bad DATA_DIR says why in
       chmodSync(dir, 0o500);
       dataDir = dir;
     }
-    const message = await startFailure({ DATA_DIR: dataDir });
-    expect(message).toMatch(
+    const { output } = await failedStart({}, { dataDir });
+    expect(output).toMatch(
       isRoot
         ? /DATA_DIR \(.*\) is on a read-only file system/
         : /DATA_DIR \(.*\) is not writable by this user/,

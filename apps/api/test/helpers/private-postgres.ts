@@ -3,8 +3,8 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '@app/launcher';
 import pg from 'pg';
-import { freePort } from '../server-process';
 
 const run = promisify(execFile);
 
