@@ -31,6 +31,14 @@ export const AR_WAITLIST = {
     expiredTitle: 'انتهت مهلة العرض',
     expiredIntro: (event: string) =>
       `انتهت مهلة حجز المقاعد التي عُرضت عليك في فعالية «${event}» دون أن تُستخدم، فانتقلت إلى التالي في قائمة الانتظار.`,
+    joinedSubject: (event: string) => `أنت في قائمة الانتظار لفعالية ${event}`,
+    joinedTitle: 'أنت في قائمة الانتظار',
+    joinedIntro: (event: string, seats: number, position: number) =>
+      `انضممت إلى قائمة الانتظار لفعالية «${event}» بطلب ${arabicDigits(seats)} مقعد، وترتيبك ${arabicDigits(position)}. سنراسلك فور عودة مقاعد تكفيك، ولا شيء عليك حتى ذلك الحين.`,
+    salesClosedSubject: (event: string) => `انتهى الحجز لفعالية ${event}`,
+    salesClosedTitle: 'أُغلقت قائمة الانتظار',
+    salesClosedIntro: (event: string) =>
+      `انتهى موعد الحجز لفعالية «${event}» دون أن تعود مقاعد تكفي طلبك، فأُغلقت قائمة الانتظار. شكراً لانتظارك.`,
     cancelledSubject: (event: string) => `إلغاء فعالية ${event}`,
     cancelledTitle: 'أُلغيت الفعالية',
     cancelledIntro: (event: string) =>

@@ -16,7 +16,16 @@ import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
 import { salesCloseAt } from '../bookings/booking-clock';
 import { offerPath, signWaitlistToken, verifyWaitlistToken } from '../bookings/booking-tokens';
-import { closeEntry, dueOffers, offerTimeIsUp, settleSeats } from '../bookings/transitions/waitlist-offers';
+import {
+  closeEntry,
+  closeWaitlist,
+  dueOffers,
+  linesPastSalesClose,
+  offerTimeIsUp,
+  settleSeats,
+} from '../bookings/transitions/waitlist-offers';
+import { enqueueEmails } from '../email/outbox';
+import { emailOf } from '../email/templates';
 
 /**
  * The waiting list's use cases (DECISIONS.md section 14): join, see or leave one's place, the staff
@@ -89,6 +98,21 @@ export async function joinWaitlist(
     // Seats kept back for the line may already fit this party (the ones ahead need more).
     await settleSeats(tx, eventId, 0);
     const entry = await entryView(tx, config, id);
+    // An offer made at once has its own email; otherwise this one keeps the private link safe.
+    if (entry!.status === 'Waiting') {
+      await enqueueEmails(tx, [
+        emailOf('waitlist-joined', body.email, {
+          entryId: id,
+          eventId,
+          eventName: entry!.event.name,
+          eventDate: entry!.event.date,
+          fullName: body.fullName,
+          seats: body.quantity,
+          offerExpiresAt: null,
+          position: entry!.position,
+        }),
+      ]);
+    }
     return {
       position: entry!.position,
       token: signWaitlistToken(config.ticketSecret, id),
@@ -222,4 +246,20 @@ export async function expireOffers(db: Db, limit = 200): Promise<number> {
     if (closed) expired++;
   }
   return expired;
+}
+
+/**
+ * Lines of events whose sales have closed: those still waiting can no longer be offered a seat, so
+ * their entries end (Expired) and each is told, one event at a time under its lock. Idempotent and
+ * safe on many processes at once. Answers how many entries ended.
+ */
+export async function closeLinesAtSalesClose(db: Db, limit = 50): Promise<number> {
+  let closed = 0;
+  for (const eventId of await linesPastSalesClose(db, limit)) {
+    closed += await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM events WHERE id = ${eventId}::uuid FOR UPDATE`);
+      return closeWaitlist(tx, eventId, 'sales-closed');
+    });
+  }
+  return closed;
 }

@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { emailOutbox, events, waitlistEntries } from '../../db/schema';
 import { ticketsOf } from '../../plugins/proof-of-work';
 import { signBookerToken } from '../bookings/booking-tokens';
-import { expireOffers } from './waitlist.service';
+import { closeLinesAtSalesClose, expireOffers } from './waitlist.service';
 
 /** DECISIONS.md section 14, rule by rule, on the real database (PGlite and PostgreSQL). */
 const t = useTestApp({ WAITLIST_OFFER_HOURS: '12', SALES_CLOSE_HOURS: '2' });
@@ -130,6 +130,19 @@ describe('joining the waiting list', () => {
       offerUrl: null,
       offerExpiresAt: null,
     });
+  });
+
+  it('emails the place in line and the private link on joining', async () => {
+    const { eventId } = await soldOut(1);
+    const joined = await joinOk(eventId, { quantity: 2, email: 'joined.mail@example.com' });
+    const [mail] = await mails('waitlist-joined', 'joined.mail@example.com');
+    expect(mail!.subject).toBe(
+      AR_WAITLIST.emails.joinedSubject((mail!.data as { eventName: string }).eventName),
+    );
+    expect(mail!.text).toContain(`${t().config.publicUrl}/waitlist/${joined.token}`);
+    expect(mail!.text).toContain(
+      AR_WAITLIST.emails.joinedIntro((mail!.data as { eventName: string }).eventName, 2, 1),
+    );
   });
 
   it('answers 409 when that many seats are open, when the email already waits, and for hidden, cancelled or closed events', async () => {
@@ -474,5 +487,30 @@ describe('leaving and the staff list', () => {
     expect(await mails('waitlist-event-cancelled', 'waiting.then.cancelled@example.com')).toHaveLength(1);
     expect(await seats(eventId)).toEqual({ available: 1, held: 0 });
     expect((await entryOf('waiting.then.cancelled@example.com')).heldSeats).toBe(0);
+  });
+
+  it('closes the line at sales close: those still waiting are told, an offer keeps running', async () => {
+    const { eventId, bookings } = await soldOut(1);
+    const offered = await joinOk(eventId, { email: 'offered.at.close@example.com' });
+    const waiting = await joinOk(eventId, { email: 'waiting.at.close@example.com' });
+    await reject(bookings[0]!);
+    expect((await view(offered.token)).json().data.status).toBe('Offered');
+
+    expect(await closeLinesAtSalesClose(t().database.db)).toBe(0);
+    // Sales close SALES_CLOSE_HOURS (2) before a paid event: an hour before it, they have closed.
+    await t()
+      .database.db.update(events)
+      .set({ date: sql`now() + interval '1 hour'` })
+      .where(eq(events.id, eventId));
+    expect(await closeLinesAtSalesClose(t().database.db)).toBe(1);
+    expect(await closeLinesAtSalesClose(t().database.db)).toBe(0);
+
+    expect((await view(waiting.token)).json().data.status).toBe('Expired');
+    expect((await view(offered.token)).json().data.status).toBe('Offered');
+    const [mail] = await mails('waitlist-sales-closed', 'waiting.at.close@example.com');
+    expect(mail!.subject).toBe(
+      AR_WAITLIST.emails.salesClosedSubject((mail!.data as { eventName: string }).eventName),
+    );
+    expect(await mails('waitlist-sales-closed', 'offered.at.close@example.com')).toHaveLength(0);
   });
 });

@@ -26,13 +26,12 @@ export async function cancelEvent(
     const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('update').limit(1);
     if (!current) throw new NotFound(AR.events.notFound);
     if (current.cancelledAt) throw new Conflict(AR_LIFECYCLE.server.eventAlreadyCancelled);
-    const [event] = await tx
+    await tx
       .update(events)
       .set({ cancelledAt: sql`now()`, cancelReason: reason })
-      .where(eq(events.id, eventId))
-      .returning();
+      .where(eq(events.id, eventId));
     // The waiting list closes with it: each person in line is emailed once, held seats come back.
-    await closeWaitlist(tx, eventId, event!);
+    await closeWaitlist(tx, eventId, 'event-cancelled');
     const held = rowsOf<{ id: string; quantity: number; refund_due: boolean }>(
       await tx.execute(sql`
         UPDATE bookings SET status = 'Cancelled', decided_at = now(), decided_by = ${actorId}::uuid,

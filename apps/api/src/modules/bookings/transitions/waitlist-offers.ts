@@ -26,8 +26,8 @@ import type { EventRow } from '../booking-view';
  * When an offer made now ends: WAITLIST_OFFER_HOURS after it (as the entry joined under), never past
  * the event's sales close (a paid event's SALES_CLOSE_HOURS before it, a free one's start).
  */
-const offerDeadline = sql`least(now() + w.offer_hours * interval '1 hour',
-  e.date - (CASE WHEN e.ticket_price > 0 THEN w.close_hours ELSE 0 END) * interval '1 hour')`;
+const salesCloseOfEntry = sql`(e.date - (CASE WHEN e.ticket_price > 0 THEN w.close_hours ELSE 0 END) * interval '1 hour')`;
+const offerDeadline = sql`least(now() + w.offer_hours * interval '1 hour', ${salesCloseOfEntry})`;
 
 type SeatState = {
   available: number;
@@ -229,30 +229,57 @@ export async function offerBooked(
   await settleSeats(tx, eventId, 0);
 }
 
+/** Why a line closes, which entries it ends, and the email each holder gets. */
+const CLOSINGS = {
+  /** The event was cancelled (section 15): everyone still waiting or holding an offer. */
+  'event-cancelled': {
+    statuses: ['Waiting', 'Offered'],
+    guard: sql`true`,
+    email: 'waitlist-event-cancelled',
+  },
+  /**
+   * Sales closed (section 15): no offer can be made any more, so those still waiting are told instead
+   * of waiting for nothing. A held offer keeps running: its deadline is never past the sales close.
+   */
+  'sales-closed': {
+    statuses: ['Waiting'],
+    guard: sql`${salesCloseOfEntry} <= now()`,
+    email: 'waitlist-sales-closed',
+  },
+} as const;
+
 /**
- * The event was cancelled (section 15): the list closes, every entry still waiting or holding an offer
- * ends (Expired) and its holder is emailed once; held seats go back to the event's count.
+ * The line closes (the event cancelled, or its sales closed): the entries it ends become Expired and
+ * each holder is emailed once; held seats go back to the event's count. The caller holds the
+ * event's lock. Answers how many entries ended.
  */
-export async function closeWaitlist(
-  tx: Tx,
-  eventId: string,
-  event: { name: string; date: Date },
-): Promise<void> {
-  const closed = rowsOf<{ id: string; email: string; full_name: string; quantity: number }>(
+export async function closeWaitlist(tx: Tx, eventId: string, cause: keyof typeof CLOSINGS): Promise<number> {
+  const closing = CLOSINGS[cause];
+  const closed = rowsOf<{
+    id: string;
+    email: string;
+    full_name: string;
+    quantity: number;
+    name: string;
+    date: Date | string;
+  }>(
     await tx.execute(sql`
-      UPDATE waitlist_entries SET status = 'Expired', held_seats = 0, updated_at = now()
-      WHERE event_id = ${eventId}::uuid AND status IN ('Waiting', 'Offered')
-      RETURNING id, email, full_name, quantity`),
+      UPDATE waitlist_entries AS w SET status = 'Expired', held_seats = 0, updated_at = now()
+      FROM events AS e
+      WHERE e.id = w.event_id AND w.event_id = ${eventId}::uuid
+        AND w.status IN (SELECT value FROM json_array_elements_text(${JSON.stringify(closing.statuses)}::json))
+        AND ${closing.guard}
+      RETURNING w.id, w.email, w.full_name, w.quantity, e.name, e.date`),
   );
-  if (closed.length === 0) return;
+  if (closed.length === 0) return 0;
   await enqueueEmails(
     tx,
     closed.map((row) =>
-      emailOf('waitlist-event-cancelled', row.email, {
+      emailOf(closing.email, row.email, {
         entryId: row.id,
         eventId,
-        eventName: event.name,
-        eventDate: event.date.toISOString(),
+        eventName: row.name,
+        eventDate: new Date(row.date).toISOString(),
         fullName: row.full_name,
         seats: Number(row.quantity),
         offerExpiresAt: null,
@@ -260,4 +287,15 @@ export async function closeWaitlist(
     ),
   );
   await settleSeats(tx, eventId, 0);
+  return closed.length;
+}
+
+/** Events whose sales have closed while someone still waits in their line. */
+export async function linesPastSalesClose(tx: Tx, limit: number): Promise<string[]> {
+  return rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      SELECT DISTINCT w.event_id AS id FROM waitlist_entries AS w JOIN events AS e ON e.id = w.event_id
+      WHERE w.status = 'Waiting' AND ${salesCloseOfEntry} <= now()
+      LIMIT ${limit}`),
+  ).map((row) => row.id);
 }

@@ -11,8 +11,8 @@ import { contactAccepted, contactRejected } from './contact-decision';
 import { contactNew } from './contact-new';
 import { eventCancelled } from './event-cancelled';
 import { refundSent } from './refund-sent';
-import { waitlistEventCancelled, waitlistOfferExpired } from './waitlist-closed';
-import { waitlistOffer } from './waitlist-offer';
+import { waitlistEventCancelled, waitlistOfferExpired, waitlistSalesClosed } from './waitlist-closed';
+import { waitlistJoined, waitlistOffer } from './waitlist-offer';
 
 /**
  * Every email the product sends, by kind (the outbox row's `kind`): producers queue a kind's facts
@@ -27,9 +27,11 @@ export const EMAIL_TEMPLATES = {
   'booking-reminder': bookingReminder,
   'booking-links': bookingLinks,
   'event-cancelled': eventCancelled,
+  'waitlist-joined': waitlistJoined,
   'waitlist-offer': waitlistOffer,
   'waitlist-offer-expired': waitlistOfferExpired,
   'waitlist-event-cancelled': waitlistEventCancelled,
+  'waitlist-sales-closed': waitlistSalesClosed,
   'refund-sent': refundSent,
   'contact-accepted': contactAccepted,
   'contact-rejected': contactRejected,

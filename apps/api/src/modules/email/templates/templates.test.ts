@@ -65,9 +65,11 @@ const EXAMPLES: { [K in EmailKind]: FactsOf<K> } = {
     event: { name: booking.event.name, date: booking.event.date, reason: 'ظروف الطقس' },
     bookings: [{ id: booking.id, reference: booking.reference, refundDue: true }],
   },
+  'waitlist-joined': { ...entry, offerExpiresAt: null, position: 3 },
   'waitlist-offer': entry,
   'waitlist-offer-expired': { ...entry, offerExpiresAt: null },
   'waitlist-event-cancelled': { ...entry, offerExpiresAt: null },
+  'waitlist-sales-closed': { ...entry, offerExpiresAt: null },
   'refund-sent': {
     bookingId: booking.id,
     fullName: booking.fullName,

@@ -36,3 +36,10 @@ export const waitlistEventCancelled = closedTemplate({
   title: E.cancelledTitle,
   intro: E.cancelledIntro,
 });
+
+/** Sales closed while this person still waited: no offer can reach them any more (section 14). */
+export const waitlistSalesClosed = closedTemplate({
+  subject: E.salesClosedSubject,
+  title: E.salesClosedTitle,
+  intro: E.salesClosedIntro,
+});

@@ -41,3 +41,22 @@ export const waitlistOffer: EmailTemplate<WaitlistFacts> = {
     });
   },
 };
+
+/** Joining the list: the place in line, and the private link to see or leave it (section 14). */
+export const waitlistJoined: EmailTemplate<WaitlistFacts & { position: number }> = {
+  subject: (facts) => E.joinedSubject(facts.eventName),
+  render(config, facts) {
+    const placeUrl = `${config.publicUrl}${waitlistPath(config, facts.entryId)}`;
+    return composeEmail({
+      subject: waitlistJoined.subject(facts),
+      title: E.joinedTitle,
+      parts: [
+        greeting(facts.fullName),
+        paragraph(E.joinedIntro(facts.eventName, facts.seats, facts.position)),
+        paragraph(`${AR.booking.emails.eventDate}: ${formatCairo(new Date(facts.eventDate))}`),
+        button(placeUrl, AR_WAITLIST.ui.openPlace, E.placeLink(placeUrl)),
+      ],
+      footer: bookerFooter(config),
+    });
+  },
+};
