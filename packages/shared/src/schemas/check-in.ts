@@ -150,11 +150,23 @@ export const SYNC_OUTCOMES = ['admitted', 'duplicate', 'invalid'] as const;
 export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
 const staffRef = z.object({ username: z.string() });
 
+/**
+ * One scan's answer. A scan that named a ticket (admitted or duplicate) also says whose it is, as every
+ * check-in answer does (DECISIONS.md section 6): the holder's name, the event, the reference, the
+ * booking's status and the national ID's last 4 digits only.
+ */
 export const syncResultDtoSchema = z.object({
   scanId: z.string(),
   outcome: z.enum(SYNC_OUTCOMES),
   checkedInAt: z.string().optional(),
   checkedInBy: staffRef.optional(),
+  _id: z.string().optional(),
+  ticketId: z.string().optional(),
+  reference: z.string().optional(),
+  fullName: z.string().optional(),
+  nationalIdLast4: z.string().nullable().optional(),
+  status: z.string().optional(),
+  event: z.object({ _id: z.string(), name: z.string() }).optional(),
 });
 export type SyncResultDto = z.infer<typeof syncResultDtoSchema>;
 

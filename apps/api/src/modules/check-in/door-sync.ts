@@ -27,13 +27,41 @@ type AnswerRow = {
   outcome: SyncOutcome;
   checked_in_at: Date | string | null;
   username: string | null;
+  ticket_id: string | null;
+  booking_id: string | null;
+  reference: string | null;
+  full_name: string | null;
+  national_id_last4: string | null;
+  status: string | null;
+  event_id: string | null;
+  event_name: string | null;
 };
+
+/**
+ * The holder of the ticket a scan named (`scanTicket`: its ticket id column), as the door may see
+ * them (section 6): joined as `h` (ticket), `hb` (its booking) and `he` (its event).
+ */
+const holderJoin = (scanTicket: SQL) => sql`LEFT JOIN tickets AS h ON h.id = ${scanTicket}
+  LEFT JOIN bookings AS hb ON hb.id = h.booking_id LEFT JOIN events AS he ON he.id = hb.event_id`;
+const holderColumns = sql`h.id AS ticket_id, hb.id AS booking_id, hb.reference, h.full_name,
+  right(h.national_id, 4) AS national_id_last4, hb.status, he.id AS event_id, he.name AS event_name`;
 
 function toResult(row: AnswerRow): SyncResultDto {
   const result: SyncResultDto = { scanId: row.scan_id, outcome: row.outcome };
-  if (row.outcome !== 'invalid' && row.checked_in_at !== null) result.checkedInAt = iso(row.checked_in_at);
-  if (row.outcome !== 'invalid' && row.username !== null) result.checkedInBy = { username: row.username };
-  return result;
+  if (row.outcome === 'invalid') return result;
+  if (row.checked_in_at !== null) result.checkedInAt = iso(row.checked_in_at);
+  if (row.username !== null) result.checkedInBy = { username: row.username };
+  if (row.ticket_id === null || row.booking_id === null) return result;
+  return {
+    ...result,
+    _id: row.booking_id,
+    ticketId: row.ticket_id,
+    reference: row.reference ?? '',
+    fullName: row.full_name ?? '',
+    nationalIdLast4: row.national_id_last4,
+    status: row.status ?? '',
+    event: { _id: row.event_id ?? '', name: row.event_name ?? '' },
+  };
 }
 
 /** The answers already given to these scan ids (any event, any device): sent again, answered again. */
@@ -41,8 +69,8 @@ async function storedAnswers(tx: Tx, scanIds: string[]): Promise<Map<string, Syn
   if (scanIds.length === 0) return new Map();
   const rows = rowsOf<AnswerRow>(
     await tx.execute(sql`
-    SELECT s.scan_id, s.outcome, s.checked_in_at, u.username
-    FROM check_in_scans AS s LEFT JOIN users AS u ON u.id = s.checked_in_by
+    SELECT s.scan_id, s.outcome, s.checked_in_at, u.username, ${holderColumns}
+    FROM check_in_scans AS s LEFT JOIN users AS u ON u.id = s.checked_in_by ${holderJoin(sql`s.ticket_id`)}
     WHERE s.scan_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(scanIds)}::jsonb))`),
   );
   return new Map(rows.map((row) => [row.scan_id, toResult(row)]));
@@ -173,9 +201,9 @@ export async function syncScans(db: Db, request: SyncRequest): Promise<SyncResul
         ON CONFLICT (scan_id) DO NOTHING
         RETURNING scan_id
       )
-      SELECT d.scan_id, d.outcome, d.checked_in_at, u.username,
+      SELECT d.scan_id, d.outcome, d.checked_in_at, u.username, ${holderColumns},
         d.scan_id IN (SELECT scan_id FROM inserted) AS inserted
-      FROM decided AS d LEFT JOIN users AS u ON u.id = d.checked_in_by`),
+      FROM decided AS d LEFT JOIN users AS u ON u.id = d.checked_in_by ${holderJoin(sql`d.ticket_id`)}`),
     );
 
     const answers = new Map(known);
