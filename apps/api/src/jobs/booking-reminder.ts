@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { bookings, events } from '../db/schema';
-import { emailData } from '../modules/bookings/booking-view';
+import { bookings } from '../db/schema';
+import { bookingsWithEvents, emailData } from '../modules/bookings/booking-view';
 import { enqueueEmails } from '../modules/email/outbox';
 import { emailOf } from '../modules/email/templates';
 import type { Job } from './scheduler';
@@ -33,16 +33,13 @@ export async function sendBookingReminders(db: Db, config: Config, limit = 200):
         RETURNING id`),
     );
     if (claimed.length === 0) return 0;
-    const due = await tx
-      .select({ booking: bookings, event: events })
-      .from(bookings)
-      .innerJoin(events, eq(events.id, bookings.eventId))
-      .where(
-        inArray(
-          bookings.id,
-          claimed.map((c) => c.id),
-        ),
-      );
+    const due = await bookingsWithEvents(
+      tx,
+      inArray(
+        bookings.id,
+        claimed.map((c) => c.id),
+      ),
+    );
     await enqueueEmails(
       tx,
       due.map(({ booking, event }) =>

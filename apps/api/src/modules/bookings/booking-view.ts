@@ -151,6 +151,25 @@ export async function selectBookingViews(
     .orderBy(...orderBy);
 }
 
+/** Bookings read with their event, as emails and the booker's page need them; `where` narrows. */
+export function bookingsWithEvents(db: Tx, where: SQL | undefined) {
+  return db
+    .select({ booking: bookings, event: events })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(where);
+}
+
+/** One booking with its event; 404 when there is none. */
+export async function bookingWithEvent(
+  db: Tx,
+  id: string,
+): Promise<{ booking: BookingRow; event: EventRow }> {
+  const [row] = await bookingsWithEvents(db, eq(bookings.id, id)).limit(1);
+  if (!row) throw new NotFound(AR.bookings.bookingNotFound);
+  return row;
+}
+
 /** One booking's staff answer, read in the caller's transaction. */
 export async function bookingDtoOf(db: Tx, id: string): Promise<BookingDto> {
   const [view] = await selectBookingViews(db, eq(bookings.id, id));

@@ -163,7 +163,7 @@ describe('the staff CSV of a group (DECISIONS.md section 13)', () => {
       expect.objectContaining({ التذكرة: '1 من 1', [H.amount]: '120' }),
     ]);
     const groupRows = rows.filter((r) => r[H.reference] === group.reference);
-    expect(groupRows.map((r) => [r[H.fullName], r[H.nationalId], r['التذكرة']])).toEqual([
+    expect(groupRows.map((r) => [r[H.fullName], r[H.nationalId], r.التذكرة])).toEqual([
       ['فؤاد سالم', `="${group.nationalId}"`, '1 من 3'],
       ['ياسمين فؤاد', `="${guests[0]!.nationalId}"`, '2 من 3'],
       ['آدم فؤاد', `="${guests[1]!.nationalId}"`, '3 من 3'],

@@ -8,7 +8,7 @@ import { deleteImage, findImage, type PreparedImage, type StoredImage, saveImage
 import { qrPng, qrSvgDataUrl } from '../../lib/qr-code';
 import { bookerCancelUntil } from '../bookings/booking-clock';
 import { signTicket, verifyBookerToken } from '../bookings/booking-tokens';
-import { ticketsOf } from '../bookings/booking-view';
+import { bookingsWithEvents, bookingWithEvent, ticketsOf } from '../bookings/booking-view';
 import { cancelBooking } from '../bookings/transitions/cancel';
 import { enqueueEmail } from '../email/outbox';
 import { emailOf } from '../email/templates';
@@ -27,17 +27,6 @@ function bookingIdOf(config: Config, token: string): string {
   const id = verifyBookerToken(config.ticketSecret, token);
   if (!id) throw new NotFound(AR.bookings.bookingNotFound);
   return id;
-}
-
-async function loadBooking(db: Tx, id: string) {
-  const [row] = await db
-    .select({ booking: bookings, event: events })
-    .from(bookings)
-    .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(eq(bookings.id, id))
-    .limit(1);
-  if (!row) throw new NotFound(AR.bookings.bookingNotFound);
-  return row;
 }
 
 /** The staff's reason for a decision. */
@@ -131,7 +120,7 @@ export async function ticketQrPng(
   token: string,
   ticketId: string,
 ): Promise<{ png: Buffer; filename: string }> {
-  const { booking } = await loadBooking(db, bookingIdOf(config, token));
+  const { booking } = await bookingWithEvent(db, bookingIdOf(config, token));
   const wanted = ticketId.toLowerCase();
   const position = (await ticketsOf(db, booking.id)).findIndex((ticket) => ticket.id === wanted);
   if (position < 0) throw new NotFound(AR_GROUPS.ticketNotFound);
@@ -143,7 +132,7 @@ export async function ticketQrPng(
 }
 
 export async function getTicket(db: Db, config: Config, token: string): Promise<TicketDto> {
-  return toTicketDto(db, config, token, await loadBooking(db, bookingIdOf(config, token)));
+  return toTicketDto(db, config, token, await bookingWithEvent(db, bookingIdOf(config, token)));
 }
 
 /** A proof is taken only for a booking that exists and is still Pending. */
@@ -194,7 +183,7 @@ export async function savePaymentProof(
       })
       .where(eq(bookings.id, id));
     await deleteImage(tx, current.proofImage);
-    return loadBooking(tx, id);
+    return bookingWithEvent(tx, id);
   });
   return toTicketDto(db, config, token, row);
 }
@@ -223,7 +212,7 @@ export async function cancelByBooker(db: Db, config: Config, token: string): Pro
   const id = bookingIdOf(config, token);
   const row = await db.transaction(async (tx) => {
     await cancelBooking(tx, config, id, { cause: 'booker', actorId: null });
-    return loadBooking(tx, id);
+    return bookingWithEvent(tx, id);
   });
   return toTicketDto(db, config, token, row);
 }
@@ -238,16 +227,13 @@ export async function resendBookingLinks(
   mayEmail: () => Promise<boolean>,
   email: string,
 ): Promise<void> {
-  const rows = await db
-    .select({ booking: bookings, event: events })
-    .from(bookings)
-    .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(
-      and(
-        sql`lower(${bookings.email}) = ${email.toLowerCase()}`,
-        inArray(bookings.status, ['Pending', 'Accepted']),
-      ),
-    )
+  const rows = await bookingsWithEvents(
+    db,
+    and(
+      sql`lower(${bookings.email}) = ${email.toLowerCase()}`,
+      inArray(bookings.status, ['Pending', 'Accepted']),
+    ),
+  )
     .orderBy(events.date)
     .limit(50);
   if (rows.length === 0 || !(await mayEmail())) return;

@@ -6,7 +6,7 @@ import { enqueueEmail } from '../../email/outbox';
 import { emailOf } from '../../email/templates';
 import { emailData } from '../booking-view';
 import { moveBooking } from './move-booking';
-import { paidBookingsClosed, wasPaidSql } from './paid-hooks';
+import { endingColumns, paidBookingsClosed } from './paid-hooks';
 import { returnSeats } from './seats';
 
 /**
@@ -36,13 +36,7 @@ export async function cancelBooking(
   const moved = await moveBooking(tx, id, {
     from: ['Pending', 'Accepted'],
     to: 'Cancelled',
-    set: {
-      decidedAt: sql`now()`,
-      decidedBy: actorId,
-      rejectionCause: cause,
-      decisionReason: reason ?? null,
-      refundDue: wasPaidSql,
-    },
+    set: endingColumns({ actorId, cause, reason }),
     guard,
     conflict:
       cause === 'booker'

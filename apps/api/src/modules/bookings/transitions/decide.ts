@@ -7,7 +7,7 @@ import { enqueueEmail } from '../../email/outbox';
 import { emailOf } from '../../email/templates';
 import { bookingDtoOf, emailData, ticketsOf } from '../booking-view';
 import { moveBooking } from './move-booking';
-import { holdsNoTransferSql, paidBookingsClosed, wasPaidSql } from './paid-hooks';
+import { endingColumns, holdsNoTransferSql, paidBookingsClosed } from './paid-hooks';
 import { returnSeats } from './seats';
 
 /** Who changed a booking and why: the staff account (null for the server itself) and their reason. */
@@ -38,14 +38,8 @@ export async function rejectBooking(
   const moved = await moveBooking(tx, id, {
     from: ['Pending'],
     to: 'Rejected',
-    set: {
-      decidedAt: sql`now()`,
-      decidedBy: actorId,
-      rejectionCause: cause,
-      decisionReason: reason ?? null,
-      // A Pending booking holding a wallet transfer was paid: rejecting it owes the money back.
-      refundDue: wasPaidSql,
-    },
+    // A paid booking's end (a Pending one holding a wallet transfer too) owes the money back.
+    set: endingColumns({ actorId, cause, reason }),
     // The clock only takes a booking whose deadline passed with no proof sent and no transfer matched
     // to it (sections 15 and 16: money that arrived stops the clock like a proof).
     guard:

@@ -29,5 +29,19 @@ export async function paidBookingsClosed(tx: Tx, bookingIds: string[]): Promise<
 export const wasPaidSql = sql`((status = 'Accepted' AND (SELECT e.ticket_price FROM events AS e WHERE e.id = event_id) > 0)
   OR EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = bookings.id))`;
 
+/**
+ * The columns a booking's end (rejected or cancelled) writes: who decided, when, why, and whether the
+ * money is owed back (a paid booking's end is a refund to do, section 16).
+ */
+export function endingColumns(end: { actorId: string | null; cause: string; reason?: string | null }) {
+  return {
+    decidedAt: sql`now()`,
+    decidedBy: end.actorId,
+    rejectionCause: end.cause,
+    decisionReason: end.reason ?? null,
+    refundDue: wasPaidSql,
+  };
+}
+
 /** Inside a WHERE on bookings: no wallet transfer holds it (money arrived: the clock stops). */
 export const holdsNoTransferSql = sql`NOT EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = bookings.id)`;

@@ -4,6 +4,7 @@ import { rowsOf } from '../../../db/rows';
 import { events } from '../../../db/schema';
 import { enqueueEmails } from '../../email/outbox';
 import { emailOf } from '../../email/templates';
+import type { WaitlistFacts } from '../../email/templates/waitlist-offer';
 import type { EventRow } from '../booking-view';
 
 /**
@@ -129,6 +130,29 @@ export async function settleSeats(tx: Tx, eventId: string, returned: number): Pr
   return event!;
 }
 
+/** An entry that has just ended, with its event, as the UPDATE ... RETURNING gives it. */
+type EndedEntry = {
+  id: string;
+  email: string;
+  full_name: string;
+  quantity: number;
+  name: string;
+  date: Date | string;
+};
+
+/** What the email of an entry that ended (no offer running) says. */
+function endedEntryFacts(eventId: string, entry: EndedEntry): WaitlistFacts {
+  return {
+    entryId: entry.id,
+    eventId,
+    eventName: entry.name,
+    eventDate: new Date(entry.date).toISOString(),
+    fullName: entry.full_name,
+    seats: Number(entry.quantity),
+    offerExpiresAt: null,
+  };
+}
+
 /** Locks the event of a waiting-list entry (the order every seat change takes: event first). */
 async function lockEventOfEntry(tx: Tx, entryId: string): Promise<string | undefined> {
   const [row] = rowsOf<{ id: string }>(
@@ -151,33 +175,19 @@ export async function closeEntry(
 ): Promise<boolean> {
   const eventId = await lockEventOfEntry(tx, entryId);
   if (!eventId) return false;
-  const [closed] = rowsOf<{
-    email: string;
-    full_name: string;
-    quantity: number;
-    name: string;
-    date: Date | string;
-  }>(
+  const [closed] = rowsOf<EndedEntry>(
     await tx.execute(sql`
       UPDATE waitlist_entries AS w SET status = ${to}, held_seats = 0, updated_at = now()
       FROM events AS e
       WHERE e.id = w.event_id AND w.id = ${entryId}::uuid
         AND w.status IN (SELECT value FROM json_array_elements_text(${JSON.stringify(from)}::json))
         ${guard ? sql`AND ${guard}` : sql``}
-      RETURNING w.email, w.full_name, w.quantity, e.name, e.date`),
+      RETURNING w.id, w.email, w.full_name, w.quantity, e.name, e.date`),
   );
   if (!closed) return false;
   if (to === 'Expired') {
     await enqueueEmails(tx, [
-      emailOf('waitlist-offer-expired', closed.email, {
-        entryId,
-        eventId,
-        eventName: closed.name,
-        eventDate: new Date(closed.date).toISOString(),
-        fullName: closed.full_name,
-        seats: Number(closed.quantity),
-        offerExpiresAt: null,
-      }),
+      emailOf('waitlist-offer-expired', closed.email, endedEntryFacts(eventId, closed)),
     ]);
   }
   await settleSeats(tx, eventId, 0);
@@ -255,14 +265,7 @@ const CLOSINGS = {
  */
 export async function closeWaitlist(tx: Tx, eventId: string, cause: keyof typeof CLOSINGS): Promise<number> {
   const closing = CLOSINGS[cause];
-  const closed = rowsOf<{
-    id: string;
-    email: string;
-    full_name: string;
-    quantity: number;
-    name: string;
-    date: Date | string;
-  }>(
+  const closed = rowsOf<EndedEntry>(
     await tx.execute(sql`
       UPDATE waitlist_entries AS w SET status = 'Expired', held_seats = 0, updated_at = now()
       FROM events AS e
@@ -274,17 +277,7 @@ export async function closeWaitlist(tx: Tx, eventId: string, cause: keyof typeof
   if (closed.length === 0) return 0;
   await enqueueEmails(
     tx,
-    closed.map((row) =>
-      emailOf(closing.email, row.email, {
-        entryId: row.id,
-        eventId,
-        eventName: row.name,
-        eventDate: new Date(row.date).toISOString(),
-        fullName: row.full_name,
-        seats: Number(row.quantity),
-        offerExpiresAt: null,
-      }),
-    ),
+    closed.map((row) => emailOf(closing.email, row.email, endedEntryFacts(eventId, row))),
   );
   await settleSeats(tx, eventId, 0);
   return closed.length;
