@@ -102,3 +102,41 @@ export function formatCairoSortable(at: Date): string {
   const f = cairoFields(at);
   return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
 }
+
+/** The calendar day of an instant in Cairo, "2026-12-01" (a date input's value, a day to compare). */
+export function cairoCalendarDay(at: Date): string {
+  const f = cairoFields(at);
+  return `${f.year}-${f.month}-${f.day}`;
+}
+
+/**
+ * Dates and times as the Arabic screens write them: Arabic (Egypt), Arabic-Indic digits, Cairo time.
+ * The staff panel and the events pages format through these (apps/web lib/format.ts).
+ */
+const arabicCairo = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('ar-EG', { timeZone: CAIRO_TIME_ZONE, ...options });
+
+const ARABIC_DATE = arabicCairo({ year: 'numeric', month: 'long', day: 'numeric' });
+const ARABIC_SHORT_DATE = arabicCairo({ year: 'numeric', month: '2-digit', day: '2-digit' });
+const ARABIC_TIME = arabicCairo({ hour: 'numeric', minute: '2-digit', hour12: true });
+const ARABIC_WEEKDAY_DATE = arabicCairo({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** '٢٢ نوفمبر ٢٠٢٦'. */
+export function formatCairoDateAr(at: Date): string {
+  return ARABIC_DATE.format(at);
+}
+
+/** '٢٢/١١/٢٠٢٦' (day first), for dense tables. */
+export function formatCairoShortDateAr(at: Date): string {
+  return ARABIC_SHORT_DATE.format(at);
+}
+
+/** '٣:٠٥ م': 12-hour time with the Arabic AM/PM markers ص / م. */
+export function formatCairoTimeAr(at: Date): string {
+  return ARABIC_TIME.format(at);
+}
+
+/** 'الخميس، ٢٠ مايو ٢٠٢٧'. */
+export function formatCairoWeekdayDateAr(at: Date): string {
+  return ARABIC_WEEKDAY_DATE.format(at);
+}
