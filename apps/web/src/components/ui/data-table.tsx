@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { DataCards, type DataCardsProps } from './data-cards';
+import { type CardsBreakpoint, DataCards, type DataCardsProps } from './data-cards';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
 
@@ -31,8 +31,11 @@ export type DataTableProps<Row> = {
    * Phones get cards instead: below the md breakpoint the rows show as DataCards built from these
    * renderers (the same cell components as the columns), and the table only from md up.
    */
-  cards?: Pick<DataCardsProps<Row>, 'title' | 'fields' | 'footer'>;
+  cards?: Pick<DataCardsProps<Row>, 'title' | 'fields' | 'footer' | 'leading' | 'trailing' | 'below'>;
 };
+
+/** Whole class names, so Tailwind sees them: the table shows from the cards' breakpoint up. */
+const TABLE_FROM: Record<CardsBreakpoint, string> = { md: 'hidden md:block', xl: 'hidden xl:block' };
 
 /**
  * The admin screens' table: header, rows, loading skeleton and empty text.
@@ -64,7 +67,7 @@ export function DataTable<Row>({
     <div
       className={cn(
         'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200',
-        cards && 'hidden md:block',
+        cards && TABLE_FROM[cards.below ?? 'md'],
         className,
       )}
     >
@@ -132,6 +135,7 @@ export function DataTable<Row>({
         loading={loading}
         emptyText={emptyText}
         getRowId={getRowId}
+        onOpen={onRowClick}
         {...cards}
       />
     </>
