@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
 
 export type CardField = {
@@ -13,7 +12,6 @@ export type CardField = {
 export type DataCardsProps<Row> = {
   rows: Row[] | undefined;
   loading: boolean;
-  emptyText: ReactNode;
   getRowId: (row: Row) => string;
   /** The card's heading: the row's name (phrasing content only, it sits in an h3). */
   title: (row: Row) => ReactNode;
@@ -46,7 +44,6 @@ const HIDDEN_FROM: Record<CardsBreakpoint, string> = { md: 'md:hidden', xl: 'xl:
 export function DataCards<Row>({
   rows,
   loading,
-  emptyText,
   getRowId,
   title,
   fields,
@@ -72,13 +69,8 @@ export function DataCards<Row>({
       </ul>
     );
   }
-  if (!rows || rows.length === 0) {
-    return (
-      <div className={cn('rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', hiddenFrom)}>
-        <EmptyState title={emptyText} />
-      </div>
-    );
-  }
+  // DataTable says an empty list once, for every width.
+  if (!rows || rows.length === 0) return null;
   return (
     <ul className={cn('grid gap-3', below === 'xl' && 'md:grid-cols-2', hiddenFrom)} aria-label={label}>
       {rows.map((row) => (

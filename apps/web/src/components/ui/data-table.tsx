@@ -36,6 +36,11 @@ export type DataTableProps<Row> = {
 
 /** Whole class names, so Tailwind sees them: the table shows from the cards' breakpoint up. */
 const TABLE_FROM: Record<CardsBreakpoint, string> = { md: 'hidden md:block', xl: 'hidden xl:block' };
+/** An empty list is said once, by the table at every width: its header only where it would show. */
+const HEADER_FROM: Record<CardsBreakpoint, string> = {
+  md: 'hidden md:table-header-group',
+  xl: 'hidden xl:table-header-group',
+};
 
 /**
  * The admin screens' table: header, rows, loading skeleton and empty text.
@@ -67,14 +72,16 @@ export function DataTable<Row>({
     <div
       className={cn(
         'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200',
-        cards && TABLE_FROM[cards.below ?? 'md'],
+        cards && !isEmpty && TABLE_FROM[cards.below ?? 'md'],
         className,
       )}
     >
       <div className="overflow-x-auto">
         <table className="w-full min-w-max border-collapse text-sm" aria-busy={loading || undefined}>
           {caption && <caption className="sr-only">{caption}</caption>}
-          <thead className="bg-slate-50 text-slate-600">
+          <thead
+            className={cn('bg-slate-50 text-slate-600', cards && isEmpty && HEADER_FROM[cards.below ?? 'md'])}
+          >
             <tr>
               {columns.map((column) => (
                 <th
@@ -133,7 +140,6 @@ export function DataTable<Row>({
         label={caption ?? ''}
         rows={rows}
         loading={loading}
-        emptyText={emptyText}
         getRowId={getRowId}
         onOpen={onRowClick}
         {...cards}

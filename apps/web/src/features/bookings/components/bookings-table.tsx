@@ -195,7 +195,7 @@ export function BookingsTable({
             </span>
           ),
         title: (b) => (
-          <span className="grid gap-1">
+          <span className="grid grid-cols-1 gap-1">
             <span className="flex items-baseline justify-between gap-2">
               <span className="truncate">{b.fullName}</span>
               <span className="shrink-0">{amountText(b)}</span>
