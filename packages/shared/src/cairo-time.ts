@@ -104,21 +104,43 @@ export function formatCairoSortable(at: Date): string {
   return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
 }
 
-/** Made on first use: a page that never writes an Arabic date never builds it. */
-let arabicDateTimeFormat: Intl.DateTimeFormat | undefined;
+/** The calendar day of an instant in Cairo, "2026-12-01" (a date input's value, a day to compare). */
+export function cairoCalendarDay(at: Date): string {
+  const f = cairoFields(at);
+  return `${f.year}-${f.month}-${f.day}`;
+}
 
 /**
- * 'الثلاثاء، ٢٤ نوفمبر ٢٠٢٦ في ٧:٣٠ م': an instant in Cairo time, in the Arabic-Indic digits of the
- * Arabic screens (ar-EG), as the Arabic emails write dates.
+ * Dates and times as the Arabic screens and emails write them: Arabic (Egypt), Arabic-Indic digits,
+ * Cairo time. Each format is made on first use: a page that never writes one never builds it.
  */
-export function arabicCairoDateTime(at: Date): string {
-  arabicDateTimeFormat ??= new Intl.DateTimeFormat('ar-EG', {
-    timeZone: CAIRO_TIME_ZONE,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  });
-  return arabicDateTimeFormat.format(at);
+function arabicCairo(options: Intl.DateTimeFormatOptions): (at: Date) => string {
+  let made: Intl.DateTimeFormat | undefined;
+  return (at) => {
+    made ??= new Intl.DateTimeFormat('ar-EG', { timeZone: CAIRO_TIME_ZONE, ...options });
+    return made.format(at);
+  };
 }
+
+/** '٢٢ نوفمبر ٢٠٢٦'. */
+export const formatCairoDateAr = arabicCairo({ year: 'numeric', month: 'long', day: 'numeric' });
+
+/** '٢٢/١١/٢٠٢٦' (day first), for dense tables. */
+export const formatCairoShortDateAr = arabicCairo({ year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** '٣:٠٥ م': 12-hour time with the Arabic AM/PM markers ص / م. */
+export const formatCairoTimeAr = arabicCairo({ hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** 'الخميس، ٢٠ مايو ٢٠٢٧'. */
+export const formatCairoWeekdayDateAr = arabicCairo({
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** 'الثلاثاء، ٢٤ نوفمبر ٢٠٢٦ في ٧:٣٠ م': an instant in Cairo time, as the Arabic emails write dates. */
+export const arabicCairoDateTime = arabicCairo({ dateStyle: 'full', timeStyle: 'short' });
 
 /** '... (بتوقيت القاهرة)': an instant as every Arabic email writes it. */
 export function formatCairo(at: Date): string {

@@ -3,6 +3,7 @@ export * from './arabic-search';
 export * from './cairo-time';
 export * from './constants';
 export * from './escape-html';
+export * from './image-types';
 export * from './messages/ar';
 export * from './messages/ar-door-groups';
 export * from './messages/ar-groups';

@@ -1,20 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AR, LIMITS } from '@app/shared';
+import { AR, LIMITS, SCREENSHOT_TYPES } from '@app/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { importUploadedFiles } from '../db/import-uploads';
 import { AppError } from './errors';
-import {
-  deleteImage,
-  detectImageType,
-  findImage,
-  prepareImage,
-  SCREENSHOT_TYPES,
-  saveImage,
-  smallImagePath,
-} from './images';
+import { deleteImage, detectImageType, findImage, prepareImage, saveImage, smallImagePath } from './images';
 
 const t = useTestApp();
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AR, LIMITS } from '@app/shared';
+import { AR, type ImageType, LIMITS, PICTURE_TYPES } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client';
@@ -13,14 +13,8 @@ import { PayloadTooLarge, UnsupportedMediaType } from './errors';
  * happens inside it, so a failed change leaves no orphan image behind.
  */
 
-export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
-
 /** The main copy, and a smaller one for cards and thumbnails ("<name>-600.webp"). */
 export const IMAGE_WIDTHS = { large: 1200, small: 600 } as const;
-
-/** Event and project pictures (SPEC.md section 5); payment proofs also take WebP screenshots. */
-export const PICTURE_TYPES: readonly ImageType[] = ['jpeg', 'png', 'gif'];
-export const SCREENSHOT_TYPES: readonly ImageType[] = ['jpeg', 'png', 'webp'];
 
 /** Stops decompression bombs: a few KB that claim to be 100k x 100k pixels. */
 const MAX_INPUT_PIXELS = 60_000_000;

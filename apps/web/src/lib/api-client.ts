@@ -142,12 +142,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await apiEnvelope<T>(path, options)).data;
 }
 
-/** Fetches a file the API serves (a private image, say) as a Blob, with the same session rules. */
-export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+/**
+ * Calls the API for something other than JSON (a CSV export, a private image): the successful
+ * response itself, its headers included, with the same session rules; throws ApiError on any failure.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const response = await sendWithSession(path, options);
   if (!response.ok) {
     const body = await readBody(response);
     throw new ApiError(response.status, serverMessageOf(body), body);
   }
-  return response.blob();
+  return response;
+}
+
+/** Fetches a file the API serves (a private image, say) as a Blob, with the same session rules. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await apiResponse(path, options)).blob();
 }

@@ -1,7 +1,17 @@
-import { AR_SITE, CAIRO_TIME_ZONE, CURRENCY, fromCairoDateTimeInput } from '@app/shared';
+import {
+  AR_SITE,
+  CURRENCY,
+  cairoCalendarDay,
+  formatCairoDateAr,
+  formatCairoShortDateAr,
+  formatCairoTimeAr,
+  formatCairoWeekdayDateAr,
+  fromCairoDateTimeInput,
+} from '@app/shared';
 
 /**
- * Dates and money as the staff and events pages show them: Arabic (Egypt), Cairo time (SPEC.md section 9).
+ * Dates and money as the staff and events pages show them: Arabic (Egypt), Cairo time (SPEC.md section 9),
+ * the dates through packages/shared cairo-time.ts, the one home of Cairo's formatting.
  * One digit system per Arabic screen: every count, date, time, duration and price is written in
  * Arabic-Indic digits (these helpers, the catalogue's texts, arabicDigits from @app/shared), and one
  * currency label, 'ج.م.' (Intl's ar-EG for EGP; 'مجاني' for a free event). What a person types or
@@ -9,35 +19,6 @@ import { AR_SITE, CAIRO_TIME_ZONE, CURRENCY, fromCairoDateTimeInput } from '@app
  * names or titles people wrote.
  */
 const LOCALE = 'ar-EG';
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: CAIRO_TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: CAIRO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: CAIRO_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-const dayFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: CAIRO_TIME_ZONE,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
 
@@ -59,25 +40,25 @@ function toDate(value: DateInput): Date | null {
 /** '٢٢ نوفمبر ٢٠٢٦'; an empty string for a missing or unreadable value. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? formatCairoDateAr(date) : '';
 }
 
 /** '٢٢/١١/٢٠٢٦' (day first), for dense tables. */
 export function formatShortDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? shortDateFormat.format(date) : '';
+  return date ? formatCairoShortDateAr(date) : '';
 }
 
 /** '٣:٠٥ م': 12-hour time with the Arabic AM/PM markers ص / م. */
 export function formatTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? timeFormat.format(date) : '';
+  return date ? formatCairoTimeAr(date) : '';
 }
 
 /** '٢٢ نوفمبر ٢٠٢٦، ٣:٠٥ م'. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? `${dateFormat.format(date)}، ${timeFormat.format(date)}` : '';
+  return date ? `${formatCairoDateAr(date)}، ${formatCairoTimeAr(date)}` : '';
 }
 
 export function formatNumber(value: number): string {
@@ -106,7 +87,7 @@ export function formatTicketPrice(amount: number): string {
 export function toCairoDateInput(value: DateInput): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CAIRO_TIME_ZONE }).format(date);
+  return cairoCalendarDay(date);
 }
 
 /**
@@ -118,16 +99,16 @@ export function toCairoDateInput(value: DateInput): string {
 export function formatInputValue(type: 'date' | 'datetime-local' | 'time', value: string): string {
   if (type === 'datetime-local') {
     const date = toDate(fromCairoDateTimeInput(value));
-    return date ? `${dayFormat.format(date)}، ${timeFormat.format(date)}` : '';
+    return date ? `${formatCairoWeekdayDateAr(date)}، ${formatCairoTimeAr(date)}` : '';
   }
   if (type === 'date') {
     // Noon UTC is the same calendar day in Cairo (UTC+2 or +3).
     const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(`${value}T12:00:00Z`) : null;
-    return date ? dayFormat.format(date) : '';
+    return date ? formatCairoWeekdayDateAr(date) : '';
   }
   const match = /^(\d{2}):(\d{2})/.exec(value);
   if (!match) return '';
   // Any day's wall-clock time in Cairo: built from Cairo's own fields, formatted back in Cairo.
   const date = toDate(fromCairoDateTimeInput(`2026-01-15T${match[1]}:${match[2]}`));
-  return date ? timeFormat.format(date) : '';
+  return date ? formatCairoTimeAr(date) : '';
 }

@@ -1,6 +1,6 @@
-import { AR, LIMITS } from '@app/shared';
+import { AR, AR_SITE, LIMITS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { imageFileError } from './image-file';
+import { imageFileError, PICTURE_RULE, SCREENSHOT_RULE } from './image-file';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -15,5 +15,22 @@ describe('imageFileError (SPEC.md section 5)', () => {
     expect(imageFileError(file('a.webp', 'image/webp'))).toBe(AR.events.imageType);
     expect(imageFileError(file('a.txt', 'text/plain'))).toBe(AR.events.imageType);
     expect(imageFileError(file('a.png', 'image/png', LIMITS.imageMaxBytes + 1))).toBe(AR.events.imageSize);
+  });
+
+  it('falls back to the extension when the system gives no type', () => {
+    expect(imageFileError(file('photo.JPG', ''))).toBeNull();
+    expect(imageFileError(file('photo.webp', ''))).toBe(AR.events.imageType);
+  });
+
+  it('takes WebP but not GIF for a payment screenshot, with the proof messages', () => {
+    expect(SCREENSHOT_RULE.accept).toBe('image/jpeg,image/png,image/webp');
+    expect(PICTURE_RULE.accept).toBe('image/jpeg,image/png,image/gif');
+    expect(imageFileError(file('a.webp', 'image/webp'), SCREENSHOT_RULE)).toBeNull();
+    expect(imageFileError(file('a.gif', 'image/gif'), SCREENSHOT_RULE)).toBe(
+      AR_SITE.ticket.server.proofImageType,
+    );
+    expect(imageFileError(file('a.png', 'image/png', LIMITS.imageMaxBytes + 1), SCREENSHOT_RULE)).toBe(
+      AR_SITE.ticket.server.proofImageSize,
+    );
   });
 });

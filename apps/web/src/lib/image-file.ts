@@ -1,15 +1,48 @@
-import { AR_SITE, LIMITS } from '@app/shared';
+import {
+  AR_SITE,
+  type ImageType,
+  imageMimeTypes,
+  LIMITS,
+  PICTURE_TYPES,
+  SCREENSHOT_TYPES,
+} from '@app/shared';
 
-const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/gif']);
-const EXTENSIONS = /\.(jpe?g|png|gif)$/i;
+/** What a picker takes and what it says when a file is refused (the API checks the bytes again). */
+export type ImageRule = {
+  types: readonly ImageType[];
+  /** The `accept` attribute of the picker. */
+  accept: string;
+  wrongType: string;
+  tooLarge: string;
+};
 
-/** SPEC.md section 5: JPG, PNG or GIF, at most 10 MB; the message for a rejected file, else null. */
-export function imageFileError(file: File): string | null {
-  // Some systems give no MIME type: fall back to the extension (the server checks the bytes anyway).
-  const typeOk = file.type ? ALLOWED.has(file.type) : EXTENSIONS.test(file.name);
-  if (!typeOk) return AR_SITE.events.imageType;
-  if (file.size > LIMITS.imageMaxBytes) return AR_SITE.events.imageSize;
-  return null;
+function imageRule(types: readonly ImageType[], wrongType: string, tooLarge: string): ImageRule {
+  return { types, accept: imageMimeTypes(types).join(','), wrongType, tooLarge };
 }
 
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif';
+/** Event and project pictures (SPEC.md section 5): JPG, PNG or GIF, at most 10 MB. */
+export const PICTURE_RULE = imageRule(PICTURE_TYPES, AR_SITE.events.imageType, AR_SITE.events.imageSize);
+
+/** A payment screenshot: JPG, PNG or WebP, at most 10 MB. */
+export const SCREENSHOT_RULE = imageRule(
+  SCREENSHOT_TYPES,
+  AR_SITE.ticket.server.proofImageType,
+  AR_SITE.ticket.server.proofImageSize,
+);
+
+function extensionOk(name: string, types: readonly ImageType[]): boolean {
+  const extension = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
+  const type = extension === 'jpg' ? 'jpeg' : extension;
+  return types.some((allowed) => allowed === type);
+}
+
+/** The message for a refused file, else null. */
+export function imageFileError(file: File, rule: ImageRule = PICTURE_RULE): string | null {
+  // Some systems give no MIME type: fall back to the extension (the server checks the bytes anyway).
+  const typeOk = file.type
+    ? imageMimeTypes(rule.types).includes(file.type)
+    : extensionOk(file.name, rule.types);
+  if (!typeOk) return rule.wrongType;
+  if (file.size > LIMITS.imageMaxBytes) return rule.tooLarge;
+  return null;
+}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { IMAGE_ACCEPT, imageFileError } from './image-file';
+import { imageFileError, PICTURE_RULE } from './image-file';
 
 /** A preview URL for a chosen file, revoked when the file changes or the component goes away. */
 function useObjectUrl(file: File | null): string | null {
@@ -43,7 +43,12 @@ export function useImageChoice(onPick?: () => void) {
   };
 
   /** Spread on the form's FilePicker: what it accepts, the handler, the chosen name and the error state. */
-  const picker = { accept: IMAGE_ACCEPT, onChange, fileName: file?.name ?? null, invalid: error !== null };
+  const picker = {
+    accept: PICTURE_RULE.accept,
+    onChange,
+    fileName: file?.name ?? null,
+    invalid: error !== null,
+  };
 
   return { file, error, setError, preview, onChange, picker };
 }

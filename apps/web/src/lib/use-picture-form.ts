@@ -1,26 +1,18 @@
-import { useId, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useImageChoice } from './use-image-choice';
+import { type SchemaSource, useSchemaForm } from './use-schema-form';
 
 /**
- * A staff form with a picture (events, portfolio projects): the fields checked on submit, an edited
- * field's error and the server's error cleared as soon as it changes (SPEC.md section 5), and the
- * picture's choice. `field(name)` registers an input with that behaviour.
+ * A staff form with a picture (events, portfolio projects): the schema form checked on submit only
+ * (SPEC.md section 5), and the picture's choice, which clears the server's error too.
  */
 export function usePictureForm<Shape extends FieldValues, Output>(
-  resolver: Resolver<Shape, unknown, Output>,
+  schema: SchemaSource,
   defaultValues: DefaultValues<Shape>,
 ) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const picture = useImageChoice(() => setServerError(null));
+  const schemaForm = useSchemaForm<Shape, Output>(schema, { reValidateMode: 'onSubmit', defaultValues });
+  const picture = useImageChoice(() => schemaForm.setServerError(null));
   const imageId = useId();
-  const form = useForm<Shape, unknown, Output>({ resolver, reValidateMode: 'onSubmit', defaultValues });
-  const field = (name: Path<Shape>) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        setServerError(null);
-      },
-    });
-  return { form, field, errors: form.formState.errors, serverError, setServerError, picture, imageId };
+  return { ...schemaForm, picture, imageId };
 }

@@ -48,6 +48,11 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** The account form's view of it (SPEC.md section 5): an empty new password reads as missing, not as too short. */
+export const changePasswordFormSchema = changePasswordBodySchema.extend({
+  newPassword: z.string().min(1, AR.account.newPasswordRequired).pipe(newPasswordSchema),
+});
+
 export const roleSchema = z.enum(ROLES, { error: AR.users.roleInvalid });
 
 export const registerUserBodySchema = z.object({

@@ -4,6 +4,7 @@ import {
   emptyEnvelopeSchema,
   envelope,
   paymentProofFieldsSchema,
+  SCREENSHOT_TYPES,
   ticketDtoSchema,
   ticketResendBodySchema,
 } from '@app/shared';
@@ -12,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
-import { prepareImage, SCREENSHOT_MAX_PIXELS, SCREENSHOT_TYPES, type StoredImage } from '../../lib/images';
+import { prepareImage, SCREENSHOT_MAX_PIXELS, type StoredImage } from '../../lib/images';
 import { parseFields, readMultipartForm } from '../../lib/multipart-form';
 import { contentResponse, responses } from '../../lib/responses';
 import { routeRateLimit } from '../../plugins/security';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { DataCards, type DataCardsProps } from './data-cards';
+import { type CardsBreakpoint, DataCards, type DataCardsProps } from './data-cards';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
 
@@ -31,7 +31,15 @@ export type DataTableProps<Row> = {
    * Phones get cards instead: below the md breakpoint the rows show as DataCards built from these
    * renderers (the same cell components as the columns), and the table only from md up.
    */
-  cards?: Pick<DataCardsProps<Row>, 'title' | 'fields' | 'footer'>;
+  cards?: Pick<DataCardsProps<Row>, 'title' | 'fields' | 'footer' | 'leading' | 'trailing' | 'below'>;
+};
+
+/** Whole class names, so Tailwind sees them: the table shows from the cards' breakpoint up. */
+const TABLE_FROM: Record<CardsBreakpoint, string> = { md: 'hidden md:block', xl: 'hidden xl:block' };
+/** An empty list is said once, by the table at every width: its header only where it would show. */
+const HEADER_FROM: Record<CardsBreakpoint, string> = {
+  md: 'hidden md:table-header-group',
+  xl: 'hidden xl:table-header-group',
 };
 
 /**
@@ -64,14 +72,16 @@ export function DataTable<Row>({
     <div
       className={cn(
         'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200',
-        cards && 'hidden md:block',
+        cards && !isEmpty && TABLE_FROM[cards.below ?? 'md'],
         className,
       )}
     >
       <div className="overflow-x-auto">
         <table className="w-full min-w-max border-collapse text-sm" aria-busy={loading || undefined}>
           {caption && <caption className="sr-only">{caption}</caption>}
-          <thead className="bg-slate-50 text-slate-600">
+          <thead
+            className={cn('bg-slate-50 text-slate-600', cards && isEmpty && HEADER_FROM[cards.below ?? 'md'])}
+          >
             <tr>
               {columns.map((column) => (
                 <th
@@ -130,8 +140,8 @@ export function DataTable<Row>({
         label={caption ?? ''}
         rows={rows}
         loading={loading}
-        emptyText={emptyText}
         getRowId={getRowId}
+        onOpen={onRowClick}
         {...cards}
       />
     </>

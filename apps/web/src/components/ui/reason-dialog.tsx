@@ -1,8 +1,7 @@
 import { AR_SITE, BOOKING_REASON_MAX, bookingStatusBodySchema, cancelFormSchema } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatNumber } from '../../lib/format';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Textarea } from './form-field';
@@ -11,8 +10,8 @@ type Values = { reason: string };
 
 // The reason travels with the same shared rule the server checks: optional for a rejection, asked for
 // when something is cancelled (the booker's email and the event's public page say it).
-const optionalReason = zodResolver(bookingStatusBodySchema.pick({ reason: true }));
-const requiredReason = zodResolver(cancelFormSchema);
+const optionalReason = bookingStatusBodySchema.pick({ reason: true });
+const requiredReason = cancelFormSchema;
 
 type Props = {
   open: boolean;
@@ -51,8 +50,7 @@ export function ReasonDialog({
   onConfirm,
 }: Props) {
   const id = useId();
-  const form = useForm<Values>({
-    resolver: (required ? requiredReason : optionalReason) as never,
+  const { form } = useSchemaForm<Values>(required ? requiredReason : optionalReason, {
     reValidateMode: 'onSubmit',
     defaultValues: { reason: '' },
   });

@@ -1,4 +1,4 @@
-import { CAIRO_TIME_ZONE } from '@app/shared';
+import { cairoCalendarDay } from '@app/shared';
 
 /** The door's event, remembered on the device so a reload (or a reload offline) keeps it. */
 export type DoorEvent = { id: string; name: string; date: string };
@@ -42,12 +42,10 @@ export function storeContinuous(on: boolean) {
   write(CONTINUOUS_KEY, on ? 'true' : null);
 }
 
-const cairoDay = new Intl.DateTimeFormat('en-CA', { timeZone: CAIRO_TIME_ZONE });
-
 /** Whether an instant falls on the same calendar day in Cairo as `now`. */
 export function isCairoToday(date: string, now: Date): boolean {
   const at = new Date(date);
-  return !Number.isNaN(at.getTime()) && cairoDay.format(at) === cairoDay.format(now);
+  return !Number.isNaN(at.getTime()) && cairoCalendarDay(at) === cairoCalendarDay(now);
 }
 
 type Dated = { date: string };

@@ -1,11 +1,11 @@
-import { AR, LIMITS } from '@app/shared';
+import { AR, type ChangePasswordBody, changePasswordFormSchema } from '@app/shared';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/session';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 
 type Props = {
@@ -14,48 +14,32 @@ type Props = {
   onMissingToken: () => void;
 };
 
-const lengthError = (value: string) =>
-  value.length < LIMITS.passwordMinLength ? AR.account.passwordTooShort : null;
-
 /** 'تغيير كلمة المرور' (SPEC.md section 5): both fields required, the 6-character rule on every keystroke. */
 export function ChangePasswordForm({ onChanged, onMissingToken }: Props) {
   const mutation = useChangePassword();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [oldError, setOldError] = useState<string | null>(null);
-  const [newError, setNewError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { form, field, errors, serverError, setServerError } = useSchemaForm<ChangePasswordBody>(
+    changePasswordFormSchema,
+    { mode: 'onChange', defaultValues: { oldPassword: '', newPassword: '' } },
+  );
+  // Typing clears any earlier message, the server's included.
+  const clearMessages = { onChange: () => mutation.isError && mutation.reset() };
 
-  const clearMessages = () => {
-    setMessage(null);
-    if (mutation.isError) mutation.reset();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const missingOld = oldPassword ? null : AR.account.oldPasswordRequired;
-    const missingNew = newPassword ? lengthError(newPassword) : AR.account.newPasswordRequired;
-    setOldError(missingOld);
-    setNewError(missingNew);
-    if (missingOld || missingNew) return;
+  const onSubmit = form.handleSubmit((body) => {
     if (!getAccessToken()) {
-      setMessage(AR.account.missingToken);
+      setServerError(AR.account.missingToken);
       onMissingToken();
       return;
     }
-    mutation.mutate(
-      { oldPassword, newPassword },
-      {
-        onSuccess: onChanged,
-        onError: (error) =>
-          setMessage(
-            error instanceof ApiError && error.status > 0
-              ? errorText(error, AR.account.updateFailed)
-              : errorText(error, AR.account.updateError),
-          ),
-      },
-    );
-  };
+    mutation.mutate(body, {
+      onSuccess: onChanged,
+      onError: (error) =>
+        setServerError(
+          error instanceof ApiError && error.status > 0
+            ? errorText(error, AR.account.updateFailed)
+            : errorText(error, AR.account.updateError),
+        ),
+    });
+  });
 
   return (
     <section
@@ -67,41 +51,29 @@ export function ChangePasswordForm({ onChanged, onMissingToken }: Props) {
         {AR.account.passwordSection}
       </h2>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-        {message && <AlertBanner tone="error">{message}</AlertBanner>}
+        {serverError && <AlertBanner tone="error">{serverError}</AlertBanner>}
         <TextField
           label={AR.account.oldPassword}
           type="password"
-          name="oldPassword"
           autoComplete="current-password"
           required
           dir="auto"
-          value={oldPassword}
-          error={oldError}
-          onChange={(event) => {
-            setOldPassword(event.target.value);
-            setOldError(null);
-            clearMessages();
-          }}
+          error={errors.oldPassword?.message}
+          {...field('oldPassword', clearMessages)}
         />
         <TextField
           label={AR.account.newPassword}
           type="password"
-          name="newPassword"
           autoComplete="new-password"
           required
           dir="auto"
-          value={newPassword}
-          error={newError}
-          onChange={(event) => {
-            setNewPassword(event.target.value);
-            setNewError(lengthError(event.target.value));
-            clearMessages();
-          }}
+          error={errors.newPassword?.message}
+          {...field('newPassword', clearMessages)}
         />
         <Button
           type="submit"
           loading={mutation.isPending}
-          disabled={newError === AR.account.passwordTooShort}
+          disabled={errors.newPassword?.message === AR.account.passwordTooShort}
         >
           {mutation.isPending ? AR.account.submitting : AR.account.submit}
         </Button>

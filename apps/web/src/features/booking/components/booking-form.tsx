@@ -8,18 +8,20 @@ import {
 } from '@app/shared';
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
+import { loadSchemaChecker, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateBooking } from '../api/create-booking';
 import { BookingNotSent, bookingErrorText } from '../lib/booking-error';
+import { bookingValuesToCheck } from '../lib/booking-values';
 import { toLatinDigits } from '../lib/digits';
 
 /** zod and the schema load on first focus (or at the first validation), not with the page. */
-const loadResolver = () => import('./booking-resolver');
+const loadSchema = () => import('./booking-schema');
 const preload = () => {
-  void loadResolver();
+  void loadSchema();
+  void loadSchemaChecker();
 };
 /**
  * The people booked with the booker (section 13): their fields, the running total and their errors
@@ -77,29 +79,21 @@ export function BookingForm({ eventId, ticketPrice, disabled, offer, onSuccess, 
   const [guestCount, setGuestCount] = useState(0);
   const guestCountNow = useRef(guestCount);
   guestCountNow.current = guestCount;
-  const resolver: Resolver<BookingRequestInput, unknown, BookingRequest> = async (
-    values,
-    context,
-    options,
-  ) => {
-    const { bookingResolverFor } = await loadResolver();
-    return bookingResolverFor(freeNow.current ? 0 : (ticketPrice ?? 1), guestCountNow.current)(
-      values,
-      context,
-      options,
-    );
-  };
-  const form = useForm<BookingRequestInput, unknown, BookingRequest>({
-    resolver,
-    defaultValues: {
-      eventId,
-      nationalId: '',
-      fullName: '',
-      email: '',
-      paymentMethod: '' as BookingRequestInput['paymentMethod'],
-      paymentNumber: '',
+  const price = () => (freeNow.current ? 0 : (ticketPrice ?? 1));
+  const { form } = useSchemaForm<BookingRequestInput, BookingRequest>(
+    () => loadSchema().then((m) => m.bookingRequestSchemaFor(price())),
+    {
+      prepare: (values) => bookingValuesToCheck(values, price(), guestCountNow.current),
+      defaultValues: {
+        eventId,
+        nationalId: '',
+        fullName: '',
+        email: '',
+        paymentMethod: '' as BookingRequestInput['paymentMethod'],
+        paymentNumber: '',
+      },
     },
-  });
+  );
   const { errors, isSubmitted } = form.formState;
   const method = form.watch('paymentMethod');
 

@@ -1,18 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { getAccessToken } from '../../../lib/session';
-
-async function download(eventId: string): Promise<Response> {
-  const token = getAccessToken();
-  const query = eventId ? `?eventId=${encodeURIComponent(eventId)}` : '';
-  try {
-    return await fetch(`/api/events/bookings/export${query}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, undefined, null);
-  }
-}
+import { apiResponse } from '../../../lib/api-client';
 
 function fileNameOf(response: Response, eventId: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
@@ -26,19 +13,8 @@ function fileNameOf(response: Response, eventId: string): string {
 export function useExportBookings() {
   return useMutation({
     mutationFn: async (eventId: string) => {
-      let response = await download(eventId);
-      if (response.status === 401) {
-        // The access token expired: any authenticated call refreshes it once (or ends the session).
-        await apiRequest('/api/users/profile', { auth: true });
-        response = await download(eventId);
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as {
-          errors?: { msg?: string }[];
-          error?: string;
-        } | null;
-        throw new ApiError(response.status, body?.errors?.[0]?.msg ?? body?.error, body);
-      }
+      const query = eventId ? `?eventId=${encodeURIComponent(eventId)}` : '';
+      const response = await apiResponse(`/api/events/bookings/export${query}`, { auth: true });
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');

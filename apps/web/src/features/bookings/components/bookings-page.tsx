@@ -18,8 +18,8 @@ import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingsCounters } from './bookings-counters';
 import { BookingsDialogs, type DecisionOutcome, type DecisionState } from './bookings-dialogs';
 import { BookingsFilters } from './bookings-filters';
+import { BookingsTable } from './bookings-table';
 import { BulkBar } from './bulk-bar';
-import { DeskList } from './desk-list';
 import { StatusTabs } from './status-tabs';
 
 /**
@@ -159,7 +159,7 @@ export function BookingsPage() {
             </span>
           </AlertBanner>
         ) : (
-          <DeskList
+          <BookingsTable
             bookings={bookings.data}
             loading={bookings.isPending}
             now={now}

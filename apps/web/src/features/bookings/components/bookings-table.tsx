@@ -5,12 +5,26 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { amountText, DeadlineCell, GroupLine, StatusBadge } from '../lib/booking-cells';
+import type { DeskAction } from '../lib/desk-actions';
 import { paymentMethodLabel } from '../lib/labels';
 import { DeskActionsMenu } from './desk-actions-menu';
-import type { DeskListProps } from './desk-list';
 import { ProofThumbnail } from './proof-thumbnail';
 
 const D = AR.bookings.desk;
+
+export type BookingsTableProps = {
+  bookings: BookingDto[] | undefined;
+  loading: boolean;
+  /** The clock the countdowns read (renewed every half minute). */
+  now: number;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (select: boolean) => void;
+  onOpen: (booking: BookingDto) => void;
+  onDecide: (booking: BookingDto, status: 'Accepted' | 'Rejected') => void;
+  /** Resend, cancel or revive (DECISIONS.md section 15). */
+  onAction: (booking: BookingDto, action: DeskAction) => void;
+};
 
 /** Clicks inside this cell act on their own, not as a click on the row (which opens the details). */
 function Own({ children }: { children: ReactNode }) {
@@ -24,8 +38,10 @@ function Own({ children }: { children: ReactNode }) {
 }
 
 /**
- * The desk at desktop width: one line per booking with everything a payment is checked against
- * (reference, name, amount, method and number, proof, time left), within about 960 px.
+ * The payment desk's list: from 1280 px one line per booking with everything a payment is checked
+ * against (reference, name, amount, method and number, proof, time left), within about 960 px;
+ * narrower, the shared cards, with accept and reject as large buttons far enough apart for a thumb
+ * (44 px tall, 16 px between them).
  */
 export function BookingsTable({
   bookings,
@@ -37,9 +53,60 @@ export function BookingsTable({
   onOpen,
   onDecide,
   onAction,
-}: DeskListProps) {
+}: BookingsTableProps) {
   const pending = (bookings ?? []).filter((b) => b.status === 'Pending');
   const allSelected = pending.length > 0 && pending.every((b) => selected.has(b._id));
+  const selectOne = (b: BookingDto, className: string) => (
+    <input
+      type="checkbox"
+      className={className}
+      aria-label={D.selectOne(b.fullName)}
+      checked={selected.has(b._id)}
+      onChange={() => onToggle(b._id)}
+    />
+  );
+  const reference = (b: BookingDto) => (
+    <span className="flex min-w-0 items-center gap-2 text-xs text-slate-500">
+      <bdi dir="ltr" className="font-mono font-semibold tracking-wider text-slate-700">
+        {b.reference}
+      </bdi>
+      <span className="truncate" title={b.event.name}>
+        {b.event.name}
+      </span>
+    </span>
+  );
+  const payment = (b: BookingDto) => (
+    <div className="grid gap-0.5">
+      <span className="whitespace-nowrap">{paymentMethodLabel(b.paymentMethod)}</span>
+      {b.paymentNumber && (
+        <bdi dir="ltr" className="block max-w-[9rem] truncate text-xs text-slate-500" title={b.paymentNumber}>
+          {b.paymentNumber}
+        </bdi>
+      )}
+      {/* A paid booking without its number: erased (DECISIONS.md section 17). */}
+      {b.paymentMethod && !b.paymentNumber && <span className="text-xs">{AR_PRIVACY.erased}</span>}
+    </div>
+  );
+  const proof = (b: BookingDto, thumbnail?: string) => (
+    <div className="flex items-center gap-2">
+      <ProofThumbnail booking={b} className={thumbnail} />
+      {b.proof?.transactionId && (
+        <bdi
+          dir="ltr"
+          className="block max-w-[6rem] truncate font-mono text-xs text-slate-600"
+          title={`${D.transactionId}: ${b.proof.transactionId}`}
+        >
+          {b.proof.transactionId}
+        </bdi>
+      )}
+    </div>
+  );
+  const settled = (b: BookingDto) =>
+    b.status === 'Accepted' ? (
+      <Badge tone="success">{AR.bookings.acceptedLabel}</Badge>
+    ) : (
+      <StatusBadge status={b.status} />
+    );
   const columns: Column<BookingDto>[] = [
     {
       key: 'select',
@@ -54,18 +121,7 @@ export function BookingsTable({
         />
       ),
       className: 'w-10 pe-0',
-      cell: (b) =>
-        b.status === 'Pending' ? (
-          <Own>
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              aria-label={D.selectOne(b.fullName)}
-              checked={selected.has(b._id)}
-              onChange={() => onToggle(b._id)}
-            />
-          </Own>
-        ) : null,
+      cell: (b) => (b.status === 'Pending' ? <Own>{selectOne(b, 'size-4 accent-brand-700')}</Own> : null),
     },
     {
       key: 'booking',
@@ -76,14 +132,7 @@ export function BookingsTable({
             {b.fullName}
           </span>
           <GroupLine booking={b} />
-          <span className="flex min-w-0 items-center gap-2 text-xs text-slate-500">
-            <bdi dir="ltr" className="font-mono font-semibold tracking-wider text-slate-700">
-              {b.reference}
-            </bdi>
-            <span className="truncate" title={b.event.name}>
-              {b.event.name}
-            </span>
-          </span>
+          {reference(b)}
         </div>
       ),
     },
@@ -95,41 +144,9 @@ export function BookingsTable({
     {
       key: 'payment',
       header: D.payment,
-      cell: (b) => (
-        <div className="grid gap-0.5">
-          <span className="whitespace-nowrap">{paymentMethodLabel(b.paymentMethod)}</span>
-          {b.paymentNumber && (
-            <bdi
-              dir="ltr"
-              className="block max-w-[9rem] truncate text-xs text-slate-500"
-              title={b.paymentNumber}
-            >
-              {b.paymentNumber}
-            </bdi>
-          )}
-          {/* A paid booking without its number: erased (DECISIONS.md section 17). */}
-          {b.paymentMethod && !b.paymentNumber && <span className="text-xs">{AR_PRIVACY.erased}</span>}
-        </div>
-      ),
+      cell: payment,
     },
-    {
-      key: 'proof',
-      header: D.proof,
-      cell: (b) => (
-        <div className="flex items-center gap-2">
-          <ProofThumbnail booking={b} />
-          {b.proof?.transactionId && (
-            <bdi
-              dir="ltr"
-              className="block max-w-[6rem] truncate font-mono text-xs text-slate-600"
-              title={`${D.transactionId}: ${b.proof.transactionId}`}
-            >
-              {b.proof.transactionId}
-            </bdi>
-          )}
-        </div>
-      ),
-    },
+    { key: 'proof', header: D.proof, cell: (b) => proof(b) },
     { key: 'deadline', header: D.timeLeft, cell: (b) => <DeadlineCell booking={b} now={now} /> },
     {
       key: 'actions',
@@ -149,11 +166,7 @@ export function BookingsTable({
             </>
           ) : (
             <>
-              {b.status === 'Accepted' ? (
-                <Badge tone="success">{AR.bookings.acceptedLabel}</Badge>
-              ) : (
-                <StatusBadge status={b.status} />
-              )}
+              {settled(b)}
               {/* A pending row keeps to accept and reject (the table fits 1280 px); its cancel is in the details. */}
               <DeskActionsMenu booking={b} onAction={onAction} />
             </>
@@ -172,6 +185,47 @@ export function BookingsTable({
       loading={loading}
       emptyText={AR.bookings.empty}
       onRowClick={onOpen}
+      cards={{
+        below: 'xl',
+        leading: (b) =>
+          b.status === 'Pending' && (
+            // A 44 px target around the box, for a thumb.
+            <span className="-m-2 grid size-11 shrink-0 place-items-center">
+              {selectOne(b, 'size-5 cursor-pointer accent-brand-700')}
+            </span>
+          ),
+        title: (b) => (
+          <span className="grid grid-cols-1 gap-1">
+            <span className="flex items-baseline justify-between gap-2">
+              <span className="truncate">{b.fullName}</span>
+              <span className="shrink-0">{amountText(b)}</span>
+            </span>
+            <GroupLine booking={b} />
+            <span className="font-normal">{reference(b)}</span>
+          </span>
+        ),
+        trailing: (b) => <DeskActionsMenu booking={b} onAction={onAction} size="md" />,
+        fields: (b) => [
+          { label: D.payment, value: payment(b), short: true },
+          { label: D.timeLeft, value: <DeadlineCell booking={b} now={now} />, short: true },
+          { label: D.proof, value: proof(b, 'size-14') },
+        ],
+        footer: (b) =>
+          b.status === 'Pending' ? (
+            <div className="grid w-full grid-cols-2 gap-4">
+              <Button variant="danger" className="h-11" onClick={() => onDecide(b, 'Rejected')}>
+                <X aria-hidden className="size-4" />
+                {AR.bookings.reject}
+              </Button>
+              <Button variant="success" className="h-11" onClick={() => onDecide(b, 'Accepted')}>
+                <Check aria-hidden className="size-4" />
+                {AR.bookings.accept}
+              </Button>
+            </div>
+          ) : (
+            settled(b)
+          ),
+      }}
     />
   );
 }

@@ -1,38 +1,30 @@
 import { type ContactMessageInput, EN, type RequestType } from '@app/shared';
 import { Send } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { type FieldError, type Resolver, useForm } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
+import { loadSchemaChecker, useSchemaForm } from '../../../lib/use-schema-form';
 import { type ContactResult, useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_FORM } from '../content/contact-text';
 
 const ContactResultDialog = lazy(() => import('./contact-result-dialog'));
-const loadResolver = () => import('./contact-resolver');
+const loadSchema = () => import('./contact-schema').then((m) => m.contactMessageBodySchema);
 const preload = () => {
   void import('./contact-result-dialog');
-  void loadResolver();
+  void loadSchema();
+  void loadSchemaChecker();
 };
 const REQUEST_TYPES = Object.keys(CONTACT_FORM.requestTypes) as RequestType[];
 
 const EMPTY = { fullName: '', email: '', phone: '', requestType: '', message: '' };
 type FormValues = typeof EMPTY;
 
-/**
- * Validates with the shared zod schema (SPEC.md section 5 messages). zod is loaded on first use rather
- * than with the page, which keeps every public page's first download small.
- */
-const resolver: Resolver<FormValues, unknown, ContactMessageInput> = async (values, context, options) => {
-  const { contactResolver } = await loadResolver();
-  return (contactResolver as unknown as Resolver<FormValues, unknown, ContactMessageInput>)(
-    values,
-    context,
-    options,
-  );
-};
-
 const inputClass =
   'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-600';
 
-/** The contact request form of SPEC.md section 2 (on /contact-us and on home). */
+/**
+ * The contact request form of SPEC.md section 2 (on /contact-us and on home), checked by the shared
+ * schema (section 5 messages), which loads with zod on first use rather than with the page.
+ */
 export function ContactForm() {
   const formId = useId();
   const [result, setResult] = useState<ContactResult | null>(null);
@@ -42,11 +34,10 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ContactMessageInput>({
+  } = useSchemaForm<FormValues, ContactMessageInput>(loadSchema, {
     // The form holds strings ('' for "not chosen"); the schema turns them into the request body.
-    resolver,
     defaultValues: EMPTY,
-  });
+  }).form;
 
   const onSubmit = handleSubmit(async (values) => {
     const outcome = await send.mutateAsync(values);

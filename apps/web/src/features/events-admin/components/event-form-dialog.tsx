@@ -6,8 +6,6 @@ import {
   fromCairoDateTimeInput,
   toCairoDateTimeInput,
 } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { DateField } from '../../../components/ui/date-field';
 import { FormActions, FormDialog, FormServerError } from '../../../components/ui/form-dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
@@ -39,9 +37,6 @@ type FormOutput = {
 /** SPEC.md's 24 hours, the server's default, shown in a new event's form. */
 const DEFAULT_PAYMENT_HOURS = '24';
 
-// The shared schema takes numbers as numbers or text, so the inputs' text is validated as typed.
-const resolver = zodResolver(eventFormSchema) as unknown as Resolver<FormShape, unknown, FormOutput>;
-
 type Props = {
   /** 'create', or the event being edited; null keeps the dialog closed. */
   target: 'create' | EventDto | null;
@@ -71,8 +66,12 @@ function EventForm({
   onSaved: (message: string) => void;
 }) {
   const save = useSaveEvent();
-  const { form, field, errors, serverError, setServerError, picture, imageId } = usePictureForm(
-    resolver,
+  const { form, field, errors, serverError, setServerError, picture, imageId } = usePictureForm<
+    FormShape,
+    FormOutput
+  >(
+    // The shared schema takes numbers as numbers or text, so the inputs' text is validated as typed.
+    eventFormSchema,
     editing
       ? {
           name: editing.name,

@@ -1,5 +1,4 @@
 import { AR, type ContactDecisionBody, type ContactMessageDto, contactDecisionBodySchema } from '@app/shared';
-import { type FormEvent, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
@@ -7,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { toCairoDateInput } from '../../../lib/format';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDecideMessage } from '../api/decide-message';
 
 export type DecisionTarget = { message: ContactMessageDto; decision: 'accept' | 'reject' } | null;
@@ -39,7 +39,7 @@ export function DecisionDialog({ target, onClose, onDone }: Props) {
   );
 }
 
-type Field = 'reason' | 'interviewDate' | 'interviewTime';
+const EMPTY = { reason: '', interviewDate: '', interviewTime: '' };
 
 function DecisionForm({
   target,
@@ -52,39 +52,25 @@ function DecisionForm({
 }) {
   const accepting = target.decision === 'accept';
   const decide = useDecideMessage();
-  const [values, setValues] = useState({ reason: '', interviewDate: '', interviewTime: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The same rules as the server (one shared schema), with the same Arabic messages.
+  const { form, field, errors, serverError, setServerError } = useSchemaForm<
+    typeof EMPTY,
+    ContactDecisionBody
+  >(contactDecisionBodySchema, {
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    prepare: (values) =>
+      accepting ? { status: 'interviewScheduled', ...values } : { status: 'rejected', reason: values.reason },
+  });
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setServerError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body: ContactDecisionBody = accepting
-      ? { status: 'interviewScheduled', ...values }
-      : { status: 'rejected', reason: values.reason };
-    // The same rules as the server (one shared schema), with the same Arabic messages.
-    const parsed = contactDecisionBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
+  const submit = form.handleSubmit(async (body) => {
     try {
       const result = await decide.mutateAsync({ id: target.message._id, body });
       onDone(result.message ?? (accepting ? AR.messages.acceptedOk : AR.messages.rejectedOk));
     } catch (error) {
       setServerError(errorText(error, AR.messages.updateFailed));
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -96,9 +82,8 @@ function DecisionForm({
       <TextareaField
         label={AR.messages.reason}
         required
-        value={values.reason}
-        onChange={change('reason')}
-        error={errors.reason}
+        error={errors.reason?.message}
+        {...field('reason')}
         placeholder={AR.messages.reasonPlaceholder}
         dir="auto"
         maxLength={1000}
@@ -111,17 +96,15 @@ function DecisionForm({
             type="date"
             required
             min={toCairoDateInput(new Date())}
-            value={values.interviewDate}
-            onChange={change('interviewDate')}
-            error={errors.interviewDate}
+            error={errors.interviewDate?.message}
+            {...field('interviewDate')}
           />
           <DateField
             label={AR.messages.interviewTime}
             type="time"
             required
-            value={values.interviewTime}
-            onChange={change('interviewTime')}
-            error={errors.interviewTime}
+            error={errors.interviewTime?.message}
+            {...field('interviewTime')}
           />
         </div>
       )}

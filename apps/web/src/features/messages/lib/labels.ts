@@ -1,5 +1,6 @@
 import { AR, type ContactStatus } from '@app/shared';
 import type { BadgeTone } from '../../../components/ui/badge';
+import { formatInputValue } from '../../../lib/format';
 
 /** Arabic status labels; accepted and interviewScheduled both read as accepted (SPEC.md section 4). */
 export const STATUS_LABELS: Record<ContactStatus, string> = {
@@ -20,29 +21,13 @@ export function requestTypeLabel(type: string): string {
   return AR.messages.requestTypes[type] ?? type;
 }
 
-const interviewDay = new Intl.DateTimeFormat('ar-EG', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const interviewClock = new Intl.DateTimeFormat('ar-EG', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'UTC',
-});
-
 /**
- * The interview date (YYYY-MM-DD) and time (HH:MM) as staff typed them, already Cairo wall-clock
- * time: formatted in UTC on purpose so they are not shifted by a time zone a second time.
+ * The interview date (YYYY-MM-DD) and time (HH:MM) as staff typed them, Cairo wall-clock time, written
+ * out as the date inputs' readout is ('الخميس، ٢٠ مايو ٢٠٢٧، ٦:٠٠ م'); as typed when unreadable.
  */
 export function formatInterview(date: string | null, time: string | null): string {
   if (!date) return '';
-  const instant = new Date(`${date}T${time && /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '00:00'}:00Z`);
-  if (Number.isNaN(instant.getTime())) return [date, time].filter(Boolean).join(' ');
-  return time
-    ? `${interviewDay.format(instant)}، ${interviewClock.format(instant)}`
-    : interviewDay.format(instant);
+  const clock = time && /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '00:00';
+  const text = time ? formatInputValue('datetime-local', `${date}T${clock}`) : formatInputValue('date', date);
+  return text || [date, time].filter(Boolean).join(' ');
 }

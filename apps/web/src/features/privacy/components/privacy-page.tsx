@@ -1,6 +1,6 @@
-import { AR, AR_PRIVACY } from '@app/shared';
+import { AR, AR_PRIVACY, privacySearchQuerySchema } from '@app/shared';
 import { Search, ShieldX } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText, isAuthError, LOGIN_PATH } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useErasePerson } from '../api/erase-person';
 import { usePrivacySearch } from '../api/search-person';
 import { PrivacyResults } from './privacy-results';
@@ -24,8 +25,10 @@ type Notice = { tone: 'success' | 'error'; text: string };
  */
 export function PrivacyPage() {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { form, field, errors } = useSchemaForm<{ q: string }>(privacySearchQuerySchema, {
+    defaultValues: { q: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [q, setQ] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -37,17 +40,10 @@ export function PrivacyPage() {
     if (authFailed) navigate(LOGIN_PATH, { replace: true });
   }, [authFailed, navigate]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text) {
-      setFieldError(P.queryRequired);
-      return;
-    }
-    setFieldError(undefined);
+  const onSubmit = form.handleSubmit((values) => {
     setNotice(null);
-    setQ(text);
-  };
+    setQ(values.q);
+  });
 
   const onErase = () => {
     setNotice(null);
@@ -73,9 +69,8 @@ export function PrivacyPage() {
           dir="ltr"
           autoComplete="off"
           fieldClassName="min-w-0 grow basis-64"
-          value={draft}
-          error={fieldError}
-          onChange={(event) => setDraft(event.currentTarget.value)}
+          error={errors.q?.message}
+          {...field('q')}
         />
         <Button type="submit" loading={search.isFetching}>
           {!search.isFetching && <Search aria-hidden="true" className="size-4" />}

@@ -1,6 +1,4 @@
 import { AR, PROJECT_ICONS, type ProjectDto, type ProjectFormValues, projectFormSchema } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { FormActions, FormDialog, FormServerError } from '../../../components/ui/form-dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { ImageField } from '../../../components/ui/image-field';
@@ -19,8 +17,6 @@ type FormShape = {
   client: string;
   category: string;
 };
-
-const resolver = zodResolver(projectFormSchema) as unknown as Resolver<FormShape, unknown, ProjectFormValues>;
 
 const ICON_OPTIONS = PROJECT_ICONS.map((name) => ({ value: name, label: AR.projects.icons[name] ?? name }));
 
@@ -54,8 +50,11 @@ function ProjectForm({
   onSaved: (message: string) => void;
 }) {
   const save = useSaveProject();
-  const { form, field, errors, serverError, setServerError, picture, imageId } = usePictureForm(
-    resolver,
+  const { form, field, errors, serverError, setServerError, picture, imageId } = usePictureForm<
+    FormShape,
+    ProjectFormValues
+  >(
+    projectFormSchema,
     editing
       ? {
           title: editing.title,

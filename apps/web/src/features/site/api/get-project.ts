@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, NotFoundError, type Project } from './project';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { Project } from './project';
 
 export const projectQuery = (slug: string) =>
   queryOptions({
     queryKey: ['public', 'projects', slug],
-    queryFn: ({ signal }) => getJson<Project>(`/api/projects/${encodeURIComponent(slug)}`, signal),
+    queryFn: ({ signal }) => apiRequest<Project>(`/api/projects/${encodeURIComponent(slug)}`, { signal }),
     staleTime: 5 * 60_000,
     // A missing project stays missing; only transient failures are worth a retry.
-    retry: (count, error) => !(error instanceof NotFoundError) && count < 1,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
 
 export function useProject(slug: string) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, type Project } from './project';
+import { apiRequest } from '../../../lib/api-client';
+import type { Project } from './project';
 
 export const projectsQuery = () =>
   queryOptions({
     queryKey: ['public', 'projects'],
-    queryFn: ({ signal }) => getJson<Project[]>('/api/projects', signal),
+    queryFn: ({ signal }) => apiRequest<Project[]>('/api/projects', { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,5 @@
 import { AR, type CreateTaskBody, createTaskBodySchema } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
@@ -10,6 +8,7 @@ import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { errorText } from '../../../lib/api-client';
 import { toCairoDateInput } from '../../../lib/format';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTask } from '../api/create-task';
 import { useAssignableUsers } from '../api/get-assignable-users';
 
@@ -27,7 +26,7 @@ export function CreateTaskDialog({
 }) {
   const users = useAssignableUsers({ enabled: open });
   const create = useCreateTask();
-  const form = useForm<CreateTaskBody>({ resolver: zodResolver(createTaskBodySchema), defaultValues: EMPTY });
+  const form = useSchemaForm<CreateTaskBody>(createTaskBodySchema, { defaultValues: EMPTY }).form;
   const { errors } = form.formState;
 
   useEffect(() => {

@@ -1,10 +1,11 @@
-import { AR, type TaskDto } from '@app/shared';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { AR, type DeliverTaskBody, deliverTaskBodySchema, type TaskDto } from '@app/shared';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDeliverTask } from '../api/deliver-task';
 import { DueDateCell } from './due-date-cell';
 
@@ -24,41 +25,39 @@ export function DeliverTaskDialogs({
   onDelivered: () => void;
 }) {
   const [step, setStep] = useState<Step>('details');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, field, errors, serverError, setServerError } = useSchemaForm<DeliverTaskBody>(
+    deliverTaskBodySchema,
+    { defaultValues: { isTitle: '' } },
+  );
   const deliver = useDeliverTask();
+  const { reset } = form;
 
   useEffect(() => {
     if (task) {
       setStep('details');
-      setText('');
-      setError(null);
+      reset({ isTitle: '' });
+      setServerError(null);
     }
-  }, [task]);
+  }, [task, reset, setServerError]);
 
   const close = () => {
     if (!deliver.isPending) onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ isTitle }) => {
     if (!task?._id) {
-      setError(AR.tasks.idMissing);
+      setServerError(AR.tasks.idMissing);
       return;
     }
-    if (!text.trim()) {
-      setError(AR.tasks.deliveryRequired);
-      return;
-    }
-    setError(null);
     deliver.mutate(
-      { id: task._id, text: text.trim() },
+      { id: task._id, text: isTitle },
       {
         onSuccess: () => onDelivered(),
-        onError: (failure) => setError(errorText(failure, AR.tasks.deliverFailed)),
+        onError: (failure) => setServerError(errorText(failure, AR.tasks.deliverFailed)),
       },
     );
-  };
+  });
+  const error = errors.isTitle?.message ?? serverError;
 
   return (
     <>
@@ -100,14 +99,10 @@ export function DeliverTaskDialogs({
           <TextareaField
             label={AR.tasks.deliveryDetails}
             placeholder={AR.tasks.deliveryPlaceholder}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (error) setError(null);
-            }}
             maxLength={5000}
             required
             autoFocus
+            {...field('isTitle')}
           />
           <div className="flex flex-wrap items-center justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={deliver.isPending}>

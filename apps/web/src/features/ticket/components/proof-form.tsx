@@ -1,46 +1,52 @@
-import { AR_SITE, LIMITS } from '@app/shared';
+import { AR_SITE, type PaymentProofFields, paymentProofFieldsSchema } from '@app/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
+import { imageFileError, SCREENSHOT_RULE } from '../../../lib/image-file';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendPaymentProof } from '../api/send-payment-proof';
 
 const T = AR_SITE.ticket;
-const ACCEPT = 'image/jpeg,image/png,image/webp';
+const EMPTY = { transactionId: '', senderNumber: '' };
 
 /** A screenshot of the transfer, and what the booker can copy from it; checked again by the server. */
 export function ProofForm({ token, replacing }: { token: string; replacing: boolean }) {
   const send = useSendPaymentProof(token);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [transactionId, setTransactionId] = useState('');
-  const [senderNumber, setSenderNumber] = useState('');
+  const { form, field, errors } = useSchemaForm<typeof EMPTY, PaymentProofFields>(paymentProofFieldsSchema, {
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
   const inputId = useId();
 
   function pick(chosen: File | undefined) {
     setFileError(null);
     send.reset();
     if (!chosen) return setFile(null);
-    if (!ACCEPT.split(',').includes(chosen.type)) return setFileError(T.server.proofImageType);
-    if (chosen.size > LIMITS.imageMaxBytes) return setFileError(T.server.proofImageSize);
+    const problem = imageFileError(chosen, SCREENSHOT_RULE);
+    if (problem) return setFileError(problem);
     setFile(chosen);
   }
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) return setFileError(T.server.proofImageRequired);
-    send.mutate(
-      { image: file, transactionId, senderNumber },
-      {
-        onSuccess: () => {
-          setFile(null);
-          setTransactionId('');
-          setSenderNumber('');
+    // The missing screenshot is said together with any field's error.
+    if (!file) setFileError(T.server.proofImageRequired);
+    return form.handleSubmit((fields) => {
+      if (!file) return;
+      send.mutate(
+        { ...fields, image: file },
+        {
+          onSuccess: () => {
+            setFile(null);
+            form.reset(EMPTY);
+          },
         },
-      },
-    );
+      );
+    })(event);
   }
 
   return (
@@ -52,7 +58,7 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
         </label>
         <FilePicker
           id={inputId}
-          accept={ACCEPT}
+          accept={SCREENSHOT_RULE.accept}
           onChange={(e) => pick(e.target.files?.[0])}
           fileName={file?.name ?? null}
           buttonText={T.chooseScreenshot}
@@ -67,20 +73,20 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
       </div>
       <TextField
         label={T.transactionId}
-        value={transactionId}
         maxLength={40}
         dir="ltr"
         inputMode="text"
         autoComplete="off"
-        onChange={(e) => setTransactionId(e.target.value)}
+        error={errors.transactionId?.message}
+        {...field('transactionId')}
       />
       <TextField
         label={T.senderNumber}
-        value={senderNumber}
         dir="ltr"
         inputMode="tel"
         autoComplete="tel"
-        onChange={(e) => setSenderNumber(e.target.value)}
+        error={errors.senderNumber?.message}
+        {...field('senderNumber')}
       />
       <Button type="submit" loading={send.isPending} className="min-h-12 w-full text-base">
         {send.isPending ? T.sendingProof : replacing ? T.replaceProof : T.sendProof}

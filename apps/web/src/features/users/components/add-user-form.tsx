@@ -6,12 +6,11 @@ import {
   registerUserBodySchema,
   roleLabelAr,
 } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const EMPTY: RegisterUserBody = { username: '', email: '', password: '', role: 'User' };
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabelAr(role) }));
@@ -30,10 +29,9 @@ export function AddUserForm({ pending, serverError, onSubmit, onCancel }: Props)
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegisterUserBody, unknown, RegisterUserInput>({
-    resolver: zodResolver(registerUserBodySchema),
+  } = useSchemaForm<RegisterUserBody, RegisterUserInput>(registerUserBodySchema, {
     defaultValues: EMPTY,
-  });
+  }).form;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">

@@ -8,11 +8,10 @@ import {
   setPasswordFormSchema,
   type UserDto,
 } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormActions, FormServerError } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabelAr(role) }));
 
@@ -34,10 +33,9 @@ export function ChangeRoleForm({
   onSubmit,
   onCancel,
 }: FormProps<{ role: Role }>) {
-  const { register, handleSubmit, formState } = useForm<{ role: Role }>({
-    resolver: zodResolver(changeRoleFormSchema),
+  const { register, handleSubmit, formState } = useSchemaForm<{ role: Role }>(changeRoleFormSchema, {
     defaultValues: { role: user.role as Role },
-  });
+  }).form;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormServerError error={serverError} onDismiss={onDismissError} />
@@ -60,10 +58,9 @@ export function SetPasswordForm({
   onSubmit,
   onCancel,
 }: FormProps<{ password: string }>) {
-  const { register, handleSubmit, formState } = useForm<{ password: string }>({
-    resolver: zodResolver(setPasswordFormSchema),
+  const { register, handleSubmit, formState } = useSchemaForm<{ password: string }>(setPasswordFormSchema, {
     defaultValues: { password: '' },
-  });
+  }).form;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormServerError error={serverError} onDismiss={onDismissError} />

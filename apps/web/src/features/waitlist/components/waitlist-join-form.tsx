@@ -7,15 +7,14 @@ import {
   type WaitlistJoinInput,
   waitlistJoinSchema,
 } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Hourglass, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { errorText } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
 const U = AR_WAITLIST.ui;
@@ -43,10 +42,9 @@ export function WaitlistJoinForm({
   const [joined, setJoined] = useState<WaitlistJoinAnswer | null>(null);
   // At least one more seat than are open: fewer would be booked directly.
   const smallest = Math.min(WAITLIST_MAX_QUANTITY, Math.max(1, availableSeats + 1));
-  const form = useForm<WaitlistJoinInput, unknown, WaitlistJoin>({
-    resolver: zodResolver(waitlistJoinSchema),
+  const form = useSchemaForm<WaitlistJoinInput, WaitlistJoin>(waitlistJoinSchema, {
     defaultValues: { fullName: '', email: '', phone: '', quantity: smallest },
-  });
+  }).form;
   const { errors } = form.formState;
 
   if (joined) return <Joined answer={joined} />;
