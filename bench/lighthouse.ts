@@ -1,9 +1,10 @@
 // `npm run lighthouse`: Lighthouse scores of the public pages, English and Arabic, and the first
 // JavaScript download of the home page. Starts the built product itself (apps/api/dist/server.js on a
-// free port, temporary DATA_DIR, one upcoming event for /events/{id}) unless BASE_URL points at a
-// running one. Needs `npm run build` first. Offline: Debian Chromium only.
+// free port, temporary DATA_DIR, an upcoming event with a picture and a booking of it: public-pages.ts)
+// unless BASE_URL points at a running one (then its first visible event; no booker's page). Needs
+// `npm run build` first. Offline: Debian Chromium only.
 // Options (environment): BASE_URL, CHROME_PATH (default /usr/bin/chromium), LH_PRESET=desktop,
-// LH_PAGES=/,/events (default /,/services,/contact-us,/events,/events/{id}), WEB_DIST_DIR.
+// LH_PAGES=/,/services (the English pages; default /,/services,/contact-us), WEB_DIST_DIR, SERVER_FILE.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,10 +13,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from '../e2e/support/env';
-import { createBenchEvent, root, startProduct } from './product';
+import { root, startProduct } from './product';
+import { benchPublicPages, type PublicPage } from './public-pages';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const PAGES = (process.env.LH_PAGES ?? '/,/services,/contact-us,/events,/events/{id}').split(',');
+const ENGLISH_PAGES = (process.env.LH_PAGES ?? '/,/services,/contact-us').split(',');
 
 /** Gzip size of the scripts a visitor downloads before the page is interactive (entry + modulepreloads). */
 async function initialJs(baseUrl: string) {
@@ -39,10 +41,11 @@ async function ownProduct() {
   const product = await startProduct({
     dataDir,
     env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist') },
+    serverFile: process.env.SERVER_FILE,
   });
   return {
     baseUrl: product.base,
-    eventId: await createBenchEvent(product.base),
+    pages: await benchPublicPages(product.base, ENGLISH_PAGES),
     stop: async () => {
       await product.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -50,15 +53,27 @@ async function ownProduct() {
   };
 }
 
-async function eventOf(baseUrl: string): Promise<string | undefined> {
+/** A running product's pages: the English ones and, when it shows an event, that event's Arabic pages. */
+async function pagesOf(baseUrl: string): Promise<PublicPage[]> {
   const { data } = (await (await fetch(`${baseUrl}/api/events`)).json()) as { data: { _id: string }[] };
-  return data[0]?._id;
+  const eventId = data[0]?._id;
+  if (!eventId) console.log('/events/{id} and /booking/{id}: skipped, the product has no visible event');
+  return [
+    ...ENGLISH_PAGES.map((page) => ({ label: page, path: page })),
+    { label: '/events', path: '/events' },
+    ...(eventId
+      ? [
+          { label: '/events/{id}', path: `/events/${eventId}` },
+          { label: '/booking/{id}', path: `/booking/${eventId}` },
+        ]
+      : []),
+  ];
 }
 
 const product = process.env.BASE_URL
   ? await (async () => {
       const baseUrl = process.env.BASE_URL!.replace(/\/$/, '');
-      return { baseUrl, eventId: await eventOf(baseUrl), stop: async () => {} };
+      return { baseUrl, pages: await pagesOf(baseUrl), stop: async () => {} };
     })()
   : await ownProduct();
 const chrome = await chromeLauncher.launch({
@@ -67,12 +82,8 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: Record<string, string | number | undefined>[] = [];
 try {
-  for (const page of PAGES) {
-    if (page.includes('{id}') && !product.eventId) {
-      console.log(`${page}: skipped, the product has no visible event`);
-      continue;
-    }
-    const url = `${product.baseUrl}${page.replace('{id}', product.eventId ?? '')}`;
+  for (const { label: page, path: pagePath } of product.pages) {
+    const url = `${product.baseUrl}${pagePath}`;
     const result = await lighthouse(
       url,
       { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES },

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sampleNationalId, unescapeHtml } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, multipart, pngImage } from './helpers/events';
 import { bearer, signIn, useTestApp } from './test-app';
@@ -39,8 +40,11 @@ export const pageTitle = (title) => title + ' | Agency';
 export const portfolioQueries = (slug, project) => [[['project', slug], project]];
 export const eventsListQueries = (events) => [[['events'], events]];
 export const eventQueries = (id, event) => [[['event', id], event]];
+export const ticketQueries = (token, ticket) => [[['ticket', token], ticket]];
+export const eventPicturePreloads = () => [];
+export const inlineCriticalCss = (html) => html;
 function page(url, queries) {
-  const data = queries[0][1];
+  const data = queries[0][1].event ?? queries[0][1];
   if (Array.isArray(data)) return '<main>' + data.map((e) => '<h2>' + esc(e.name) + '</h2>').join('') + '</main>';
   return '<main><h1>' + esc(data.title ?? data.name) + '</h1><p>' + esc(data.desc ?? data.description) + '</p></main>';
 }
@@ -62,21 +66,11 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 const SPECIAL = "$& $' $` $$ $1 $<name>";
 
-/** What a browser shows for HTML text or an attribute value. */
-function decode(html: string): string {
-  return html
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&');
-}
-
 function readPage(html: string) {
   const one = (pattern: RegExp) => {
     const matches = [...html.matchAll(pattern)];
     expect(matches, String(pattern)).toHaveLength(1);
-    return decode(matches[0]![1]!);
+    return unescapeHtml(matches[0]![1]!);
   };
   return {
     title: one(/<title>([^<]*)<\/title>/g),
@@ -156,5 +150,34 @@ describe('server-rendered pages on a slow link', () => {
     const gz = await t().app.inject({ url: '/events', headers: { 'accept-encoding': 'br;q=0, gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('أمسية موسيقية');
+  });
+});
+
+describe("the booker's page", () => {
+  it('arrives with the booking in its HTML, and is never stored by a browser or proxy', async () => {
+    const event = await createEventViaApi(t(), writer, { name: 'ورشة التصوير', ticketPrice: 100 });
+    const booked = await t().app.inject({
+      method: 'POST',
+      url: '/api/events/bookings',
+      payload: {
+        eventId: event._id,
+        nationalId: sampleNationalId(4242),
+        fullName: 'سارة أحمد',
+        email: 'sara.page@example.com',
+        paymentMethod: 'VodafoneCash',
+        paymentNumber: '01012345678',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const res = await t().app.inject({ url: booked.json().data.ticketUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const page = readPage(res.body);
+    expect(page.heading).toBe('ورشة التصوير');
+    expect(page.data[0][1]).toMatchObject({ fullName: 'سارة أحمد', status: 'Pending' });
+    // A link that opens no booking gets the shell, whose page says so and offers to send the links again.
+    const unknown = await t().app.inject({ url: '/ticket/B1.not-a-booking' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<!--app-html-->');
   });
 });

@@ -22,9 +22,16 @@ if (!template.includes('<div id="root"><!--app-html--></div>')) {
 writeFileSync(shellPath, template);
 
 const entry = path.join(ssrDir, 'entry-server.js');
-const { renderPage, headLinks, PAGE_META, NOT_FOUND_META, pageTitle, escapeHtml, isSitePath } = await import(
-  pathToFileURL(entry).href
-);
+const {
+  renderPage,
+  headLinks,
+  inlineCriticalCss,
+  PAGE_META,
+  NOT_FOUND_META,
+  pageTitle,
+  escapeHtml,
+  isSitePath,
+} = await import(pathToFileURL(entry).href);
 const manifestPath = path.join(outDir, '.vite', 'manifest.json');
 const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 
@@ -34,7 +41,7 @@ async function page(route, meta, marker) {
   if (!body.includes('<')) throw new Error(`prerender: ${route} rendered nothing`);
   // The page's own chunks are preloaded, so they download with the entry rather than after it.
   const links = headLinks(manifest, modules).join('\n    ');
-  return template
+  const html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(meta.title))}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -45,6 +52,7 @@ async function page(route, meta, marker) {
       '<div id="root"><!--app-html--></div>',
       () => `<div id="root" data-prerendered="${marker}">${body}</div>`,
     );
+  return inlineCriticalCss(html, outDir);
 }
 
 let count = 0;

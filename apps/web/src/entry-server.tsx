@@ -1,4 +1,4 @@
-import type { EventDto } from '@app/shared';
+import type { EventDto, TicketDto } from '@app/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -8,11 +8,14 @@ import { eventQuery } from './features/events/api/get-event';
 import { publicEventsQuery } from './features/events/api/get-events';
 import { projectQuery } from './features/site/api/get-project';
 import type { Project } from './features/site/api/project';
+import { ticketQueryKey } from './features/ticket/api/get-ticket';
 import { RenderedModules, type RenderRecord, renderedPagesBlock } from './lib/lazy-page';
 import { RENDERED_AT_KEY } from './lib/use-render-clock';
 
 export { escapeHtml, isSitePath } from '@app/shared';
+export { eventPicturePreloads } from './features/events/components/event-image';
 export { NOT_FOUND_META, PAGE_META, pageTitle } from './features/site/content/page-meta';
+export { inlineCriticalCss } from './server/critical-css';
 
 /** A page rendered on the server: its HTML and the source modules it used (see lib/lazy-page.tsx). */
 export type RenderedPage = { html: string; modules: string[] };
@@ -59,6 +62,8 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 export function headLinks(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
   const css = new Set<string>();
   const scripts = new Set<string>();
+  // The shell already loads the entry and preloads what it imports.
+  const inShell = new Set((manifest['index.html']?.imports ?? []).map((key) => manifest[key]?.file));
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (key === 'index.html' || !chunk || scripts.has(chunk.file)) return;
@@ -72,7 +77,9 @@ export function headLinks(manifest: Record<string, ManifestChunk>, modules: stri
   }
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...scripts]
+      .filter((file) => !inShell.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
 }
 
@@ -92,6 +99,14 @@ export function eventsListQueries(events: EventDto[]): InitialQueries {
 export function eventQueries(eventId: string, event: EventDto): InitialQueries {
   return [
     [eventQuery(eventId).queryKey, event],
+    [RENDERED_AT_KEY, Date.now()],
+  ];
+}
+
+/** The query results of the booker's page /ticket/{token}, keyed as its own query (get-ticket.ts), and the render time. */
+export function ticketQueries(token: string, ticket: TicketDto): InitialQueries {
+  return [
+    [ticketQueryKey(token), ticket],
     [RENDERED_AT_KEY, Date.now()],
   ];
 }

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders, type InitialQueries } from './app/providers';
 import { AppRoutes } from './app/routes';
 import './lib/effect-timing';
+import { enableFullStylesheets } from './lib/full-stylesheets';
 import { preloadPages, takeRenderedPages } from './lib/lazy-page';
 import './styles.css';
 
@@ -38,9 +39,13 @@ function prerenderedForThisUrl() {
 if (prerenderedForThisUrl()) {
   // The page's own pages first (their chunks are preloaded): hydrating a page still loading would
   // suspend, and Preact keeps only a suspended component's first node of the server's markup.
-  const hydrate = () => hydrateRoot(container, app);
+  const hydrate = () => {
+    hydrateRoot(container, app);
+    enableFullStylesheets();
+  };
   preloadPages(takeRenderedPages(container)).then(hydrate, hydrate);
 } else {
+  enableFullStylesheets();
   container.replaceChildren();
   createRoot(container).render(app);
 }

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type EventDto, escapeHtml, type ProjectDto } from '@app/shared';
-import { arabicFontPreload, readBuildManifest } from '../lib/arabic-page-head';
+import { type EventDto, escapeHtml, type ProjectDto, type TicketDto } from '@app/shared';
+import { readBuildManifest } from '../lib/arabic-page-head';
 
 type QueryEntries = Array<[unknown, unknown]>;
 type SsrEntry = {
@@ -11,13 +11,16 @@ type SsrEntry = {
   portfolioQueries: (slug: string, project: ProjectDto) => QueryEntries;
   eventsListQueries: (events: EventDto[]) => QueryEntries;
   eventQueries: (eventId: string, event: EventDto) => QueryEntries;
+  ticketQueries: (token: string, ticket: TicketDto) => QueryEntries;
   pageTitle: (title: string) => string;
+  inlineCriticalCss: (html: string, webDistDir: string) => string;
+  eventPicturePreloads: (event: EventDto, card?: boolean) => string[];
 };
 
 /** What a page says about itself in its head: title, description and the link preview's picture. */
 export type PageMeta = { title: string; description: string; url: string; image?: string };
 
-type Bundle = { ssr: SsrEntry; shell: string; manifest: Record<string, never>; arabicFont: string };
+type Bundle = { ssr: SsrEntry; shell: string; manifest: Record<string, never> };
 
 /**
  * Fills the shell's head and root. Every insertion goes through a replacer function: a string
@@ -64,12 +67,9 @@ function fillShell(
     );
 }
 
-/** The English shell made Arabic: lang and dir, the Arabic font instead of the English one. */
-function arabicShell(shell: string, fontPreload: string): string {
-  return shell
-    .replace(/<html lang="en" dir="ltr">/, () => '<html lang="ar" dir="rtl">')
-    .replace(/<link rel="preload" href="[^"]*inter[^"]*" as="font"[^>]*>\s*/, () => '')
-    .replace('</head>', () => `  ${fontPreload}\n  </head>`);
+/** The English shell made Arabic (the Arabic font comes with the language: critical-css.ts). */
+function arabicShell(shell: string): string {
+  return shell.replace(/<html lang="en" dir="ltr">/, () => '<html lang="ar" dir="rtl">');
 }
 
 /**
@@ -91,7 +91,6 @@ export function createPageRenderer(webDistDir: string) {
             ssr,
             shell: readFileSync(shellFile, 'utf8'),
             manifest: readBuildManifest(webDistDir),
-            arabicFont: arabicFontPreload(webDistDir),
           }))
         : Promise.resolve(undefined);
     return loaded;
@@ -109,21 +108,35 @@ export function createPageRenderer(webDistDir: string) {
       const { ssr, shell } = bundle;
       const queries = ssr.portfolioQueries(slug, project);
       const meta = { title: ssr.pageTitle(project.title), description: project.desc, url };
-      return fillShell(shell, meta, pathname, await renderWithLinks(bundle, pathname, queries), queries);
+      const html = fillShell(
+        shell,
+        meta,
+        pathname,
+        await renderWithLinks(bundle, pathname, queries),
+        queries,
+      );
+      return ssr.inlineCriticalCss(html, webDistDir);
     },
 
-    /** /events, /events/{id} and /booking/{id}: Arabic, right-to-left, with the event's link preview. */
+    /** /events, /events/{id}, /booking/{id} and /ticket/{token}: Arabic, right-to-left, with the page's link preview. */
     async arabic(
       pathname: string,
       queries: (ssr: SsrEntry) => QueryEntries,
       meta: (ssr: SsrEntry) => PageMeta,
+      /** Head links of the page's own (its largest picture, fetched with the HTML). */
+      preloads: (ssr: SsrEntry) => string[] = () => [],
     ) {
       const bundle = await load();
       if (!bundle) return undefined;
-      const { ssr, shell, arabicFont } = bundle;
+      const { ssr, shell } = bundle;
       const entries = queries(ssr);
       const page = await renderWithLinks(bundle, pathname, entries);
-      return fillShell(arabicShell(shell, arabicFont), meta(ssr), pathname, page, entries);
+      // The picture's request goes out before the scripts': it is the page's largest paint.
+      const html = fillShell(arabicShell(shell), meta(ssr), pathname, page, entries).replace(
+        '<meta charset="UTF-8" />',
+        (charset) => [charset, ...preloads(ssr)].join('\n    '),
+      );
+      return ssr.inlineCriticalCss(html, webDistDir);
     },
   };
 }

@@ -27,12 +27,18 @@ function acceptsEncoding(header: string | undefined, coding: string): boolean {
 
 /**
  * A page rendered from the database, compressed as the prebuilt files are (a phone on a slow link
- * waits for every byte): brotli at a quick level, or gzip, when the browser takes it.
+ * waits for every byte): brotli at a quick level, or gzip, when the browser takes it. A page showing
+ * one booker's data is never stored, as its API answer is not (DECISIONS.md section 10).
  */
-async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  personal = false,
+) {
   const vary = reply.getHeader('vary');
   reply
-    .header('cache-control', 'no-cache')
+    .header('cache-control', personal ? 'private, no-store' : 'no-cache')
     .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
     .type('text/html; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
@@ -115,7 +121,7 @@ async function staticSitePlugin(app: FastifyInstance) {
     const events = await renderEventsPage(app, pages, url.pathname.replace(/(.)\/$/, '$1'));
     if (events === 'missing')
       return reply.status(404).header('cache-control', 'no-cache').sendFile(shell, root);
-    if (events) return sendRenderedPage(request, reply, events.html);
+    if (events) return sendRenderedPage(request, reply, events.html, events.personal);
     // The app's other pages get its shell; anything else the 404 page.
     if (isSitePath(url.pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile(shell, root);

@@ -12,7 +12,18 @@ import { EventImage } from './event-image';
 import { NameTooltip } from './name-tooltip';
 
 /** `now`: the list's clock (lib/use-render-clock.ts), so the server and the hydrating browser agree. */
-export function EventCard({ event, eager, now }: { event: EventDto; eager?: boolean; now: number }) {
+export function EventCard({
+  event,
+  eager,
+  priority,
+  now,
+}: {
+  event: EventDto;
+  eager?: boolean;
+  /** The list's first picture, its largest paint on a phone. */
+  priority?: boolean;
+  now: number;
+}) {
   const soldOut = event.availableSeats <= 0;
   const state = salesStateOf(event, now);
   return (
@@ -25,6 +36,7 @@ export function EventCard({ event, eager, now }: { event: EventDto; eager?: bool
           src={event.imageSmall ?? event.image}
           alt={event.name}
           eager={eager}
+          priority={priority}
           className={`size-full object-cover ${state === 'ended' || state === 'cancelled' ? 'grayscale' : ''}`}
         />
         <span className="absolute start-3 top-3">

@@ -40,7 +40,13 @@ export function EventDetailsPage() {
   return (
     <main className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
       <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <EventImage src={event.image} alt={event.name} eager className="aspect-video w-full object-cover" />
+        <EventImage
+          src={event.imageSmall ?? event.image}
+          wide={event.image}
+          alt={event.name}
+          priority
+          className="aspect-video w-full object-cover"
+        />
         <div className="space-y-5 p-5 sm:p-8">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-extrabold break-words sm:text-3xl">{event.name}</h1>

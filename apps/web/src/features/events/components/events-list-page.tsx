@@ -22,7 +22,7 @@ export function EventsListPage() {
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {events.data.map((event, i) => (
-            <EventCard key={event._id} event={event} eager={i < 3} now={now} />
+            <EventCard key={event._id} event={event} eager={i < 3} priority={i === 0} now={now} />
           ))}
         </div>
       )}

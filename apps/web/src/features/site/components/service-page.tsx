@@ -4,9 +4,9 @@ import { PAGE_META } from '../content/page-meta';
 import { findService, SERVICES, SERVICES_TEXT } from '../content/services';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { container } from './button-styles';
+import { CtaBand } from './cta-band';
 import { PageHero } from './page-hero';
 import { Reveal } from './reveal';
-import { CtaBand } from './services-page';
 
 /** /services/{serviceName}: one service; an unknown slug shows an empty page (SPEC.md section 2). */
 export function ServicePage() {
