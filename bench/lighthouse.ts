@@ -4,7 +4,7 @@
 // unless BASE_URL points at a running one (then its first visible event; no booker's page). Needs
 // `npm run build` first. Offline: Debian Chromium only.
 // Options (environment): BASE_URL, CHROME_PATH (default /usr/bin/chromium), LH_PRESET=desktop,
-// LH_PAGES=/,/services (the English pages; default /,/services,/contact-us), WEB_DIST_DIR, SERVER_FILE.
+// LH_PAGES=/,/services (the English pages; default /,/services,/contact-us), WEB_DIST_DIR, BENCH_SERVER (another server build).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,6 @@ async function ownProduct() {
   const product = await startProduct({
     dataDir,
     env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist') },
-    serverFile: process.env.SERVER_FILE,
   });
   return {
     baseUrl: product.base,

@@ -4,7 +4,7 @@
 // loads of /, /events, /events/{id}, /booking/{id} and /ticket/{token} (public-pages.ts): first
 // contentful paint, largest contentful paint as the browser reports it (PerformanceObserver, the event's
 // picture included), interactive (the page hydrated and its scripts loaded) and the bytes by type.
-// WEB_DIST_DIR picks another build of the site (default apps/web/dist), SERVER_FILE another server build.
+// WEB_DIST_DIR picks another build of the site (default apps/web/dist), BENCH_SERVER another server build (bench/product.ts).
 // Needs `npm run build` first. Options: RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -97,8 +97,6 @@ const product = await startProduct({
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),
     PUBLIC_URL: 'http://127.0.0.1',
   },
-  // Another build of the server, to measure a before and an after on one machine.
-  serverFile: process.env.SERVER_FILE,
 });
 try {
   const pages = await benchPublicPages(product.base, ['/']);

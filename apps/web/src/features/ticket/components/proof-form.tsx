@@ -1,4 +1,4 @@
-import { AR_SITE, type PaymentProofFields, paymentProofFieldsSchema } from '@app/shared';
+import { AR_SITE, type PaymentProofFields } from '@app/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -6,18 +6,24 @@ import { FilePicker } from '../../../components/ui/file-picker';
 import { TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { imageFileError, SCREENSHOT_RULE } from '../../../lib/image-file';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { loadSchemaChecker, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendPaymentProof } from '../api/send-payment-proof';
 
 const T = AR_SITE.ticket;
 const EMPTY = { transactionId: '', senderNumber: '' };
+/** zod and the schema load when the booker first touches the form (or sends it), not with the page. */
+const loadSchema = () => import('./proof-schema').then((module) => module.paymentProofFieldsSchema);
+const preload = () => {
+  void loadSchema();
+  void loadSchemaChecker();
+};
 
 /** A screenshot of the transfer, and what the booker can copy from it; checked again by the server. */
 export function ProofForm({ token, replacing }: { token: string; replacing: boolean }) {
   const send = useSendPaymentProof(token);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const { form, field, errors } = useSchemaForm<typeof EMPTY, PaymentProofFields>(paymentProofFieldsSchema, {
+  const { form, field, errors } = useSchemaForm<typeof EMPTY, PaymentProofFields>(loadSchema, {
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
@@ -50,7 +56,7 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={T.proofTitle}>
+    <form onSubmit={submit} onFocus={preload} noValidate className="grid gap-4" aria-label={T.proofTitle}>
       {send.isError && <AlertBanner tone="error">{errorText(send.error, AR_SITE.common.error)}</AlertBanner>}
       <div>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-900">
