@@ -146,3 +146,28 @@ export const arabicCairoDateTime = arabicCairo({ dateStyle: 'full', timeStyle: '
 export function formatCairo(at: Date): string {
   return AR.booking.emails.cairoTime(arabicCairoDateTime(at));
 }
+
+/**
+ * "2026-12-03" + "14:30" as written by staff (an interview) (Cairo wall-clock time) to
+ * "Thursday, 3 December 2026 at 2:30 PM (Cairo time)". Formatted in UTC on purpose:
+ * the parts already are Cairo time and must not be shifted again.
+ */
+export function formatCairoWallTimeEn(date: string, time: string): string {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  const instant = new Date(`${date}T${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}:00Z`);
+  if (Number.isNaN(instant.getTime())) return `${date} ${time} (Cairo time)`;
+  const day = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(instant);
+  const clock = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'UTC',
+  }).format(instant);
+  return `${day} at ${clock} (Cairo time)`;
+}

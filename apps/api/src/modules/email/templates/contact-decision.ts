@@ -1,4 +1,4 @@
-import { EN, escapeHtml } from '@app/shared';
+import { EN, escapeHtml, formatCairoWallTimeEn } from '@app/shared';
 import { composeEmail, type EmailPart, type EmailTemplate, paragraph } from '../compose';
 import { withoutAutolinks } from '../no-autolink';
 
@@ -10,31 +10,6 @@ export type ContactRejectedFacts = { fullName: string; requestType: string; reas
 export type ContactAcceptedFacts = ContactRejectedFacts & { interviewDate: string; interviewTime: string };
 
 const FOOTER = 'This email was sent in reply to the request you submitted on our website.';
-
-/**
- * "2026-12-03" + "14:30" as written by staff (Cairo wall-clock time) to
- * "Thursday, 3 December 2026 at 2:30 PM (Cairo time)". Formatted in UTC on purpose:
- * the parts already are Cairo time and must not be shifted again.
- */
-export function formatInterview(date: string, time: string): string {
-  const [hours = '0', minutes = '0'] = time.split(':');
-  const instant = new Date(`${date}T${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}:00Z`);
-  if (Number.isNaN(instant.getTime())) return `${date} ${time} (Cairo time)`;
-  const day = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(instant);
-  const clock = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'UTC',
-  }).format(instant);
-  return `${day} at ${clock} (Cairo time)`;
-}
 
 /** A paragraph whose HTML sets part of it in bold. */
 function rich(html: string, text: string): EmailPart {
@@ -87,7 +62,7 @@ export const contactAccepted = letterTemplate<ContactAcceptedFacts>(
       facts.requestType,
       ' request has been accepted, and we have scheduled an interview with you.',
     ),
-    labelled('Interview', formatInterview(facts.interviewDate, facts.interviewTime)),
+    labelled('Interview', formatCairoWallTimeEn(facts.interviewDate, facts.interviewTime)),
     labelled('Note from our team', facts.reason),
     paragraph('If this time does not suit you, simply reply to this email and we will find another slot.'),
   ],
