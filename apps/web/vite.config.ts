@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactCompat } from './build/preact-compat';
 import { scannerPwa } from './build/scanner-pwa';
+import { scriptsAfterPaint } from './build/scripts-after-paint';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // JSX only: React Fast Refresh has no React to refresh under Preact (the dev server reloads instead).
     react({ refreshExclude: /./ }),
     tailwindcss(),
+    scriptsAfterPaint(),
     ...(isSsrBuild ? [] : scannerPwa()),
   ],
   // The site is written against React's API and runs on preact/compat (build/preact-compat.ts).

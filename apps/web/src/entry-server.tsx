@@ -2,6 +2,7 @@ import type { EventDto, TicketDto } from '@app/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { AFTER_PAINT } from '../build/scripts-after-paint';
 import { AppProviders, type InitialQueries } from './app/providers';
 import { AppRoutes } from './app/routes';
 import { eventQuery } from './features/events/api/get-event';
@@ -79,7 +80,7 @@ export function headLinks(manifest: Record<string, ManifestChunk>, modules: stri
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...scripts]
       .filter((file) => !inShell.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      .map((file) => `<link rel="modulepreload" crossorigin ${AFTER_PAINT} href="/${file}">`),
   ];
 }
 
