@@ -43,7 +43,12 @@ if (prerenderedForThisUrl()) {
     hydrateRoot(container, app);
     enableFullStylesheets();
   };
-  preloadPages(takeRenderedPages(container)).then(hydrate, hydrate);
+  // After the browser has painted the server's markup: hydrating is the longest task of the load, and
+  // run first it holds back the first paint of a page that needs no script to show.
+  // A tab opened in the background paints nothing and runs no animation frame: it hydrates at once.
+  const afterPaint = () =>
+    document.visibilityState === 'hidden' ? hydrate() : requestAnimationFrame(() => setTimeout(hydrate));
+  preloadPages(takeRenderedPages(container)).then(afterPaint, afterPaint);
 } else {
   enableFullStylesheets();
   container.replaceChildren();
