@@ -33,6 +33,11 @@ test('the events pages arrive rendered, with their own title and link preview, b
   // The page paints from its first response: its CSS is in the HTML, no stylesheet or font holds it back.
   expect(await page.locator('head style').count()).toBe(1);
   expect(await page.locator('head link[rel="stylesheet"], link[rel="preload"][as="font"]').count()).toBe(0);
+  // Its scripts only make it work: every one is fetched after the HTML, the CSS and the picture.
+  const scripts = page.locator('script[src], link[rel="modulepreload"]');
+  expect(await scripts.count()).toBeGreaterThan(0);
+  expect(await page.locator('script[src]:not([fetchpriority="low"])').count()).toBe(0);
+  expect(await page.locator('link[rel="modulepreload"]:not([fetchpriority="low"])').count()).toBe(0);
 
   await page.goto(`/booking/${event._id}`);
   await expect(page.getByText(event.name).first()).toBeVisible();
