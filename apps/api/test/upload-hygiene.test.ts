@@ -1,7 +1,8 @@
-import { AR, sampleNationalId } from '@app/shared';
+import { AR } from '@app/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareImage } from '../src/lib/images';
+import { bookViaApi, visitor } from './helpers/bookings';
 import { createEventViaApi, eventFields, multipart } from './helpers/events';
 import { bearer, signIn, useTestApp } from './test-app';
 
@@ -46,20 +47,12 @@ async function peakSharpTasks<T>(work: () => Promise<T>): Promise<{ result: T; p
 
 async function book(): Promise<string> {
   counter += 1;
-  const res = await t().app.inject({
-    method: 'POST',
-    url: '/api/events/bookings',
-    payload: {
-      eventId,
-      nationalId: sampleNationalId(420_000 + counter),
-      fullName: 'سارة أحمد',
-      email: `uploader${counter}@example.com`,
-      paymentMethod: 'VodafoneCash',
-      paymentNumber: '01012345678',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.ticketUrl.replace('/ticket/', '');
+  const booked = await bookViaApi<{ ticketUrl: string }>(
+    t(),
+    eventId,
+    visitor(420_000 + counter, `uploader${counter}@example.com`, 'سارة أحمد'),
+  );
+  return booked.ticketUrl.replace('/ticket/', '');
 }
 
 function sendProof(token: string, bytes: Buffer) {
@@ -141,8 +134,10 @@ describe('decoding', () => {
     );
     expect(result).toHaveLength(6);
     for (const image of result) expect((await sharp(image.large).metadata()).width).toBe(1200);
-    // Two images, each made into two copies (lib/images.ts), plus a header being read.
-    expect(peak).toBeLessThanOrEqual(5);
+    // Two images decoding, each into two copies (lib/images.ts), plus the headers of the six, which are
+    // read before the slot (short, no decode) and may overlap on a busy machine: 4 + 6 at the most.
+    // Without the slot it would be 6 x 2 copies + 6 headers = 18.
+    expect(peak).toBeLessThanOrEqual(10);
     expect(peak).toBeGreaterThanOrEqual(2);
   });
 });

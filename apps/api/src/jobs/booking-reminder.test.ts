@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookViaApi, visitor } from '../../test/helpers/bookings';
 import { createEventViaApi } from '../../test/helpers/events';
 import { queuedEmails } from '../../test/helpers/outbox';
 import { signIn, useTestApp } from '../../test/test-app';
@@ -14,22 +15,14 @@ beforeAll(async () => {
   admin = (await signIn(t(), 'Admin')).token;
 });
 
-async function book(eventId: string) {
+function book(eventId: string) {
   counter += 1;
-  const res = await t().app.inject({
-    method: 'POST',
-    url: '/api/events/bookings',
-    payload: {
-      eventId,
-      nationalId: `2990101130${String(counter).padStart(4, '0')}`,
-      fullName: 'منى سعيد',
-      email: `reminded${counter}@example.com`,
-      paymentMethod: 'InstaPay',
-      paymentNumber: 'mona@instapay',
-    },
+  return bookViaApi<{ _id: string; email: string }>(t(), eventId, {
+    ...visitor(0, `reminded${counter}@example.com`, 'منى سعيد'),
+    nationalId: `2990101130${String(counter).padStart(4, '0')}`,
+    paymentMethod: 'InstaPay',
+    paymentNumber: 'mona@instapay',
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { _id: string; email: string };
 }
 
 /** Moves a booking back in time, as if it had been made `hours` ago. */

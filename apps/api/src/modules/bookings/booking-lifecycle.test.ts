@@ -1,6 +1,7 @@
-import { AR, AR_LIFECYCLE, type BookingDto, type EventDto, sampleNationalId } from '@app/shared';
+import { AR, AR_LIFECYCLE, type BookingDto, type EventDto } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookViaApi, postBooking, visitor } from '../../../test/helpers/bookings';
 import { createEventViaApi, futureDate, multipart, pngImage } from '../../../test/helpers/events';
 import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
@@ -28,30 +29,17 @@ beforeAll(async () => {
 
 function person(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  return {
-    nationalId: sampleNationalId(counter),
-    fullName: `ضيف ${counter}`,
-    email: `clock${counter}@example.com`,
-    paymentMethod: 'VodafoneCash',
-    paymentNumber: '01012345678',
-    ...overrides,
-  };
+  return { ...visitor(counter, `clock${counter}@example.com`, `ضيف ${counter}`), ...overrides };
 }
 
 function bookRaw(eventId: string, overrides: Record<string, unknown> = {}) {
-  return t().app.inject({
-    method: 'POST',
-    url: '/api/events/bookings',
-    payload: { eventId, ...person(overrides) },
-  });
+  return postBooking(t(), eventId, person(overrides));
 }
 
 type Receipt = BookingDto & { ticketUrl: string; payment: { deadline: string } };
 
-async function book(eventId: string, overrides: Record<string, unknown> = {}): Promise<Receipt> {
-  const res = await bookRaw(eventId, overrides);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
+function book(eventId: string, overrides: Record<string, unknown> = {}): Promise<Receipt> {
+  return bookViaApi<Receipt>(t(), eventId, person(overrides));
 }
 
 /** The booker's token, from the link the booking answer gives them. */

@@ -1,6 +1,7 @@
 import { AR, sampleNationalId } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookViaApi, visitor } from '../../../test/helpers/bookings';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema';
@@ -15,23 +16,12 @@ beforeAll(async () => {
   admin = (await signIn(t(), 'Admin')).token;
 });
 
-async function book(eventId: string, overrides: Record<string, unknown> = {}) {
+function book(eventId: string, overrides: Record<string, unknown> = {}) {
   counter += 1;
-  const res = await t().app.inject({
-    method: 'POST',
-    url: '/api/events/bookings',
-    payload: {
-      eventId,
-      nationalId: sampleNationalId(80_000 + counter),
-      fullName: 'هالة سمير',
-      email: `csv${counter}@example.com`,
-      paymentMethod: 'VodafoneCash',
-      paymentNumber: '01012345678',
-      ...overrides,
-    },
+  return bookViaApi<{ _id: string; reference: string; nationalId: string; ticketUrl: string }>(t(), eventId, {
+    ...visitor(80_000 + counter, `csv${counter}@example.com`, 'هالة سمير'),
+    ...overrides,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { _id: string; reference: string; nationalId: string; ticketUrl: string };
 }
 
 /** RFC 4180, as Excel and every spreadsheet read it: quoted cells, doubled quotes, CRLF rows. */

@@ -1,6 +1,7 @@
-import { AR, type BookingDto, sampleNationalId } from '@app/shared';
+import { AR, type BookingDto } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookViaApi, visitor } from '../../../test/helpers/bookings';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
 import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
@@ -25,21 +26,11 @@ beforeAll(async () => {
 
 function person(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  return {
-    nationalId: sampleNationalId(counter),
-    fullName: `ضيف ${counter}`,
-    email: `desk${counter}@example.com`,
-    paymentMethod: 'VodafoneCash',
-    paymentNumber: '01012345678',
-    ...overrides,
-  };
+  return { ...visitor(counter, `desk${counter}@example.com`, `ضيف ${counter}`), ...overrides };
 }
 
-async function book(eventId: string, overrides: Record<string, unknown> = {}) {
-  const payload = { eventId, ...person(overrides) };
-  const res = await t().app.inject({ method: 'POST', url: '/api/events/bookings', payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as BookingDto & { ticketUrl: string };
+function book(eventId: string, overrides: Record<string, unknown> = {}) {
+  return bookViaApi<BookingDto & { ticketUrl: string }>(t(), eventId, person(overrides));
 }
 
 function tokenOf(id: string) {

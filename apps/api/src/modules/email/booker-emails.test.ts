@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sampleNationalId } from '@app/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookViaApi, visitor } from '../../../test/helpers/bookings';
 import { createEventViaApi } from '../../../test/helpers/events';
 import { leaves, parseMime } from '../../../test/helpers/mime';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
@@ -55,23 +55,12 @@ async function sentOne(to: string, kind: string): Promise<Sent> {
 
 type Booked = { _id: string; reference: string; ticketUrl: string; email: string };
 
-async function book(eventId: string, overrides: Record<string, unknown> = {}): Promise<Booked> {
+function book(eventId: string, overrides: Record<string, unknown> = {}): Promise<Booked> {
   counter += 1;
-  const res = await t().app.inject({
-    method: 'POST',
-    url: '/api/events/bookings',
-    payload: {
-      eventId,
-      nationalId: sampleNationalId(70_000 + counter),
-      fullName: 'ليلى حسن',
-      email: `booker${counter}@example.com`,
-      paymentMethod: 'VodafoneCash',
-      paymentNumber: '01012345678',
-      ...overrides,
-    },
+  return bookViaApi<Booked>(t(), eventId, {
+    ...visitor(70_000 + counter, `booker${counter}@example.com`, 'ليلى حسن'),
+    ...overrides,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
 }
 
 function reject(id: string, reason?: string) {

@@ -1,0 +1,33 @@
+import { sampleNationalId } from '@app/shared';
+import { expect } from 'vitest';
+import type { TestApp } from '../test-app';
+
+/**
+ * A visitor's booking fields, paying by Vodafone Cash: national ID number `n` (sampleNationalId), its
+ * own address and name. Each test file keeps its own range of `n`, so its bookers never collide.
+ */
+export function visitor(n: number, email: string, fullName: string) {
+  return {
+    nationalId: sampleNationalId(n),
+    fullName,
+    email,
+    paymentMethod: 'VodafoneCash',
+    paymentNumber: '01012345678',
+  };
+}
+
+/** POST /api/events/bookings as a visitor. */
+export function postBooking(app: TestApp, eventId: string, fields: Record<string, unknown>) {
+  return app.app.inject({ method: 'POST', url: '/api/events/bookings', payload: { eventId, ...fields } });
+}
+
+/** A visitor books through the API: 201 expected, the booking's answer returned. */
+export async function bookViaApi<T>(
+  app: TestApp,
+  eventId: string,
+  fields: Record<string, unknown>,
+): Promise<T> {
+  const res = await postBooking(app, eventId, fields);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as T;
+}
