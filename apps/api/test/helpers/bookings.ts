@@ -1,5 +1,7 @@
 import { sampleNationalId } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { bookings, events } from '../../src/db/schema';
 import type { TestApp } from '../test-app';
 
 /**
@@ -30,4 +32,16 @@ export async function bookViaApi<T>(
   const res = await postBooking(app, eventId, fields);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as T;
+}
+
+/** A booking's row as the database holds it. */
+export async function storedBooking(app: TestApp, id: string) {
+  const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, id));
+  return row!;
+}
+
+/** The seats of an event the public can book now. */
+export async function openSeats(app: TestApp, eventId: string) {
+  const [row] = await app.database.db.select().from(events).where(eq(events.id, eventId));
+  return row!.availableSeats;
 }

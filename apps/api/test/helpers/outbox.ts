@@ -1,4 +1,4 @@
-import { asc, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { emailOutbox } from '../../src/db/schema';
 import type { OutboxRow } from '../../src/modules/email/outbox';
@@ -26,4 +26,10 @@ export async function queueRenderedEmail(
   email: { kind: string; to: string; subject: string; html: string; text: string },
 ): Promise<void> {
   await db.insert(emailOutbox).values(email);
+}
+
+/** The queued emails to an address (of one kind, when given), as the sender sends them. */
+export function emailsTo(app: TestApp, address: string | null, kind?: string) {
+  const to = eq(emailOutbox.to, address ?? '');
+  return queuedEmails(app, kind ? and(to, eq(emailOutbox.kind, kind)) : to);
 }

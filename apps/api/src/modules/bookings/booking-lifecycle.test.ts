@@ -1,11 +1,11 @@
 import { AR, AR_LIFECYCLE, type BookingDto, type EventDto } from '@app/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookViaApi, postBooking, visitor } from '../../../test/helpers/bookings';
+import { bookViaApi, openSeats, postBooking, storedBooking, visitor } from '../../../test/helpers/bookings';
 import { createEventViaApi, futureDate, multipart, pngImage } from '../../../test/helpers/events';
-import { queuedEmails } from '../../../test/helpers/outbox';
+import { emailsTo } from '../../../test/helpers/outbox';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
-import { bookings, emailOutbox, events } from '../../db/schema';
+import { bookings, events } from '../../db/schema';
 import { expireStaleBookings } from './transitions/expire';
 
 /**
@@ -54,24 +54,12 @@ function staff(
   return t().app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
 }
 
-async function bookingRow(id: string) {
-  const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, id));
-  return row!;
-}
+const bookingRow = (id: string) => storedBooking(t(), id);
 
-async function seatsOf(eventId: string) {
-  const [row] = await t().database.db.select().from(events).where(eq(events.id, eventId));
-  return row!.availableSeats;
-}
+const seatsOf = (eventId: string) => openSeats(t(), eventId);
 
 /** The queued emails to an address as the sender sends them (rendered from their facts). */
-function outbox(address: string | null, kind?: string) {
-  const to = address ?? '';
-  return queuedEmails(
-    t(),
-    kind ? and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.to, to),
-  );
-}
+const outbox = (address: string | null, kind?: string) => emailsTo(t(), address, kind);
 
 /** Moves an event's start to `hoursFromNow` (negative: past), straight in the database. */
 async function startsIn(eventId: string, hoursFromNow: number) {

@@ -1,10 +1,11 @@
 import { AR, AR_GROUPS, type BookingRequest, sampleNationalId } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openSeats } from '../../../test/helpers/bookings';
 import { createEventViaApi } from '../../../test/helpers/events';
 import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, createTestApp, signIn, useTestApp } from '../../../test/test-app';
-import { bookings, emailOutbox, events } from '../../db/schema';
+import { bookings, emailOutbox } from '../../db/schema';
 import { createBookingDesk } from './book-seats';
 import { signBookerToken, signTicket } from './booking-tokens';
 import { BOOKINGS_PER_MINUTE } from './bookings.routes';
@@ -40,10 +41,7 @@ function book(payload: Record<string, unknown>) {
   return t().app.inject({ method: 'POST', url: '/api/events/bookings', payload });
 }
 
-async function seatsOf(eventId: string) {
-  const [row] = await t().database.db.select().from(events).where(eq(events.id, eventId));
-  return row!.availableSeats;
-}
+const seatsOf = (eventId: string) => openSeats(t(), eventId);
 
 /** The queued emails to an address as the sender sends them (some are queued as facts, rendered when sent). */
 function outboxFor(to: string, kind: string) {

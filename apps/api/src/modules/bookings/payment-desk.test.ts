@@ -1,11 +1,11 @@
 import { AR, type BookingDto } from '@app/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookViaApi, visitor } from '../../../test/helpers/bookings';
+import { bookViaApi, openSeats, visitor } from '../../../test/helpers/bookings';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
-import { queuedEmails } from '../../../test/helpers/outbox';
+import { emailsTo } from '../../../test/helpers/outbox';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
-import { bookings, emailOutbox, events } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { signBookerToken, signTicket } from './booking-tokens';
 
 /**
@@ -63,19 +63,10 @@ async function list(query: string, token = supporter.token): Promise<BookingDto[
 
 const idsOf = (rows: { _id: string }[]) => rows.map((r) => r._id);
 
-async function seatsOf(eventId: string) {
-  const [row] = await t().database.db.select().from(events).where(eq(events.id, eventId));
-  return row!.availableSeats;
-}
+const seatsOf = (eventId: string) => openSeats(t(), eventId);
 
 /** The queued emails to an address as the sender sends them (some are queued as facts, rendered when sent). */
-function outbox(address: string | null, kind?: string) {
-  const to = address ?? '';
-  return queuedEmails(
-    t(),
-    kind ? and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.to, to),
-  );
-}
+const outbox = (address: string | null, kind?: string) => emailsTo(t(), address, kind);
 
 async function sendProof(bookingId: string, fields: Record<string, string>) {
   const body = multipart(fields, { bytes: await pngImage() });

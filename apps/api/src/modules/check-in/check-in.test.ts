@@ -1,6 +1,7 @@
 import { AR, sampleNationalId } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storedBooking } from '../../../test/helpers/bookings';
 import {
   door,
   envelope,
@@ -10,7 +11,6 @@ import {
 } from '../../../test/helpers/check-in';
 import { createEventViaApi } from '../../../test/helpers/events';
 import { signIn, type TestApp, useTestApp } from '../../../test/test-app';
-import { bookings } from '../../db/schema';
 import { checkInLog } from '../../db/schema/check-in';
 import { signBookerToken, signTicket } from '../bookings/booking-tokens';
 
@@ -23,10 +23,7 @@ function verify(app: TestApp, token: string | undefined, qrCodeData: unknown, ev
 
 const ticket = (bookingId: string) => signTicket(t().config.ticketSecret, bookingId);
 
-async function stored(bookingId: string) {
-  const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  return row!;
-}
+const stored = (bookingId: string) => storedBooking(t(), bookingId);
 
 async function logOf(bookingId: string) {
   const rows = await t()

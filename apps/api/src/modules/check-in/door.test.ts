@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { AR } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storedBooking } from '../../../test/helpers/bookings';
 import {
   door,
   envelope,
@@ -10,7 +11,7 @@ import {
   insertEvent,
 } from '../../../test/helpers/check-in';
 import { signIn, type TestApp, useTestApp } from '../../../test/test-app';
-import { bookings, events } from '../../db/schema';
+import { events } from '../../db/schema';
 import { checkInLog, checkInScans } from '../../db/schema/check-in';
 import { signTicket } from '../bookings/booking-tokens';
 
@@ -35,10 +36,7 @@ async function hideEvent(eventId: string) {
   await t().database.db.update(events).set({ isShow: false }).where(eq(events.id, eventId));
 }
 
-async function stored(bookingId: string) {
-  const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  return row!;
-}
+const stored = (bookingId: string) => storedBooking(t(), bookingId);
 
 async function scansOf(eventId: string) {
   return t().database.db.select().from(checkInScans).where(eq(checkInScans.eventId, eventId));

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { AR, AR_DOOR_GROUPS } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storedBooking } from '../../../test/helpers/bookings';
 import {
   door,
   envelope,
@@ -11,7 +12,7 @@ import {
   insertGroupBooking,
 } from '../../../test/helpers/check-in';
 import { signIn, useTestApp } from '../../../test/test-app';
-import { bookings, tickets } from '../../db/schema';
+import { tickets } from '../../db/schema';
 import { checkInLog, checkInScans } from '../../db/schema/check-in';
 import { signTicket } from '../bookings/booking-tokens';
 
@@ -37,10 +38,7 @@ async function ticketRow(id: string) {
   return row!;
 }
 
-async function bookingRow(id: string) {
-  const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, id));
-  return row!;
-}
+const bookingRow = (id: string) => storedBooking(t(), id);
 
 async function logOf(bookingId: string) {
   const rows = await t()

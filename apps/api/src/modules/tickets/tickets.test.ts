@@ -2,10 +2,11 @@ import { AR } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openSeats } from '../../../test/helpers/bookings';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
 import { queuedEmails } from '../../../test/helpers/outbox';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
-import { bookings, emailOutbox, events, storedImages } from '../../db/schema';
+import { bookings, emailOutbox, storedImages } from '../../db/schema';
 import { signBookerToken, signTicket } from '../bookings/booking-tokens';
 import { RESEND_EMAILS_PER_HOUR, resendsSettled } from './resend-links';
 
@@ -79,10 +80,7 @@ function accept(id: string) {
   });
 }
 
-async function seatsOf(eventId: string) {
-  const [row] = await t().database.db.select().from(events).where(eq(events.id, eventId));
-  return row!.availableSeats;
-}
+const seatsOf = (eventId: string) => openSeats(t(), eventId);
 
 /** The queued emails to an address as the sender sends them (rendered from their facts). */
 function outbox(to: string, kind: string) {
