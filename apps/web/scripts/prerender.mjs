@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { outDir: { type: 'string' }, ssrDir: { type: 'string' } } });
@@ -79,7 +80,9 @@ for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true }
     `${file}.br`,
     brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  // Zopfli writes standard gzip about 4% smaller than zlib's best: on a phone reading 50 KB a second,
+  // the booking page's scripts arrive 0.06 s sooner, for about 15 s of build.
+  writeFileSync(`${file}.gz`, await gzipAsync(content, { numiterations: 5 }));
   compressed += 1;
 }
 console.log(`wrote .br and .gz copies of ${compressed} files`);

@@ -1,7 +1,6 @@
 import { childPath, SITE_PATHS, sectionPath } from '@app/shared';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../features/site/components/not-found-page';
 import { lazyPage } from '../lib/lazy-page';
 
 // Each page loads on demand: a page's first load carries its own code only, never another page's,
@@ -36,6 +35,11 @@ const CareersPage = lazyPage(`${site}/careers-page.tsx`, () =>
 );
 const FaqPage = lazyPage(`${site}/faq-page.tsx`, () =>
   import('../features/site/components/faq-page').then((m) => m.FaqPage),
+);
+// The 404 page carries the English site's texts and meta (every service's): in the first-load chunk they
+// would ride along with every Arabic page.
+const NotFoundPage = lazyPage(`${site}/not-found-page.tsx`, () =>
+  import('../features/site/components/not-found-page').then((m) => m.NotFoundPage),
 );
 const EventsRoutes = lazyPage('src/app/events-routes.tsx', () =>
   import('./events-routes').then((m) => m.default),
@@ -87,7 +91,7 @@ export function AppRoutes() {
             <EventsRoutes />
           </Suspense>
         }
-      />{' '}
+      />
       <Route
         path={sectionPath(SITE_PATHS.waitlist)}
         element={
@@ -104,7 +108,14 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

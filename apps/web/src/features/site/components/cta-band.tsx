@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { SERVICES_TEXT } from '../content/services';
+import { SERVICES_TEXT } from '../content/service-list';
 import { buttonDark, container } from './button-styles';
 
 /** The call to get in touch that closes the services pages. */

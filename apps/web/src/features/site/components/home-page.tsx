@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ContactCard } from '../../contact';
 import { HOME } from '../content/home';
 import { PAGE_META } from '../content/page-meta';
-import { SERVICES_TEXT } from '../content/services';
+import { SERVICES_TEXT } from '../content/service-list';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { AboutArt } from '../illustrations/about-art';
 import { HeroArt } from '../illustrations/hero-art';

@@ -1,7 +1,8 @@
 import { Check, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PAGE_META } from '../content/page-meta';
-import { findService, SERVICES, SERVICES_TEXT } from '../content/services';
+import { SERVICES_TEXT } from '../content/service-list';
+import { findService, SERVICES } from '../content/services';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { container } from './button-styles';
 import { CtaBand } from './cta-band';

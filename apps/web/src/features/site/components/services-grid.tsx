@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { SERVICES } from '../content/services';
+import { SERVICE_LIST } from '../content/service-list';
 import { SITE } from '../content/site-text';
 import { Reveal } from './reveal';
 
@@ -9,7 +9,7 @@ export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const Heading = headingLevel;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {SERVICES.map((service, index) => (
+      {SERVICE_LIST.map((service, index) => (
         <li key={service.slug}>
           <Reveal className="h-full" delay={(index % 4) * 100}>
             <article className="group relative flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 transition hover:-translate-y-1 hover:border-brand-500 hover:shadow-xl">

@@ -1,5 +1,5 @@
 import { PAGE_META } from '../content/page-meta';
-import { SERVICES_TEXT } from '../content/services';
+import { SERVICES_TEXT } from '../content/service-list';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { container } from './button-styles';
 import { CtaBand } from './cta-band';

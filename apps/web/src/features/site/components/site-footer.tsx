@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { FOUNDED_YEAR, STATS } from '../content/figures';
-import { SERVICES } from '../content/services';
+import { SERVICE_LIST } from '../content/service-list';
 import { SITE } from '../content/site-text';
 import { container } from './button-styles';
 import { CountUp } from './count-up';
@@ -67,7 +67,7 @@ export function SiteFooter() {
             {footer.servicesTitle}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
-            {SERVICES.map((service) => (
+            {SERVICE_LIST.map((service) => (
               <li key={service.slug}>
                 <Link to={`/services/${service.slug}`} className={footerLink}>
                   {service.title}

@@ -3,7 +3,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
-import { SERVICES } from '../content/services';
+import { SERVICE_LIST } from '../content/service-list';
 import { SITE } from '../content/site-text';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { ArabicBanner } from './arabic-banner';
@@ -112,7 +112,7 @@ export function SiteHeader() {
                 className="absolute start-0 top-full mt-2 w-[34rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
               >
                 <ul className="grid grid-cols-2 gap-1">
-                  {SERVICES.map((service) => (
+                  {SERVICE_LIST.map((service) => (
                     <li key={service.slug}>
                       <Link
                         to={`/services/${service.slug}`}
@@ -190,7 +190,7 @@ export function SiteHeader() {
             ))}
             <li>
               <ul className="ms-4 grid grid-cols-1 gap-1 border-s border-slate-200 ps-3 sm:grid-cols-2">
-                {SERVICES.map((service) => (
+                {SERVICE_LIST.map((service) => (
                   <li key={service.slug}>
                     <NavLink
                       to={`/services/${service.slug}`}

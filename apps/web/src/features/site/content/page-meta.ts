@@ -1,4 +1,4 @@
-import { SERVICES } from './services';
+import { SERVICE_LIST } from './service-list';
 
 export type PageMeta = { title: string; description: string };
 
@@ -43,7 +43,7 @@ export const PAGE_META: Record<string, PageMeta> = {
       'Answers about cost, timelines, ownership, Arabic content and support after launch at Nile Pixel.',
   },
   ...Object.fromEntries(
-    SERVICES.map((service) => [
+    SERVICE_LIST.map((service) => [
       `/services/${service.slug}`,
       { title: service.title, description: service.summary },
     ]),

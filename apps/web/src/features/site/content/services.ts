@@ -1,22 +1,7 @@
-import {
-  CalendarDays,
-  Code,
-  type LucideIcon,
-  Megaphone,
-  Palette,
-  PenTool,
-  Search,
-  Share2,
-  Smartphone,
-} from 'lucide-react';
 import { FIGURE_TEXT } from './figures';
+import { SERVICE_LIST, type ServiceSummary } from './service-list';
 
-export type Service = {
-  slug: string;
-  title: string;
-  icon: LucideIcon;
-  /** One line for cards. */
-  summary: string;
+export type Service = ServiceSummary & {
   /** Opening paragraph of the detail page. */
   intro: string;
   includes: { title: string; text: string }[];
@@ -26,28 +11,9 @@ export type Service = {
   timeline: string;
 };
 
-export const SERVICES_TEXT = {
-  eyebrow: 'What we do',
-  title: 'Our Services',
-  lead: 'Eight disciplines, one team. Pick a single service or let us run the whole journey from first idea to launch day.',
-  pageTitle: 'Services built around growth',
-  pageLead:
-    'Every engagement starts with your numbers: who buys, why they buy and what stops them. Then we design, build and run what moves those numbers.',
-  includesTitle: "What's included",
-  deliverablesTitle: 'What you receive',
-  timelineTitle: 'Typical timeline',
-  otherServices: 'Other services',
-  cta: 'Start a project',
-  ctaLead: 'Tell us about your goals and we will reply with a plan and a quote within 24 hours.',
-} as const;
-
-/** The 8 services of SPEC.md section 2, in the order of their slugs. */
-export const SERVICES: Service[] = [
-  {
-    slug: 'digital-marketing',
-    title: 'Digital Marketing',
-    icon: Megaphone,
-    summary: 'Paid campaigns on Google, Meta and TikTok planned around cost per customer, not clicks.',
+/** A service's own page, by slug: kept apart from SERVICE_LIST so the site's layout does not carry it. */
+const DETAILS: Record<string, Omit<Service, keyof ServiceSummary>> = {
+  'digital-marketing': {
     intro:
       'We plan, launch and optimise performance campaigns across Google Ads, Meta, TikTok and Snapchat for brands selling in Egypt and the Gulf. Budgets move weekly toward what actually sells.',
     includes: [
@@ -77,12 +43,7 @@ export const SERVICES: Service[] = [
     result: { value: '3.4×', label: 'average return on ad spend for e-commerce clients in 2025' },
     timeline: 'Setup in 2 weeks, then monthly optimisation cycles.',
   },
-  {
-    slug: 'social-media-management',
-    title: 'Social Media Management',
-    icon: Share2,
-    summary:
-      'Monthly content calendars, community replies and reporting for Instagram, Facebook, TikTok and LinkedIn.',
+  'social-media-management': {
     intro:
       'Your brand speaks every day, in the right dialect, on the right platform. We write the calendar, design the posts, publish them and answer your community within business hours.',
     includes: [
@@ -112,11 +73,7 @@ export const SERVICES: Service[] = [
     result: { value: '+180%', label: 'engagement growth for a Cairo restaurant group in six months' },
     timeline: 'First calendar in 10 working days, then monthly.',
   },
-  {
-    slug: 'content-creation',
-    title: 'Content Creation',
-    icon: PenTool,
-    summary: 'Photography, short video, motion graphics and copy produced by our in-house studio in Zamalek.',
+  'content-creation': {
     intro:
       'Our studio team shoots, edits and writes the content your channels need: product photography, reels, explainer animations and long-form articles that rank.',
     includes: [
@@ -146,12 +103,7 @@ export const SERVICES: Service[] = [
     result: { value: '2,400+', label: 'videos and reels produced for clients last year' },
     timeline: 'One shoot day produces about a month of content.',
   },
-  {
-    slug: 'web-development',
-    title: 'Web Development',
-    icon: Code,
-    summary:
-      'Fast, accessible websites and web apps in React and Node, built to score 90+ on Core Web Vitals.',
+  'web-development': {
     intro:
       'From corporate sites to booking platforms and online stores, we design and build web products that load fast on Egyptian mobile networks and that your team can update without calling us.',
     includes: [
@@ -181,11 +133,7 @@ export const SERVICES: Service[] = [
     result: { value: '1.2 s', label: 'median load time of the sites we launched in 2025' },
     timeline: '6 to 14 weeks depending on scope.',
   },
-  {
-    slug: 'mobile-apps',
-    title: 'Mobile Apps',
-    icon: Smartphone,
-    summary: 'iOS and Android apps from one React Native codebase, from MVP to app-store launch and beyond.',
+  'mobile-apps': {
     intro:
       'We take an app from a validated idea to both app stores: product discovery, design, a React Native build, store submission and the analytics to know what to improve next.',
     includes: [
@@ -215,12 +163,7 @@ export const SERVICES: Service[] = [
     result: { value: '4.7★', label: 'average store rating of apps we maintain' },
     timeline: 'An MVP in 10 to 16 weeks.',
   },
-  {
-    slug: 'seo',
-    title: 'SEO',
-    icon: Search,
-    summary:
-      'Technical SEO, Arabic keyword research and content that brings customers from Google every month.',
+  seo: {
     intro:
       'Search is the channel that keeps paying. We fix what stops Google from understanding your site, find what Egyptians really type, and publish content that answers it.',
     includes: [
@@ -250,11 +193,7 @@ export const SERVICES: Service[] = [
     result: { value: '+260%', label: 'organic traffic for a real-estate developer within a year' },
     timeline: 'First improvements in 6 to 8 weeks; compounding after.',
   },
-  {
-    slug: 'branding',
-    title: 'Branding',
-    icon: Palette,
-    summary: 'Brand strategy, names, logos and identity systems that work in Arabic and English.',
+  branding: {
     intro:
       'A brand is a promise people recognise. We define what yours stands for, then design a bilingual identity that stays consistent on a storefront, a screen and a delivery bag.',
     includes: [
@@ -284,11 +223,7 @@ export const SERVICES: Service[] = [
     result: { value: '60+', label: `brands launched or refreshed ${FIGURE_TEXT.since}` },
     timeline: '5 to 8 weeks.',
   },
-  {
-    slug: 'events-management',
-    title: 'Events Management',
-    icon: CalendarDays,
-    summary: 'Launches, conferences and workshops in Cairo: venue, production, ticketing and promotion.',
+  'events-management': {
     intro:
       'We organise events people remember and measure: product launches, tech meetups, conferences and training days, with online ticketing and check-in handled by our own platform.',
     includes: [
@@ -318,7 +253,9 @@ export const SERVICES: Service[] = [
     result: { value: '35,000+', label: 'attendees checked in at events we ran' },
     timeline: 'From 3 weeks for a workshop to 4 months for a conference.',
   },
-];
+};
+
+export const SERVICES: Service[] = SERVICE_LIST.map((service) => ({ ...service, ...DETAILS[service.slug]! }));
 
 export function findService(slug: string | undefined): Service | undefined {
   return SERVICES.find((service) => service.slug === slug);
