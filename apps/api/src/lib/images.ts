@@ -125,18 +125,19 @@ export async function prepareImage(bytes: Buffer, rules: ImageRules = {}): Promi
   if (pixels > MAX_INPUT_PIXELS) throw wrongType();
   return inDecodeSlot(async () => {
     try {
-      // rotate() applies the EXIF orientation of phone photos.
+      // rotate() applies the EXIF orientation of phone photos. effort 6 (of 6) spends ~20 ms more per
+      // upload for files about a fifth smaller at the same quality: every visitor's phone downloads them.
       const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
       const [large, small] = await Promise.all([
         source
           .clone()
           .resize({ width: IMAGE_WIDTHS.large, withoutEnlargement: true })
-          .webp({ quality: 80 })
+          .webp({ quality: 80, effort: 6 })
           .toBuffer(),
         source
           .clone()
           .resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true })
-          .webp({ quality: 78 })
+          .webp({ quality: 78, effort: 6 })
           .toBuffer(),
       ]);
       return { large, small };

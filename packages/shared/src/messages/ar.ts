@@ -7,6 +7,7 @@
  */
 import { arabicDigits } from '../arabic-digits';
 import { AR_SITE } from './ar-site';
+import { AR_TICKET_EMAILS } from './ar-ticket-emails';
 
 export const AR = {
   common: AR_SITE.common,
@@ -438,7 +439,7 @@ export const AR = {
     },
   },
   bookingStatus: AR_SITE.bookingStatus,
-  ticket: AR_SITE.ticket,
+  ticket: { ...AR_SITE.ticket, emails: AR_TICKET_EMAILS },
   tasks: {
     title: 'المهام',
     taskTitle: 'العنوان',

@@ -1,4 +1,4 @@
-import { AR_SITE, AR_WAITLIST, type BookingReceiptDto } from '@app/shared';
+import { AR_SITE, AR_WAITLIST_UI, type BookingReceiptDto } from '@app/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SalesStateNotice } from '../../../components/sales-state';
@@ -83,13 +83,13 @@ export function BookingPage() {
               <>
                 {liveOffer && (
                   <AlertBanner tone="success" className="mb-4">
-                    {AR_WAITLIST.ui.offerBanner(liveOffer.heldSeats)}{' '}
+                    {AR_WAITLIST_UI.offerBanner(liveOffer.heldSeats)}{' '}
                     <strong>{liveOffer.offerExpiresAt && formatDateTime(liveOffer.offerExpiresAt)}</strong>
                   </AlertBanner>
                 )}
                 {offerToken && offer.data && !liveOffer && (
                   <AlertBanner tone="warning" className="mb-4">
-                    {AR_WAITLIST.ui.offerGone}
+                    {AR_WAITLIST_UI.offerGone}
                   </AlertBanner>
                 )}
                 {soldOut && !waitlist?.open && (
@@ -113,7 +113,7 @@ export function BookingPage() {
                 {!soldOut && !liveOffer && waitlist?.open && (
                   <details className="mt-6">
                     <summary className="cursor-pointer font-semibold text-brand-700">
-                      {AR_WAITLIST.ui.shortLead(event.data!.availableSeats)}
+                      {AR_WAITLIST_UI.shortLead(event.data!.availableSeats)}
                     </summary>
                     <div className="mt-3">
                       <WaitlistJoinForm

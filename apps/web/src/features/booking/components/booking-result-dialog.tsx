@@ -1,4 +1,4 @@
-import { AR_GROUPS, AR_LIFECYCLE, AR_SITE, type BookingDto, type PaymentDetails } from '@app/shared';
+import { AR_GROUPS, AR_LIFECYCLE_UI, AR_SITE, type BookingDto, type PaymentDetails } from '@app/shared';
 import { CircleCheck, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -41,10 +41,10 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
         title={
           <span className="flex items-center gap-2 text-emerald-700">
             <CircleCheck aria-hidden className="size-6" />
-            {free ? AR_LIFECYCLE.ui.freeSuccessTitle : AR_SITE.booking.successTitle}
+            {free ? AR_LIFECYCLE_UI.freeSuccessTitle : AR_SITE.booking.successTitle}
           </span>
         }
-        description={free ? AR_LIFECYCLE.ui.freeSuccessBody : AR_SITE.booking.successMessage(result.email)}
+        description={free ? AR_LIFECYCLE_UI.freeSuccessBody : AR_SITE.booking.successMessage(result.email)}
         footer={
           <>
             {/* Home of the Arabic pages: the events list, not the English site (SPEC.md's back-to-home). */}

@@ -1,4 +1,4 @@
-import { AR, AR_LIFECYCLE, type BookingDto } from '@app/shared';
+import { AR, AR_LIFECYCLE, AR_LIFECYCLE_UI, type BookingDto } from '@app/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
@@ -123,17 +123,17 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
       />
       <ReasonDialog
         open={cancelling !== null}
-        title={AR_LIFECYCLE.ui.cancelBookingTitle}
+        title={AR_LIFECYCLE_UI.cancelBookingTitle}
         description={cancelling ? <Whom booking={cancelling} /> : undefined}
         warning={
           cancelling?.status === 'Accepted' && cancelling.amount > 0 ? (
-            <AlertBanner tone="warning">{AR_LIFECYCLE.ui.cancelBookingPaid}</AlertBanner>
+            <AlertBanner tone="warning">{AR_LIFECYCLE_UI.cancelBookingPaid}</AlertBanner>
           ) : undefined
         }
-        label={AR_LIFECYCLE.ui.cancelReason}
-        hint={AR_LIFECYCLE.ui.cancelBookingHint}
+        label={AR_LIFECYCLE_UI.cancelReason}
+        hint={AR_LIFECYCLE_UI.cancelBookingHint}
         required
-        confirmLabel={AR_LIFECYCLE.ui.cancelConfirm}
+        confirmLabel={AR_LIFECYCLE_UI.cancelConfirm}
         pending={cancel.isPending}
         onCancel={() => onChange(null)}
         onConfirm={(reason) => {
@@ -151,16 +151,16 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
       <ConfirmDialog
         open={reviving !== null}
         onOpenChange={(open) => !open && onChange(null)}
-        title={AR_LIFECYCLE.ui.revive}
+        title={AR_LIFECYCLE_UI.revive}
         description={
           reviving ? (
             <>
-              {AR_LIFECYCLE.ui.reviveConfirm}
+              {AR_LIFECYCLE_UI.reviveConfirm}
               <Whom booking={reviving} />
             </>
           ) : undefined
         }
-        confirmLabel={AR_LIFECYCLE.ui.revive}
+        confirmLabel={AR_LIFECYCLE_UI.revive}
         pending={revive.isPending}
         onConfirm={() => {
           if (!reviving) return;

@@ -1,4 +1,4 @@
-import { AR, AR_LIFECYCLE, type BookingDto } from '@app/shared';
+import { AR, AR_LIFECYCLE_UI, type BookingDto } from '@app/shared';
 import { Download } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -90,7 +90,7 @@ export function BookingsPage() {
       resend.mutate(booking._id, {
         onSuccess: (text) => setNotice({ tone: 'success', text }),
         onError: (error) =>
-          setNotice({ tone: 'error', text: errorText(error, AR_LIFECYCLE.ui.actionFailed) }),
+          setNotice({ tone: 'error', text: errorText(error, AR_LIFECYCLE_UI.actionFailed) }),
       });
       return;
     }

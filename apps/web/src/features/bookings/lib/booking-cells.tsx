@@ -1,4 +1,4 @@
-import { AR, AR_GROUPS, AR_LIFECYCLE, type BookingDto, ticketCount } from '@app/shared';
+import { AR, AR_GROUPS, AR_LIFECYCLE_UI, type BookingDto, ticketCount } from '@app/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatPrice, formatShortDate } from '../../../lib/format';
@@ -26,7 +26,7 @@ export function RefundDueBadge({ booking }: { booking: BookingDto }) {
   if (!booking.refundDue) return null;
   return (
     <Badge tone="info" className="gap-1">
-      {AR_LIFECYCLE.ui.refundDue}
+      {AR_LIFECYCLE_UI.refundDue}
     </Badge>
   );
 }
@@ -51,7 +51,7 @@ export function DeadlineCell({ booking, now }: { booking: BookingDto; now: numbe
         <RefundDueBadge booking={booking} />
       </span>
       {booking.status === 'Rejected' && booking.cause === 'expired' && (
-        <span className="text-xs whitespace-nowrap text-slate-600">{AR_LIFECYCLE.ui.expiredByClock}</span>
+        <span className="text-xs whitespace-nowrap text-slate-600">{AR_LIFECYCLE_UI.expiredByClock}</span>
       )}
       {booking.decidedAt && (
         <span className="text-xs whitespace-nowrap text-slate-500">{formatShortDate(booking.decidedAt)}</span>

@@ -1,4 +1,4 @@
-import { AR, AR_LIFECYCLE, type EventDto } from '@app/shared';
+import { AR, AR_LIFECYCLE_UI, type EventDto } from '@app/shared';
 import { CircleSlash, Eye, EyeOff, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, type ButtonProps } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ export function EventName({ event }: { event: EventDto }) {
         <span className="flex flex-wrap gap-1">
           {event.cancelledAt && (
             <span title={event.cancelReason ?? undefined} data-testid="event-cancelled">
-              <Badge tone="danger">{AR_LIFECYCLE.ui.cancelledLabel}</Badge>
+              <Badge tone="danger">{AR_LIFECYCLE_UI.cancelledLabel}</Badge>
             </span>
           )}
           {!event.isShow && <Badge tone="neutral">{AR.events.hiddenLabel}</Badge>}
@@ -120,7 +120,7 @@ export function EventActions({
       </Button>
       {iconAction(AR.events.delete, Trash2, 'dangerQuiet', () => onDelete(event))}
       {cancellable &&
-        iconAction(AR_LIFECYCLE.ui.cancelEvent, CircleSlash, 'dangerQuiet', () => onCancel(event))}
+        iconAction(AR_LIFECYCLE_UI.cancelEvent, CircleSlash, 'dangerQuiet', () => onCancel(event))}
     </div>
   );
 }

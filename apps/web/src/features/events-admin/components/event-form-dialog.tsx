@@ -1,6 +1,6 @@
 import {
   AR,
-  AR_LIFECYCLE,
+  AR_LIFECYCLE_UI,
   type EventDto,
   eventFormSchema,
   fromCairoDateTimeInput,
@@ -169,8 +169,8 @@ function EventForm({
           {...field('ticketPrice')}
         />
         <TextField
-          label={AR_LIFECYCLE.ui.paymentHours}
-          hint={AR_LIFECYCLE.ui.paymentHoursHint}
+          label={AR_LIFECYCLE_UI.paymentHours}
+          hint={AR_LIFECYCLE_UI.paymentHoursHint}
           type="number"
           inputMode="numeric"
           min={1}

@@ -1,4 +1,4 @@
-import { AR, AR_LIFECYCLE, AR_WAITLIST, type EventDto } from '@app/shared';
+import { AR, AR_LIFECYCLE_UI, AR_WAITLIST_UI, type EventDto } from '@app/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -40,7 +40,7 @@ export function EventsDialogs({ state, onClose, onDone, onFailed }: Props) {
       <Dialog
         open={waitlist !== null}
         onOpenChange={(open) => !open && onClose()}
-        title={AR_WAITLIST.ui.staffWaiting}
+        title={AR_WAITLIST_UI.staffWaiting}
         description={waitlist?.name}
       >
         {waitlist && <EventWaitlistList eventId={waitlist._id} />}
@@ -70,17 +70,17 @@ export function EventsDialogs({ state, onClose, onDone, onFailed }: Props) {
       />
       <ReasonDialog
         open={cancelling !== null}
-        title={AR_LIFECYCLE.ui.cancelEventTitle}
+        title={AR_LIFECYCLE_UI.cancelEventTitle}
         description={
           cancelling ? <strong className="block text-ink-900">{cancelling.name}</strong> : undefined
         }
         // Nothing is undone here: the warning comes before the reason and the red button.
-        warning={<AlertBanner tone="warning">{AR_LIFECYCLE.ui.cancelEventWarning}</AlertBanner>}
-        label={AR_LIFECYCLE.ui.cancelReason}
-        hint={AR_LIFECYCLE.ui.cancelEventReasonHint}
+        warning={<AlertBanner tone="warning">{AR_LIFECYCLE_UI.cancelEventWarning}</AlertBanner>}
+        label={AR_LIFECYCLE_UI.cancelReason}
+        hint={AR_LIFECYCLE_UI.cancelEventReasonHint}
         required
-        confirmLabel={AR_LIFECYCLE.ui.cancelEvent}
-        cancelLabel={AR_LIFECYCLE.ui.keepEvent}
+        confirmLabel={AR_LIFECYCLE_UI.cancelEvent}
+        cancelLabel={AR_LIFECYCLE_UI.keepEvent}
         pending={cancel.isPending}
         onCancel={onClose}
         onConfirm={(reason) => {
@@ -88,8 +88,8 @@ export function EventsDialogs({ state, onClose, onDone, onFailed }: Props) {
           cancel.mutate(
             { id: cancelling._id, reason },
             {
-              onSuccess: ({ message }) => onDone(message ?? AR_LIFECYCLE.ui.eventCancelled),
-              onError: (error) => onFailed(error, AR_LIFECYCLE.ui.actionFailed),
+              onSuccess: ({ message }) => onDone(message ?? AR_LIFECYCLE_UI.eventCancelled),
+              onError: (error) => onFailed(error, AR_LIFECYCLE_UI.actionFailed),
             },
           );
         }}

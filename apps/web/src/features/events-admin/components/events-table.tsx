@@ -1,4 +1,4 @@
-import { AR, AR_WAITLIST, type EventDto } from '@app/shared';
+import { AR, AR_WAITLIST_UI, type EventDto } from '@app/shared';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatNumber, formatShortDate } from '../../../lib/format';
 import { CheckInProgress, EventActions, EventName, EventWhen, eventPriceText } from './event-cells';
@@ -35,7 +35,7 @@ export function EventsTable({
     <button
       type="button"
       onClick={() => onWaitlist(e)}
-      aria-label={`${AR_WAITLIST.ui.staffShow}: ${e.name}`}
+      aria-label={`${AR_WAITLIST_UI.staffShow}: ${e.name}`}
       className="min-h-11 min-w-11 whitespace-nowrap rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
     >
       {formatNumber(e.waitlist.waiting)}
@@ -82,7 +82,7 @@ export function EventsTable({
     },
     { key: 'createdAt', header: AR.events.createdAt, cell: (e) => formatShortDate(e.createdAt) },
     { key: 'checkIns', header: AR.events.checkedIn, cell: (e) => <CheckInProgress event={e} /> },
-    { key: 'waitlist', header: AR_WAITLIST.ui.staffWaiting, cell: waiting },
+    { key: 'waitlist', header: AR_WAITLIST_UI.staffWaiting, cell: waiting },
     {
       key: 'actions',
       header: AR.events.actions,
@@ -114,7 +114,7 @@ export function EventsTable({
           { label: AR.events.ticketPrice, value: eventPriceText(e), short: true },
           { label: AR.events.createdAt, value: formatShortDate(e.createdAt), short: true },
           { label: AR.events.checkedIn, value: <CheckInProgress event={e} />, short: true },
-          { label: AR_WAITLIST.ui.staffWaiting, value: waiting(e), short: true },
+          { label: AR_WAITLIST_UI.staffWaiting, value: waiting(e), short: true },
         ],
         footer: (e) => actions(e, 'card'),
       }}

@@ -1,5 +1,5 @@
 import type { EventDto } from '@app/shared';
-import { AR_LIFECYCLE, AR_SITE, LIMITS } from '@app/shared';
+import { AR_LIFECYCLE_UI, AR_SITE, LIMITS } from '@app/shared';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { EventWhenWhere } from '../../../components/event-when-where';
@@ -61,7 +61,7 @@ export function EventCard({
         <EventWhenWhere date={event.date} location={event.location} className="mt-auto" />
         {state === 'cancelled' && event.cancelReason && (
           <p className="line-clamp-2 text-sm leading-relaxed text-red-800">
-            {AR_LIFECYCLE.ui.cancelledBecause(event.cancelReason)}
+            {AR_LIFECYCLE_UI.cancelledBecause(event.cancelReason)}
           </p>
         )}
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">

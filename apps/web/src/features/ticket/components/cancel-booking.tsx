@@ -1,4 +1,4 @@
-import { AR_LIFECYCLE, AR_SITE } from '@app/shared';
+import { AR_LIFECYCLE_UI, AR_SITE } from '@app/shared';
 import { useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -38,7 +38,7 @@ export function CancelBooking({ token, refundPolicy }: { token: string; refundPo
                 data-testid="refund-policy"
                 className="mt-3 block rounded-xl bg-sky-50 px-4 py-3 text-sky-950"
               >
-                <strong className="block">{AR_LIFECYCLE.ui.refundPolicy}</strong>
+                <strong className="block">{AR_LIFECYCLE_UI.refundPolicy}</strong>
                 <span className="mt-1 block leading-7 whitespace-pre-line">{refundPolicy}</span>
               </span>
             </>

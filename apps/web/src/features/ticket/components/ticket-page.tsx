@@ -1,4 +1,4 @@
-import { AR_LIFECYCLE, AR_SITE, type TicketDto } from '@app/shared';
+import { AR_LIFECYCLE_UI, AR_SITE, type TicketDto } from '@app/shared';
 import { CircleCheck, CircleX, Hourglass, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -34,7 +34,7 @@ const STATUS_STYLE: Record<TicketDto['status'], { className: string; icon: React
  */
 function statusText(ticket: TicketDto): string {
   if (ticket.status === 'Pending' && !ticket.proof && ticket.amount > 0)
-    return AR_LIFECYCLE.ui.awaitingPayment;
+    return AR_LIFECYCLE_UI.awaitingPayment;
   return AR_SITE.bookingStatus[ticket.status] ?? ticket.status;
 }
 
@@ -151,7 +151,7 @@ export function TicketPage() {
           <>
             <div className="border-t border-slate-200">
               <p className="px-5 pt-5 text-sm leading-7 text-slate-700">
-                {free || ticket.proof ? T.pendingNote : AR_LIFECYCLE.ui.awaitingPaymentNote}
+                {free || ticket.proof ? T.pendingNote : AR_LIFECYCLE_UI.awaitingPaymentNote}
               </p>
               {!free && <PaymentBox ticket={ticket} />}
             </div>
@@ -213,7 +213,7 @@ export function TicketPage() {
                 data-testid="refund-due"
                 className="rounded-xl bg-sky-50 px-4 py-3 text-sm leading-7 font-semibold text-sky-950"
               >
-                {AR_LIFECYCLE.ui.refundWillReturn}
+                {AR_LIFECYCLE_UI.refundWillReturn}
               </p>
             )}
           </Section>
@@ -229,7 +229,7 @@ export function TicketPage() {
           ticket.cancelUntil &&
           !ticket.checkedInAt && (
             <p className="border-t border-slate-200 px-5 py-4 text-center text-sm text-slate-600">
-              {AR_LIFECYCLE.ui.cancelUntilPassed(formatDateTime(ticket.cancelUntil))}
+              {AR_LIFECYCLE_UI.cancelUntilPassed(formatDateTime(ticket.cancelUntil))}
             </p>
           )
         )}

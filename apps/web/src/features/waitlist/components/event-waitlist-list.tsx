@@ -1,10 +1,10 @@
-import { AR_WAITLIST } from '@app/shared';
+import { AR_WAITLIST_UI } from '@app/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useEventWaitlist } from '../api/get-event-waitlist';
 
-const U = AR_WAITLIST.ui;
+const U = AR_WAITLIST_UI;
 const C = U.staffColumns;
 
 /** Staff: an event's waiting list in joining order (position, quantity, status), for the events screen. */

@@ -1,6 +1,6 @@
 import {
   AR_SITE,
-  AR_WAITLIST,
+  AR_WAITLIST_UI,
   WAITLIST_MAX_QUANTITY,
   type WaitlistJoin,
   type WaitlistJoinAnswer,
@@ -17,7 +17,7 @@ import { errorText } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
-const U = AR_WAITLIST.ui;
+const U = AR_WAITLIST_UI;
 const SUBMIT =
   'inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-base font-bold text-white transition-colors hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
 

@@ -1,4 +1,4 @@
-import { AR_SITE, AR_WAITLIST } from '@app/shared';
+import { AR_SITE, AR_WAITLIST_UI } from '@app/shared';
 import { Hourglass, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format';
 import { useLeaveWaitlist, useWaitlistEntry } from '../api/get-waitlist-entry';
 
-const U = AR_WAITLIST.ui;
+const U = AR_WAITLIST_UI;
 
 /** /waitlist/{token}: the holder's place in line (DECISIONS.md section 14): see it, book an offer, leave. */
 export function WaitlistPage() {
