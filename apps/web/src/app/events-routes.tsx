@@ -1,11 +1,16 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { EventDetailsPage } from '../features/events/components/event-details-page';
 import { EventsLayout } from '../features/events/components/events-layout';
-import { EventsListPage } from '../features/events/components/events-list-page';
 import { lazyPage } from '../lib/lazy-page';
 
-// The pages with forms (and their validation library) load only where they are used.
+// Each page loads only where it is used: the booker's pages carry neither the list nor the event page,
+// and the pages with forms bring their validation library alone.
+const EventsListPage = lazyPage('src/features/events/components/events-list-page.tsx', () =>
+  import('../features/events/components/events-list-page').then((m) => m.EventsListPage),
+);
+const EventDetailsPage = lazyPage('src/features/events/components/event-details-page.tsx', () =>
+  import('../features/events/components/event-details-page').then((m) => m.EventDetailsPage),
+);
 const BookingPage = lazyPage('src/features/booking/components/booking-page.tsx', () =>
   import('../features/booking/components/booking-page').then((m) => m.BookingPage),
 );
@@ -27,8 +32,26 @@ export default function EventsRoutes() {
   return (
     <Routes>
       <Route element={<EventsLayout />}>
-        {section === 'events' && <Route index element={<EventsListPage />} />}
-        {section === 'events' && <Route path=":eventId" element={<EventDetailsPage />} />}
+        {section === 'events' && (
+          <Route
+            index
+            element={
+              <Suspense fallback={null}>
+                <EventsListPage />
+              </Suspense>
+            }
+          />
+        )}
+        {section === 'events' && (
+          <Route
+            path=":eventId"
+            element={
+              <Suspense fallback={null}>
+                <EventDetailsPage />
+              </Suspense>
+            }
+          />
+        )}
         {section === 'booking' && (
           <Route
             path=":eventId"
