@@ -1,30 +1,63 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DialogProps } from './dialog-body';
 
 export type { DialogProps } from './dialog-body';
 
-const loadDialog = () => import('./dialog-body');
-const DialogBody = lazy(() => loadDialog().then((module) => ({ default: module.DialogBody })));
+type DialogModule = typeof import('./dialog-body');
+
+let loaded: DialogModule | undefined;
+let loading: Promise<DialogModule> | undefined;
+
+/** One download of the dialog's code; a failed one (a dropped connection) is tried again next time. */
+function loadDialog(): Promise<DialogModule> {
+  loading ??= import('./dialog-body').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Loads the dialog's code once the browser is idle (or soon, where it cannot say when it is). */
 function loadWhenIdle() {
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void loadDialog(), { timeout: 5000 });
-  else setTimeout(() => void loadDialog(), 2000);
+  const load = () => void loadDialog().catch(() => {});
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 2000);
 }
 
 /**
  * Modal dialog (dialog-body.tsx). Radix's dialog is about 14 KiB of the booker's page, and a dialog is
- * closed when a page first paints: its code stays out of the first load, arrives once the page is
- * idle, and a dialog opened before that waits for it.
+ * closed when a page first paints: its code stays out of the first load and arrives once the page is
+ * idle. A dialog opened before that shows as soon as the code is here, retried every second if the
+ * network drops it.
  */
 export function Dialog(props: DialogProps) {
   const [opened, setOpened] = useState(props.open);
+  const [, setArrived] = useState(false);
   if (props.open && !opened) setOpened(true);
   useEffect(loadWhenIdle, []);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <DialogBody {...props} />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (!opened || loaded) return;
+    let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () =>
+      loadDialog().then(
+        () => live && setArrived(true),
+        () => {
+          if (live) retry = setTimeout(attempt, 1000);
+        },
+      );
+    attempt();
+    return () => {
+      live = false;
+      clearTimeout(retry);
+    };
+  }, [opened]);
+  if (!opened || !loaded) return null;
+  return <loaded.DialogBody {...props} />;
 }
