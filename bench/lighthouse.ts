@@ -89,7 +89,10 @@ try {
       process.env.LH_PRESET === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    // A run Lighthouse could not complete scores 0: say why rather than print a bare 0.
+    if (runtimeError) console.log(`${page}: Lighthouse error ${runtimeError.code}: ${runtimeError.message}`);
+    for (const warning of runWarnings) console.log(`${page}: ${warning}`);
     rows.push({
       page,
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),

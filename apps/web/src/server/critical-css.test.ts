@@ -12,6 +12,7 @@ writeFileSync(
     ':root{--used:red;--unused:blue}',
     'body{margin:0}',
     '@font-face{font-family:Inter;src:url(/assets/inter.woff2)}',
+    '@font-face{font-family:Inter Fallback;src:local("Arial");size-adjust:107%}',
     '@layer utilities{.flex{display:flex}.grid{display:grid}.text-red{color:var(--used)}',
     '.md\\:flex{display:flex}@media (min-width:48rem){.md\\:hidden{display:none}}',
     '.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}}',
@@ -40,10 +41,12 @@ describe('inlineCriticalCss', () => {
     expect(css).not.toContain('@media');
   });
 
-  it('keeps the variables the page reads, and leaves fonts for later', () => {
+  it('keeps the variables the page reads, and leaves fonts to download for later', () => {
     expect(css).toContain('--used:red');
     expect(css).not.toContain('--unused');
-    expect(css).not.toContain('@font-face');
+    expect(css).not.toContain('inter.woff2');
+    // The metric-matched fallback is the device's own font: it costs no download and draws the first paint.
+    expect(css).toContain('@font-face{font-family:Inter Fallback;src:local("Arial");size-adjust:107%}');
   });
 
   it('leaves no stylesheet in the head, and the full one disabled at the end of the body', () => {

@@ -50,7 +50,7 @@ function dropUnusedVariables(root: Root, markup: string) {
 /**
  * The stylesheet cut to what the page's markup uses: rules whose selectors name a class the page does
  * not have are left out (Tailwind's utilities are most of the file); everything else (the reset, theme
- * variables, @font-face, keyframes) stays.
+ * variables, the fallback fonts' @font-face, keyframes) stays.
  */
 function criticalCss(files: string[], markup: string): string {
   const classes = classesOf(markup);
@@ -61,10 +61,12 @@ function criticalCss(files: string[], markup: string): string {
   const out = postcss.root();
   for (const file of files) {
     const copy = sheet(file).clone();
-    // Fonts come with the full stylesheet, after the page has hydrated: on a slow network they would
-    // share the line with the scripts the page needs to work, and the text never waits for them.
+    // Fonts to download come with the full stylesheet, after the page has hydrated: on a slow network
+    // they would share the line with the scripts the page needs to work, and the text never waits for
+    // them. A face of the device's own fonts (the metric-matched fallbacks) downloads nothing and stays,
+    // so the first paint is already drawn in it and nothing reflows when the full stylesheet arrives.
     copy.walkAtRules('font-face', (fontFace) => {
-      fontFace.remove();
+      if (/url\(/.test(fontFace.toString())) fontFace.remove();
     });
     copy.walkRules((rule) => {
       const kept = rule.selectors.filter((selector) => selectorApplies(selector, classes));
