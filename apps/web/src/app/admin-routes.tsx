@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AccountPage } from '../features/account/components/account-page';
 import { AdminLayout } from '../features/auth/components/admin-layout';
@@ -60,43 +59,15 @@ export default function AdminRoutes() {
         <Route path="projects" element={<ProjectsAdminPage />} />
         <Route path="events" element={<EventsAdminPage />} />
         <Route path="bookings" element={<BookingsPage />} />
-        <Route
-          path="payments"
-          element={
-            <Suspense fallback={null}>
-              <PaymentsPage />
-            </Suspense>
-          }
-        />
+        <Route path="payments" element={<PaymentsPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="tasks" element={<TasksPage />} />
         <Route path="check" element={<CheckInPage />} />
         <Route path="backups" element={<BackupsPage />} />
         <Route path="profile" element={<AccountPage />} />
-        <Route
-          path="operations"
-          element={
-            <Suspense fallback={null}>
-              <OperationsPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="privacy"
-          element={
-            <Suspense fallback={null}>
-              <PrivacyPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="audit"
-          element={
-            <Suspense fallback={null}>
-              <AccessLogPage />
-            </Suspense>
-          }
-        />
+        <Route path="operations" element={<OperationsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="audit" element={<AccessLogPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

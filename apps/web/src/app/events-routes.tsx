@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { EventsLayout } from '../features/events/components/events-layout';
 import { lazyPage } from '../lib/lazy-page';
@@ -32,56 +31,11 @@ export default function EventsRoutes() {
   return (
     <Routes>
       <Route element={<EventsLayout />}>
-        {section === 'events' && (
-          <Route
-            index
-            element={
-              <Suspense fallback={null}>
-                <EventsListPage />
-              </Suspense>
-            }
-          />
-        )}
-        {section === 'events' && (
-          <Route
-            path=":eventId"
-            element={
-              <Suspense fallback={null}>
-                <EventDetailsPage />
-              </Suspense>
-            }
-          />
-        )}
-        {section === 'booking' && (
-          <Route
-            path=":eventId"
-            element={
-              <Suspense fallback={null}>
-                <BookingPage />
-              </Suspense>
-            }
-          />
-        )}
-        {section === 'waitlist' && (
-          <Route
-            path=":token"
-            element={
-              <Suspense fallback={null}>
-                <WaitlistPage />
-              </Suspense>
-            }
-          />
-        )}
-        {section === 'ticket' && (
-          <Route
-            path=":token"
-            element={
-              <Suspense fallback={null}>
-                <TicketPage />
-              </Suspense>
-            }
-          />
-        )}
+        {section === 'events' && <Route index element={<EventsListPage />} />}
+        {section === 'events' && <Route path=":eventId" element={<EventDetailsPage />} />}
+        {section === 'booking' && <Route path=":eventId" element={<BookingPage />} />}
+        {section === 'waitlist' && <Route path=":token" element={<WaitlistPage />} />}
+        {section === 'ticket' && <Route path=":token" element={<TicketPage />} />}
       </Route>
     </Routes>
   );

@@ -1,5 +1,4 @@
 import { childPath, SITE_PATHS, sectionPath } from '@app/shared';
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 
@@ -51,13 +50,7 @@ const AdminRoutes = lazyPage('src/app/admin-routes.tsx', () =>
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        element={
-          <Suspense fallback={null}>
-            <PublicLayout />
-          </Suspense>
-        }
-      >
+      <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path={childPath(SITE_PATHS.about)} element={<AboutPage />} />
         <Route path={childPath(SITE_PATHS.services)} element={<ServicesPage />} />
@@ -68,54 +61,12 @@ export function AppRoutes() {
         <Route path={childPath(SITE_PATHS.careers)} element={<CareersPage />} />
         <Route path={childPath(SITE_PATHS.faq)} element={<FaqPage />} />
       </Route>
-      <Route
-        path={sectionPath(SITE_PATHS.event)}
-        element={
-          <Suspense fallback={null}>
-            <EventsRoutes />
-          </Suspense>
-        }
-      />
-      <Route
-        path={sectionPath(SITE_PATHS.booking)}
-        element={
-          <Suspense fallback={null}>
-            <EventsRoutes />
-          </Suspense>
-        }
-      />
-      <Route
-        path={sectionPath(SITE_PATHS.ticket)}
-        element={
-          <Suspense fallback={null}>
-            <EventsRoutes />
-          </Suspense>
-        }
-      />
-      <Route
-        path={sectionPath(SITE_PATHS.waitlist)}
-        element={
-          <Suspense fallback={null}>
-            <EventsRoutes />
-          </Suspense>
-        }
-      />
-      <Route
-        path={SITE_PATHS.admin}
-        element={
-          <Suspense fallback={null}>
-            <AdminRoutes />
-          </Suspense>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={null}>
-            <NotFoundPage />
-          </Suspense>
-        }
-      />
+      <Route path={sectionPath(SITE_PATHS.event)} element={<EventsRoutes />} />
+      <Route path={sectionPath(SITE_PATHS.booking)} element={<EventsRoutes />} />
+      <Route path={sectionPath(SITE_PATHS.ticket)} element={<EventsRoutes />} />
+      <Route path={sectionPath(SITE_PATHS.waitlist)} element={<EventsRoutes />} />
+      <Route path={SITE_PATHS.admin} element={<AdminRoutes />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

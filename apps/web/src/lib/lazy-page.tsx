@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, use, useContext } from 'react';
+import { type ComponentType, createContext, Suspense, use, useContext } from 'react';
 
 /** What a server render records (entry-server.tsx): the source modules it used, and loads still under way. */
 export type RenderRecord = { modules: Set<string>; pending: Set<Promise<unknown>> };
@@ -14,9 +14,10 @@ const loaders = new Map<string, () => Promise<ComponentType>>();
  * phone downloads no other page's code. The server renders again once the loads it started are done,
  * so its HTML holds the page itself (never a fallback completed by an inline script, which the CSP
  * forbids); it never suspends (a page not loaded yet renders nothing in that pass).
- * In the browser a page not loaded yet suspends until its chunk arrives. A server-rendered page's own
- * pages are loaded before hydrating (preloadPages), so hydration never suspends and keeps every node of
- * the server's markup (Preact keeps only a suspended component's first node).
+ * In the browser a page not loaded yet shows nothing, within its own Suspense boundary, until its chunk
+ * arrives. A server-rendered page's own pages are loaded before hydrating (preloadPages), so hydration
+ * never suspends and keeps every node of the server's markup (Preact keeps only a suspended component's
+ * first node).
  */
 export function lazyPage(source: string, load: () => Promise<ComponentType>) {
   let loading: Promise<ComponentType> | undefined;
@@ -29,6 +30,10 @@ export function lazyPage(source: string, load: () => Promise<ComponentType>) {
     return loading;
   };
   loaders.set(source, start);
+  function Suspending() {
+    const Page = Loaded ?? use(start());
+    return <Page />;
+  }
   return function LazyPage() {
     const record = useContext(RenderedModules);
     if (record) {
@@ -39,8 +44,11 @@ export function lazyPage(source: string, load: () => Promise<ComponentType>) {
       }
       return <Loaded />;
     }
-    const Page = Loaded ?? use(start());
-    return <Page />;
+    return (
+      <Suspense fallback={null}>
+        <Suspending />
+      </Suspense>
+    );
   };
 }
 

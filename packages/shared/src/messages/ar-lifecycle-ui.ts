@@ -1,5 +1,3 @@
-export const REFUND_NOTE = 'دفعت ثمن هذا الحجز، وسنرد إليك المبلغ على رقم المحفظة الذي دفعت منه.';
-
 /**
  * The screens of the booking's clock, staff actions and cancelled events (AR_LIFECYCLE.ui): a file of
  * their own, so a page imports them without the server's answers and the emails.
@@ -32,7 +30,7 @@ export const AR_LIFECYCLE_UI = {
   awaitingPaymentNote:
     'المقعد محجوز لك حتى آخر موعد للدفع. حوّل المبلغ ثم أرسل إثبات الدفع من هنا، وتصلك التذكرة فور قبوله.',
   cancelUntilPassed: (when: string) => `كان إلغاء الحجز متاحاً حتى ${when}`,
-  refundWillReturn: REFUND_NOTE,
+  refundWillReturn: 'دفعت ثمن هذا الحجز، وسنرد إليك المبلغ على رقم المحفظة الذي دفعت منه.',
   /** The staff panel. */
   cancelledLabel: 'ملغاة',
   cancelEventReasonHint: 'يظهر السبب في صفحة الفعالية وفي الرسالة التي تصل كل حاجز.',

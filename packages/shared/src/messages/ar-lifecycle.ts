@@ -1,11 +1,10 @@
 import { arabicDigits } from '../arabic-digits';
-import { AR_LIFECYCLE_UI, REFUND_NOTE } from './ar-lifecycle-ui';
+import { AR_LIFECYCLE_UI } from './ar-lifecycle-ui';
 
 /**
  * Arabic texts of the booking's clock, staff actions and cancelled events (DECISIONS.md section 15):
  * server answers, emails and the screens that show them.
  */
-
 export const AR_LIFECYCLE = {
   server: {
     salesClosed: 'انتهى الحجز لهذه الفعالية',
@@ -31,7 +30,7 @@ export const AR_LIFECYCLE = {
     staffCancelledIntro: (event: string, reference: string) =>
       `نأسف لإبلاغك بأن حجزك رقم ${reference} لفعالية «${event}» قد أُلغي.`,
     reason: (reason: string) => `السبب: ${reason}`,
-    refundNote: REFUND_NOTE,
+    refundNote: AR_LIFECYCLE_UI.refundWillReturn,
     eventCancelledSubject: (event: string) => `إلغاء فعالية ${event}`,
     eventCancelledTitle: 'أُلغيت الفعالية',
     eventCancelledIntro: (event: string) =>

@@ -22,8 +22,9 @@ export type DialogProps = {
 };
 
 /**
- * The dialog itself (dialog.tsx loads it when first opened): modal on Radix: focus trap, Escape and outside click close it, the title names it.
- * The portal renders outside the page's dir="rtl" wrapper, so the direction is set again here.
+ * The modal itself, on Radix (dialog.tsx loads it on demand): focus trap, Escape and outside click close
+ * it, the title names it. The portal renders outside the page's dir="rtl" wrapper, so the direction is
+ * set again here.
  */
 export function DialogBody({
   open,

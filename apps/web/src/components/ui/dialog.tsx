@@ -25,6 +25,7 @@ function loadDialog(): Promise<DialogModule> {
 
 /** Loads the dialog's code once the browser is idle (or soon, where it cannot say when it is). */
 function loadWhenIdle() {
+  if (loading) return;
   const load = () => void loadDialog().catch(() => {});
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
   else setTimeout(load, 2000);
@@ -38,16 +39,17 @@ function loadWhenIdle() {
  */
 export function Dialog(props: DialogProps) {
   const [opened, setOpened] = useState(props.open);
-  const [, setArrived] = useState(false);
+  const [arrived, setArrived] = useState(loaded);
+  const body = arrived ?? loaded;
   if (props.open && !opened) setOpened(true);
   useEffect(loadWhenIdle, []);
   useEffect(() => {
-    if (!opened || loaded) return;
+    if (!opened || body) return;
     let live = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const attempt = () =>
       loadDialog().then(
-        () => live && setArrived(true),
+        (module) => live && setArrived(module),
         () => {
           if (live) retry = setTimeout(attempt, 1000);
         },
@@ -57,7 +59,7 @@ export function Dialog(props: DialogProps) {
       live = false;
       clearTimeout(retry);
     };
-  }, [opened]);
-  if (!opened || !loaded) return null;
-  return <loaded.DialogBody {...props} />;
+  }, [opened, body]);
+  if (!opened || !body) return null;
+  return <body.DialogBody {...props} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useDocumentLanguage } from '../../../lib/use-document-language';
 import { SITE } from '../content/site-text';
@@ -26,10 +25,8 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" key={pathname} className="page-fade flex-1">
-        {/* Each page's code arrives on demand; header and footer stay while it does. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {/* Each page's code arrives on demand (lazyPage); header and footer stay while it does. */}
+        <Outlet />
       </main>
       <SiteFooter />
     </div>
