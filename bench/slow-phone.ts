@@ -74,8 +74,12 @@ async function coldLoad(browserPath: string, url: string): Promise<Load> {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    // Interactive: the app has taken the root, and the browser has a quiet frame after it.
+    // Interactive: the app has taken the root, every part has hydrated (it hydrates in turns, then
+    // marks 'hydrated'), and the browser has a quiet frame after it.
     await page.waitForFunction(appHasTakenRoot, undefined, { timeout: 120_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, undefined, {
+      timeout: 120_000,
+    });
     const interactive = await page.evaluate(
       () =>
         new Promise<number>((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())))),

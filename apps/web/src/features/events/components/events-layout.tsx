@@ -3,6 +3,7 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { Outlet } from 'react-router';
 import '../../../components/arabic-font.css';
 import { formatYear } from '../../../lib/format';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 import { useDocumentLanguage } from '../../../lib/use-document-language';
 import { EventsHeader } from './events-header';
 
@@ -17,9 +18,11 @@ export function EventsLayout() {
     <DirectionProvider dir="rtl">
       <div dir="rtl" lang="ar" className="flex min-h-screen flex-col bg-slate-50 font-arabic text-ink-900">
         <EventsHeader />
-        <div className="flex-1">
-          <Outlet />
-        </div>
+        <HydrateInTurn>
+          <div className="flex-1">
+            <Outlet />
+          </div>
+        </HydrateInTurn>
         <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">
           <span dir="ltr">
             © {formatYear(new Date().getFullYear())} {AR_SITE.events.agencyName}

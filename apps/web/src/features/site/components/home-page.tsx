@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 import { ContactCard } from '../../contact';
 import { HOME } from '../content/home';
 import { PAGE_META } from '../content/page-meta';
@@ -55,73 +56,83 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="process-title" className="py-20 sm:py-28">
-        <div className={container}>
-          <SectionHeading id="process-title" {...process} />
-          <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {process.steps.map((step, index) => (
-              <li key={step.title}>
-                <Reveal className="h-full" delay={index * 120}>
-                  <div className="relative h-full rounded-3xl bg-slate-50 p-7">
-                    <span className="text-5xl font-extrabold text-brand-700" aria-hidden>
-                      {String(index + 1).padStart(2, '0')}
-                    </span>
-                    <h3 className="mt-3 text-xl font-bold text-ink-900">{step.title}</h3>
-                    <p className="mt-3 leading-relaxed text-slate-600">{step.text}</p>
-                  </div>
-                </Reveal>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section aria-labelledby="services-title" className="bg-slate-50 py-20 sm:py-28">
-        <div className={container}>
-          <SectionHeading
-            id="services-title"
-            eyebrow={SERVICES_TEXT.eyebrow}
-            title={SERVICES_TEXT.title}
-            lead={SERVICES_TEXT.lead}
-          />
-          <div className="mt-14">
-            <ServicesGrid />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="about-title" className="py-20 sm:py-28">
-        <div className={`${container} grid items-center gap-12 lg:grid-cols-2`}>
-          <Reveal>
-            <AboutArt className="w-full" />
-          </Reveal>
-          <Reveal>
-            <SectionHeading id="about-title" align="start" eyebrow={about.eyebrow} title={about.title} />
-            <p className="mt-5 text-lg leading-relaxed text-slate-600">{about.body}</p>
-            <ul className="mt-6 space-y-3">
-              {about.points.map((point) => (
-                <li key={point} className="flex items-center gap-3 font-medium text-ink-900">
-                  <CheckCircle2 aria-hidden className="size-5 text-brand-600" />
-                  {point}
+      <HydrateInTurn>
+        <section aria-labelledby="process-title" className="py-20 sm:py-28">
+          <div className={container}>
+            <SectionHeading id="process-title" {...process} />
+            <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+              {process.steps.map((step, index) => (
+                <li key={step.title}>
+                  <Reveal className="h-full" delay={index * 120}>
+                    <div className="relative h-full rounded-3xl bg-slate-50 p-7">
+                      <span className="text-5xl font-extrabold text-brand-700" aria-hidden>
+                        {String(index + 1).padStart(2, '0')}
+                      </span>
+                      <h3 className="mt-3 text-xl font-bold text-ink-900">{step.title}</h3>
+                      <p className="mt-3 leading-relaxed text-slate-600">{step.text}</p>
+                    </div>
+                  </Reveal>
                 </li>
               ))}
-            </ul>
-            <Link to="/about-details" className={`${buttonDark} mt-8`}>
-              {about.cta}
-              <ArrowRight aria-hidden className="size-4" />
-            </Link>
-          </Reveal>
-        </div>
-      </section>
+            </ol>
+          </div>
+        </section>
+      </HydrateInTurn>
 
-      <FeaturedProjects />
+      <HydrateInTurn>
+        <section aria-labelledby="services-title" className="bg-slate-50 py-20 sm:py-28">
+          <div className={container}>
+            <SectionHeading
+              id="services-title"
+              eyebrow={SERVICES_TEXT.eyebrow}
+              title={SERVICES_TEXT.title}
+              lead={SERVICES_TEXT.lead}
+            />
+            <div className="mt-14">
+              <ServicesGrid />
+            </div>
+          </div>
+        </section>
+      </HydrateInTurn>
 
-      <section aria-labelledby="contact-title" id="contact" className="py-20 sm:py-28">
-        <div className={`${container} grid gap-12 lg:grid-cols-[1fr_1.4fr]`}>
-          <SectionHeading id="contact-title" align="start" {...contact} />
-          <ContactCard />
-        </div>
-      </section>
+      <HydrateInTurn>
+        <section aria-labelledby="about-title" className="py-20 sm:py-28">
+          <div className={`${container} grid items-center gap-12 lg:grid-cols-2`}>
+            <Reveal>
+              <AboutArt className="w-full" />
+            </Reveal>
+            <Reveal>
+              <SectionHeading id="about-title" align="start" eyebrow={about.eyebrow} title={about.title} />
+              <p className="mt-5 text-lg leading-relaxed text-slate-600">{about.body}</p>
+              <ul className="mt-6 space-y-3">
+                {about.points.map((point) => (
+                  <li key={point} className="flex items-center gap-3 font-medium text-ink-900">
+                    <CheckCircle2 aria-hidden className="size-5 text-brand-600" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <Link to="/about-details" className={`${buttonDark} mt-8`}>
+                {about.cta}
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </Reveal>
+          </div>
+        </section>
+      </HydrateInTurn>
+
+      <HydrateInTurn>
+        <FeaturedProjects />
+      </HydrateInTurn>
+
+      <HydrateInTurn>
+        <section aria-labelledby="contact-title" id="contact" className="py-20 sm:py-28">
+          <div className={`${container} grid gap-12 lg:grid-cols-[1fr_1.4fr]`}>
+            <SectionHeading id="contact-title" align="start" {...contact} />
+            <ContactCard />
+          </div>
+        </section>
+      </HydrateInTurn>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 import { useDocumentLanguage } from '../../../lib/use-document-language';
 import { SITE } from '../content/site-text';
 import { ScrollToTop } from './scroll-to-top';
@@ -24,11 +25,15 @@ export function PublicLayout() {
         {SITE.skipToContent}
       </a>
       <SiteHeader />
-      <main id="main" key={pathname} className="page-fade flex-1">
-        {/* Each page's code arrives on demand (lazyPage); header and footer stay while it does. */}
-        <Outlet />
-      </main>
-      <SiteFooter />
+      <HydrateInTurn>
+        <main id="main" key={pathname} className="page-cover flex-1">
+          {/* Each page's code arrives on demand (lazyPage); header and footer stay while it does. */}
+          <Outlet />
+        </main>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <SiteFooter />
+      </HydrateInTurn>
     </div>
   );
 }
