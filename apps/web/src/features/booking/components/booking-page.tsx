@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { salesStateOf } from '../../../lib/event-sales';
 import { formatDateTime, formatPrice } from '../../../lib/format';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 import { useRenderClock } from '../../../lib/use-render-clock';
 import { useEvent } from '../../events';
 import { useWaitlistEntry, WaitlistJoinForm } from '../../waitlist';
@@ -71,77 +72,81 @@ export function BookingPage() {
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            {state !== 'open' ? (
-              <div className="grid gap-4">
-                <SalesStateNotice state={state} reason={event.data?.cancelReason} />
-                <Link to="/events" className="font-semibold text-brand-700 underline">
-                  {AR_SITE.events.backToList}
-                </Link>
-              </div>
-            ) : (
-              <>
-                {liveOffer && (
-                  <AlertBanner tone="success" className="mb-4">
-                    {AR_WAITLIST_UI.offerBanner(liveOffer.heldSeats)}{' '}
-                    <strong>{liveOffer.offerExpiresAt && formatDateTime(liveOffer.offerExpiresAt)}</strong>
-                  </AlertBanner>
-                )}
-                {offerToken && offer.data && !liveOffer && (
-                  <AlertBanner tone="warning" className="mb-4">
-                    {AR_WAITLIST_UI.offerGone}
-                  </AlertBanner>
-                )}
-                {soldOut && !waitlist?.open && (
-                  <AlertBanner tone="warning" className="mb-4">
-                    {AR_SITE.booking.soldOut}
-                  </AlertBanner>
-                )}
-                {soldOut && waitlist?.open ? (
-                  <WaitlistJoinForm eventId={eventId} availableSeats={0} waiting={waitlist.waiting} />
-                ) : (
-                  <BookingForm
-                    eventId={eventId}
-                    offer={liveOffer ? offerToken : undefined}
-                    ticketPrice={event.data?.ticketPrice}
-                    disabled={soldOut}
-                    onSuccess={onSuccess}
-                    onError={onError}
-                    onFocus={() => void loadResultDialog()}
-                  />
-                )}
-                {!soldOut && !liveOffer && waitlist?.open && (
-                  <details className="mt-6">
-                    <summary className="cursor-pointer font-semibold text-brand-700">
-                      {AR_WAITLIST_UI.shortLead(event.data!.availableSeats)}
-                    </summary>
-                    <div className="mt-3">
-                      <WaitlistJoinForm
-                        eventId={eventId}
-                        availableSeats={event.data!.availableSeats}
-                        waiting={waitlist.waiting}
-                      />
-                    </div>
-                  </details>
-                )}
-              </>
-            )}
-          </section>
-          <aside className="grid gap-4 lg:sticky lg:top-20">
-            {event.data ? (
-              <>
-                <EventSummary event={event.data} />
-                {event.data.ticketPrice > 0 && state === 'open' && (
-                  <PaymentInstructions
-                    price={formatPrice(event.data.ticketPrice)}
-                    hours={event.data.paymentHours}
-                  />
-                )}
-              </>
-            ) : (
-              <Skeleton className="h-72 rounded-2xl" />
-            )}
-          </aside>
+          <HydrateInTurn>
+            <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              {state !== 'open' ? (
+                <div className="grid gap-4">
+                  <SalesStateNotice state={state} reason={event.data?.cancelReason} />
+                  <Link to="/events" className="font-semibold text-brand-700 underline">
+                    {AR_SITE.events.backToList}
+                  </Link>
+                </div>
+              ) : (
+                <>
+                  {liveOffer && (
+                    <AlertBanner tone="success" className="mb-4">
+                      {AR_WAITLIST_UI.offerBanner(liveOffer.heldSeats)}{' '}
+                      <strong>{liveOffer.offerExpiresAt && formatDateTime(liveOffer.offerExpiresAt)}</strong>
+                    </AlertBanner>
+                  )}
+                  {offerToken && offer.data && !liveOffer && (
+                    <AlertBanner tone="warning" className="mb-4">
+                      {AR_WAITLIST_UI.offerGone}
+                    </AlertBanner>
+                  )}
+                  {soldOut && !waitlist?.open && (
+                    <AlertBanner tone="warning" className="mb-4">
+                      {AR_SITE.booking.soldOut}
+                    </AlertBanner>
+                  )}
+                  {soldOut && waitlist?.open ? (
+                    <WaitlistJoinForm eventId={eventId} availableSeats={0} waiting={waitlist.waiting} />
+                  ) : (
+                    <BookingForm
+                      eventId={eventId}
+                      offer={liveOffer ? offerToken : undefined}
+                      ticketPrice={event.data?.ticketPrice}
+                      disabled={soldOut}
+                      onSuccess={onSuccess}
+                      onError={onError}
+                      onFocus={() => void loadResultDialog()}
+                    />
+                  )}
+                  {!soldOut && !liveOffer && waitlist?.open && (
+                    <details className="mt-6">
+                      <summary className="cursor-pointer font-semibold text-brand-700">
+                        {AR_WAITLIST_UI.shortLead(event.data!.availableSeats)}
+                      </summary>
+                      <div className="mt-3">
+                        <WaitlistJoinForm
+                          eventId={eventId}
+                          availableSeats={event.data!.availableSeats}
+                          waiting={waitlist.waiting}
+                        />
+                      </div>
+                    </details>
+                  )}
+                </>
+              )}
+            </section>
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <aside className="grid gap-4 lg:sticky lg:top-20">
+              {event.data ? (
+                <>
+                  <EventSummary event={event.data} />
+                  {event.data.ticketPrice > 0 && state === 'open' && (
+                    <PaymentInstructions
+                      price={formatPrice(event.data.ticketPrice)}
+                      hours={event.data.paymentHours}
+                    />
+                  )}
+                </>
+              ) : (
+                <Skeleton className="h-72 rounded-2xl" />
+              )}
+            </aside>
+          </HydrateInTurn>
         </div>
       )}
       {result && (

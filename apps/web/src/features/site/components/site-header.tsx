@@ -3,6 +3,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 import { SERVICE_LIST } from '../content/service-list';
 import { SITE } from '../content/site-text';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
@@ -106,32 +107,34 @@ export function SiteHeader() {
                   className={`size-4 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}
                 />
               </button>
-              <div
-                id={dropdownId}
-                hidden={!servicesOpen}
-                className="absolute start-0 top-full mt-2 w-[34rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
-              >
-                <ul className="grid grid-cols-2 gap-1">
-                  {SERVICE_LIST.map((service) => (
-                    <li key={service.slug}>
-                      <Link
-                        to={`/services/${service.slug}`}
-                        className="flex items-start gap-3 rounded-xl p-3 hover:bg-brand-50"
-                      >
-                        <span className="mt-0.5 rounded-lg bg-brand-100 p-2 text-brand-700">
-                          <service.icon aria-hidden className="size-4" />
-                        </span>
-                        <span>
-                          <span className="block text-sm font-semibold text-ink-900">{service.title}</span>
-                          <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">
-                            {service.summary}
+              <HydrateInTurn>
+                <div
+                  id={dropdownId}
+                  hidden={!servicesOpen}
+                  className="absolute start-0 top-full mt-2 w-[34rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+                >
+                  <ul className="grid grid-cols-2 gap-1">
+                    {SERVICE_LIST.map((service) => (
+                      <li key={service.slug}>
+                        <Link
+                          to={`/services/${service.slug}`}
+                          className="flex items-start gap-3 rounded-xl p-3 hover:bg-brand-50"
+                        >
+                          <span className="mt-0.5 rounded-lg bg-brand-100 p-2 text-brand-700">
+                            <service.icon aria-hidden className="size-4" />
                           </span>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+                          <span>
+                            <span className="block text-sm font-semibold text-ink-900">{service.title}</span>
+                            <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">
+                              {service.summary}
+                            </span>
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </HydrateInTurn>
             </div>
             <NavLink to="/contact-us" className={navLink}>
               {SITE.nav.contact}
@@ -170,56 +173,58 @@ export function SiteHeader() {
           </div>
         </div>
 
-        <nav
-          id={menuId}
-          aria-label={SITE.nav.mobileLabel}
-          hidden={!menuOpen}
-          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
-        >
-          <ul className={`${container} flex flex-col gap-1 py-4`}>
-            {[
-              ['/', SITE.nav.home],
-              ['/about-details', SITE.nav.about],
-              ['/services', SITE.nav.allServices],
-            ].map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to!} end className={({ isActive }) => mobileLink(isActive)}>
-                  {label}
+        <HydrateInTurn>
+          <nav
+            id={menuId}
+            aria-label={SITE.nav.mobileLabel}
+            hidden={!menuOpen}
+            className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+          >
+            <ul className={`${container} flex flex-col gap-1 py-4`}>
+              {[
+                ['/', SITE.nav.home],
+                ['/about-details', SITE.nav.about],
+                ['/services', SITE.nav.allServices],
+              ].map(([to, label]) => (
+                <li key={to}>
+                  <NavLink to={to!} end className={({ isActive }) => mobileLink(isActive)}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <ul className="ms-4 grid grid-cols-1 gap-1 border-s border-slate-200 ps-3 sm:grid-cols-2">
+                  {SERVICE_LIST.map((service) => (
+                    <li key={service.slug}>
+                      <NavLink
+                        to={`/services/${service.slug}`}
+                        className={({ isActive }) => mobileLink(isActive, true)}
+                      >
+                        <service.icon aria-hidden className="size-4 text-brand-700" />
+                        {service.title}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+              <li>
+                <NavLink to="/contact-us" className={({ isActive }) => mobileLink(isActive)}>
+                  {SITE.nav.contact}
                 </NavLink>
               </li>
-            ))}
-            <li>
-              <ul className="ms-4 grid grid-cols-1 gap-1 border-s border-slate-200 ps-3 sm:grid-cols-2">
-                {SERVICE_LIST.map((service) => (
-                  <li key={service.slug}>
-                    <NavLink
-                      to={`/services/${service.slug}`}
-                      className={({ isActive }) => mobileLink(isActive, true)}
-                    >
-                      <service.icon aria-hidden className="size-4 text-brand-700" />
-                      {service.title}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            <li>
-              <NavLink to="/contact-us" className={({ isActive }) => mobileLink(isActive)}>
-                {SITE.nav.contact}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/events" hrefLang="ar" className={({ isActive }) => mobileLink(isActive)}>
-                {SITE.nav.events}
-              </NavLink>
-            </li>
-            <li className="pt-2">
-              <Link to="/contact-us" className={`${buttonPrimary} w-full`}>
-                {SITE.nav.getStarted}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+              <li>
+                <NavLink to="/events" hrefLang="ar" className={({ isActive }) => mobileLink(isActive)}>
+                  {SITE.nav.events}
+                </NavLink>
+              </li>
+              <li className="pt-2">
+                <Link to="/contact-us" className={`${buttonPrimary} w-full`}>
+                  {SITE.nav.getStarted}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </HydrateInTurn>
       </header>
       <ArabicBanner visible={bannerVisible} />
     </>

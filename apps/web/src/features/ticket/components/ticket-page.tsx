@@ -7,6 +7,7 @@ import { SalesStateNotice } from '../../../components/sales-state';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatPrice, formatTime } from '../../../lib/format';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 import { useTicket } from '../api/get-ticket';
 import { CancelBooking } from './cancel-booking';
 import { CopyRow } from './copy-row';
@@ -149,39 +150,43 @@ export function TicketPage() {
 
         {ticket.status === 'Pending' && (
           <>
-            <div className="border-t border-slate-200">
-              <p className="px-5 pt-5 text-sm leading-7 text-slate-700">
-                {free || ticket.proof ? T.pendingNote : AR_LIFECYCLE_UI.awaitingPaymentNote}
-              </p>
-              {!free && <PaymentBox ticket={ticket} />}
-            </div>
+            <HydrateInTurn>
+              <div className="border-t border-slate-200">
+                <p className="px-5 pt-5 text-sm leading-7 text-slate-700">
+                  {free || ticket.proof ? T.pendingNote : AR_LIFECYCLE_UI.awaitingPaymentNote}
+                </p>
+                {!free && <PaymentBox ticket={ticket} />}
+              </div>
+            </HydrateInTurn>
             {!free && (
-              <Section title={T.proofTitle}>
-                {ticket.proof ? (
-                  <>
-                    <p
-                      role="status"
-                      className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800"
-                    >
-                      {T.proofSent}
-                    </p>
-                    <ProofOnFile proof={ticket.proof} />
-                    <details>
-                      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center rounded-lg text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50">
-                        {T.replaceProof}
-                      </summary>
-                      <div className="pt-4">
-                        <ProofForm token={token} replacing />
-                      </div>
-                    </details>
-                  </>
-                ) : (
-                  <>
-                    <p className="text-sm leading-6 text-slate-700">{T.proofHint}</p>
-                    <ProofForm token={token} replacing={false} />
-                  </>
-                )}
-              </Section>
+              <HydrateInTurn>
+                <Section title={T.proofTitle}>
+                  {ticket.proof ? (
+                    <>
+                      <p
+                        role="status"
+                        className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800"
+                      >
+                        {T.proofSent}
+                      </p>
+                      <ProofOnFile proof={ticket.proof} />
+                      <details>
+                        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center rounded-lg text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50">
+                          {T.replaceProof}
+                        </summary>
+                        <div className="pt-4">
+                          <ProofForm token={token} replacing />
+                        </div>
+                      </details>
+                    </>
+                  ) : (
+                    <>
+                      <p className="text-sm leading-6 text-slate-700">{T.proofHint}</p>
+                      <ProofForm token={token} replacing={false} />
+                    </>
+                  )}
+                </Section>
+              </HydrateInTurn>
             )}
           </>
         )}
