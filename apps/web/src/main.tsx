@@ -61,7 +61,7 @@ if (prerenderedForThisUrl()) {
   const intlReady = isArabicSection(window.location.pathname) ? warmIntl() : Promise.resolve();
   intlReady.then(() => preloadPages(pages)).then(afterPaint, afterPaint);
 } else {
-  enableFullStylesheets();
+  void enableFullStylesheets();
   container.replaceChildren();
   createRoot(container).render(app);
 }

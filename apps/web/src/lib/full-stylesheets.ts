@@ -4,8 +4,18 @@
  */
 export const FULL_STYLESHEET = 'data-full-stylesheet';
 
-/** Once the page works: what the app draws later (a dialog, a menu) and the fonts, which swap in. */
-export function enableFullStylesheets() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${FULL_STYLESHEET}]`))
+/**
+ * Once the page works: what the app draws later (a dialog, a menu) and the fonts. Each stylesheet in a
+ * frame of its own (the Arabic pages have two: the site's and the Arabic font's), so the browser
+ * restyles the page once per sheet in short tasks instead of once for all in a long one.
+ */
+export async function enableFullStylesheets() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${FULL_STYLESHEET}]`)) {
     link.disabled = false;
+    await nextFrame();
+  }
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }

@@ -17,7 +17,9 @@ export function EventsLayout() {
   return (
     <DirectionProvider dir="rtl">
       <div dir="rtl" lang="ar" className="flex min-h-screen flex-col bg-slate-50 font-arabic text-ink-900">
-        <EventsHeader />
+        <HydrateInTurn>
+          <EventsHeader />
+        </HydrateInTurn>
         <HydrateInTurn>
           <div className="flex-1">
             <Outlet />
