@@ -79,18 +79,27 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROMIUM_ARGS,
 });
+async function audit(url: string) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES },
+    process.env.LH_PRESET === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result;
+}
 const rows: Record<string, string | number | undefined>[] = [];
 try {
   for (const { label: page, path: pagePath } of product.pages) {
     const url = `${product.baseUrl}${pagePath}`;
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES },
-      process.env.LH_PRESET === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    let result = await audit(url);
+    // A run Lighthouse could not complete scores 0: say why, and run it again once, as Lighthouse
+    // itself advises (NO_NAVSTART, a trace it failed to record, comes and goes here).
+    if (result.lhr.runtimeError) {
+      console.log(`${page}: Lighthouse error ${result.lhr.runtimeError.code}, run again`);
+      result = await audit(url);
+    }
     const { categories, audits, runtimeError, runWarnings } = result.lhr;
-    // A run Lighthouse could not complete scores 0: say why rather than print a bare 0.
     if (runtimeError) console.log(`${page}: Lighthouse error ${runtimeError.code}: ${runtimeError.message}`);
     for (const warning of runWarnings) console.log(`${page}: ${warning}`);
     rows.push({

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { SalesStateNotice } from '../../../components/sales-state';
 import { salesStateOf } from '../../../lib/event-sales';
 import { formatDate, formatNumber, formatTicketPrice, formatTime } from '../../../lib/format';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 import { useRenderClock } from '../../../lib/use-render-clock';
 import { WaitlistJoinForm } from '../../waitlist';
 import { isNotFound, useEvent } from '../api/get-event';
@@ -47,66 +48,72 @@ export function EventDetailsPage() {
           priority
           className="aspect-video w-full object-cover"
         />
-        <div className="space-y-5 p-5 sm:p-8">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-extrabold break-words sm:text-3xl">{event.name}</h1>
-            {state === 'open' && (
-              <AvailabilityBadge availableSeats={event.availableSeats} totalSeats={event.totalSeats} />
+        <HydrateInTurn>
+          <div className="space-y-5 p-5 sm:p-8">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-extrabold break-words sm:text-3xl">{event.name}</h1>
+              {state === 'open' && (
+                <AvailabilityBadge availableSeats={event.availableSeats} totalSeats={event.totalSeats} />
+              )}
+            </div>
+            {/* An event that no longer sells says so up front, and offers no booking below. */}
+            {state !== 'open' && <SalesStateNotice state={state} reason={event.cancelReason} />}
+            <p className="whitespace-pre-line leading-loose text-slate-700">{event.description}</p>
+            <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
+              <Fact
+                icon={<CalendarDays className="size-4" />}
+                label={AR_SITE.events.date}
+                value={formatDate(event.date)}
+              />
+              <Fact
+                icon={<Clock className="size-4" />}
+                label={AR_SITE.events.time}
+                value={formatTime(event.date)}
+              />
+              <Fact
+                icon={<MapPin className="size-4" />}
+                label={AR_SITE.events.location}
+                value={event.location}
+              />
+              <Fact
+                icon={<Users className="size-4" />}
+                label={AR_SITE.events.availableSeats}
+                value={AR_SITE.events.seatsLeft(formatNumber(Math.max(0, event.availableSeats)))}
+              />
+            </dl>
+            <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
+              <p className="text-2xl font-extrabold">
+                <span className="sr-only">{AR_SITE.events.ticketPrice}: </span>
+                {formatTicketPrice(event.ticketPrice)}
+              </p>
+              {state !== 'open' ? null : soldOut && event.waitlist?.open ? null : soldOut ? (
+                <button
+                  type="button"
+                  disabled
+                  className="rounded-full bg-slate-200 px-6 py-3 font-bold text-slate-500"
+                >
+                  {AR_SITE.events.soldOut}
+                </button>
+              ) : (
+                <Link
+                  to={`/booking/${event._id}`}
+                  className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-ink-900"
+                >
+                  <Ticket aria-hidden className="size-5" />
+                  {AR_SITE.events.bookAction}
+                </Link>
+              )}
+            </div>
+            {/* Section 14: seats short, the list takes entries: the form, not a dead "sold out". */}
+            {event.waitlist?.open && event.availableSeats <= 0 && (
+              <WaitlistJoinForm
+                eventId={event._id}
+                availableSeats={0}
+                waiting={event.waitlist?.waiting ?? 0}
+              />
             )}
           </div>
-          {/* An event that no longer sells says so up front, and offers no booking below. */}
-          {state !== 'open' && <SalesStateNotice state={state} reason={event.cancelReason} />}
-          <p className="whitespace-pre-line leading-loose text-slate-700">{event.description}</p>
-          <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
-            <Fact
-              icon={<CalendarDays className="size-4" />}
-              label={AR_SITE.events.date}
-              value={formatDate(event.date)}
-            />
-            <Fact
-              icon={<Clock className="size-4" />}
-              label={AR_SITE.events.time}
-              value={formatTime(event.date)}
-            />
-            <Fact
-              icon={<MapPin className="size-4" />}
-              label={AR_SITE.events.location}
-              value={event.location}
-            />
-            <Fact
-              icon={<Users className="size-4" />}
-              label={AR_SITE.events.availableSeats}
-              value={AR_SITE.events.seatsLeft(formatNumber(Math.max(0, event.availableSeats)))}
-            />
-          </dl>
-          <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
-            <p className="text-2xl font-extrabold">
-              <span className="sr-only">{AR_SITE.events.ticketPrice}: </span>
-              {formatTicketPrice(event.ticketPrice)}
-            </p>
-            {state !== 'open' ? null : soldOut && event.waitlist?.open ? null : soldOut ? (
-              <button
-                type="button"
-                disabled
-                className="rounded-full bg-slate-200 px-6 py-3 font-bold text-slate-500"
-              >
-                {AR_SITE.events.soldOut}
-              </button>
-            ) : (
-              <Link
-                to={`/booking/${event._id}`}
-                className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-ink-900"
-              >
-                <Ticket aria-hidden className="size-5" />
-                {AR_SITE.events.bookAction}
-              </Link>
-            )}
-          </div>
-          {/* Section 14: seats short, the list takes entries: the form, not a dead "sold out". */}
-          {event.waitlist?.open && event.availableSeats <= 0 && (
-            <WaitlistJoinForm eventId={event._id} availableSeats={0} waiting={event.waitlist?.waiting ?? 0} />
-          )}
-        </div>
+        </HydrateInTurn>
       </article>
     </main>
   );

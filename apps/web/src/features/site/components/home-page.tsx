@@ -21,40 +21,42 @@ export function HomePage() {
   const { hero, process, about, contact } = HOME;
   return (
     <>
-      <section className="relative overflow-hidden bg-ink-900 text-white">
-        <div aria-hidden className="hero-glow absolute inset-0" />
-        <div
-          className={`${container} relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]`}
-        >
-          <div>
-            <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-brand-400">
-              {hero.eyebrow}
-            </p>
-            <h1 className="mt-6 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-6xl">
-              {hero.title}
-            </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{hero.lead}</p>
-            <div className="mt-9 flex flex-wrap gap-3">
-              <Link to="/contact-us" className={buttonPrimary}>
-                {hero.primary}
-                <ArrowRight aria-hidden className="size-4" />
-              </Link>
-              <Link to="/services" className={buttonGhost}>
-                {hero.secondary}
-              </Link>
+      <HydrateInTurn>
+        <section className="relative overflow-hidden bg-ink-900 text-white">
+          <div aria-hidden className="hero-glow absolute inset-0" />
+          <div
+            className={`${container} relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]`}
+          >
+            <div>
+              <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-brand-400">
+                {hero.eyebrow}
+              </p>
+              <h1 className="mt-6 text-4xl font-extrabold leading-[1.1] tracking-tight sm:text-6xl">
+                {hero.title}
+              </h1>
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{hero.lead}</p>
+              <div className="mt-9 flex flex-wrap gap-3">
+                <Link to="/contact-us" className={buttonPrimary}>
+                  {hero.primary}
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+                <Link to="/services" className={buttonGhost}>
+                  {hero.secondary}
+                </Link>
+              </div>
+              <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
+                {hero.badges.map((badge) => (
+                  <li key={badge} className="flex items-center gap-2">
+                    <CheckCircle2 aria-hidden className="size-4 text-brand-400" />
+                    {badge}
+                  </li>
+                ))}
+              </ul>
             </div>
-            <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
-              {hero.badges.map((badge) => (
-                <li key={badge} className="flex items-center gap-2">
-                  <CheckCircle2 aria-hidden className="size-4 text-brand-400" />
-                  {badge}
-                </li>
-              ))}
-            </ul>
+            <HeroArt className="mx-auto w-full max-w-md lg:max-w-none" />
           </div>
-          <HeroArt className="mx-auto w-full max-w-md lg:max-w-none" />
-        </div>
-      </section>
+        </section>
+      </HydrateInTurn>
 
       <HydrateInTurn>
         <section aria-labelledby="process-title" className="py-20 sm:py-28">
