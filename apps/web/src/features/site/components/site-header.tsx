@@ -80,98 +80,102 @@ export function SiteHeader() {
           hidden ? '-translate-y-full' : 'translate-y-0'
         }`}
       >
-        <div className={`${container} flex h-16 items-center justify-between gap-4`}>
-          <BrandLogo name={SITE.brand} />
+        <HydrateInTurn>
+          <div className={`${container} flex h-16 items-center justify-between gap-4`}>
+            <BrandLogo name={SITE.brand} />
 
-          <nav aria-label={SITE.nav.mainLabel} className="hidden items-center gap-1 lg:flex">
-            <NavLink to="/" end className={navLink}>
-              {SITE.nav.home}
-            </NavLink>
-            <NavLink to="/about-details" className={navLink}>
-              {SITE.nav.about}
-            </NavLink>
-            <div ref={dropdownRef} className="relative flex items-center">
-              <NavLink to="/services" className={navLink}>
-                {SITE.nav.services}
+            <nav aria-label={SITE.nav.mainLabel} className="hidden items-center gap-1 lg:flex">
+              <NavLink to="/" end className={navLink}>
+                {SITE.nav.home}
               </NavLink>
+              <NavLink to="/about-details" className={navLink}>
+                {SITE.nav.about}
+              </NavLink>
+              <div ref={dropdownRef} className="relative flex items-center">
+                <NavLink to="/services" className={navLink}>
+                  {SITE.nav.services}
+                </NavLink>
+                <button
+                  type="button"
+                  aria-expanded={servicesOpen}
+                  aria-controls={dropdownId}
+                  aria-label={`${SITE.nav.services} menu`}
+                  onClick={() => setServicesOpen((open) => !open)}
+                  className="-ms-2 rounded-full p-1.5 text-ink-800 hover:text-brand-700"
+                >
+                  <ChevronDown
+                    aria-hidden
+                    className={`size-4 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}
+                  />
+                </button>
+                <HydrateInTurn>
+                  <div
+                    id={dropdownId}
+                    hidden={!servicesOpen}
+                    className="absolute start-0 top-full mt-2 w-[34rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+                  >
+                    <ul className="grid grid-cols-2 gap-1">
+                      {SERVICE_LIST.map((service) => (
+                        <li key={service.slug}>
+                          <Link
+                            to={`/services/${service.slug}`}
+                            className="flex items-start gap-3 rounded-xl p-3 hover:bg-brand-50"
+                          >
+                            <span className="mt-0.5 rounded-lg bg-brand-100 p-2 text-brand-700">
+                              <service.icon aria-hidden className="size-4" />
+                            </span>
+                            <span>
+                              <span className="block text-sm font-semibold text-ink-900">
+                                {service.title}
+                              </span>
+                              <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">
+                                {service.summary}
+                              </span>
+                            </span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </HydrateInTurn>
+              </div>
+              <NavLink to="/contact-us" className={navLink}>
+                {SITE.nav.contact}
+              </NavLink>
+              <NavLink to="/events" hrefLang="ar" className={navLink}>
+                {SITE.nav.events}
+              </NavLink>
+            </nav>
+
+            <div className="flex items-center gap-2">
               <button
                 type="button"
-                aria-expanded={servicesOpen}
-                aria-controls={dropdownId}
-                aria-label={`${SITE.nav.services} menu`}
-                onClick={() => setServicesOpen((open) => !open)}
-                className="-ms-2 rounded-full p-1.5 text-ink-800 hover:text-brand-700"
+                lang="ar"
+                aria-label={SITE.nav.arabicButtonLabel}
+                onClick={showArabicBanner}
+                className="rounded-full border border-slate-300 px-3 py-1.5 font-arabic text-sm font-semibold text-ink-900 hover:border-brand-500"
               >
-                <ChevronDown
-                  aria-hidden
-                  className={`size-4 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}
-                />
+                {SITE.nav.arabicButton}
               </button>
-              <HydrateInTurn>
-                <div
-                  id={dropdownId}
-                  hidden={!servicesOpen}
-                  className="absolute start-0 top-full mt-2 w-[34rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
-                >
-                  <ul className="grid grid-cols-2 gap-1">
-                    {SERVICE_LIST.map((service) => (
-                      <li key={service.slug}>
-                        <Link
-                          to={`/services/${service.slug}`}
-                          className="flex items-start gap-3 rounded-xl p-3 hover:bg-brand-50"
-                        >
-                          <span className="mt-0.5 rounded-lg bg-brand-100 p-2 text-brand-700">
-                            <service.icon aria-hidden className="size-4" />
-                          </span>
-                          <span>
-                            <span className="block text-sm font-semibold text-ink-900">{service.title}</span>
-                            <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600">
-                              {service.summary}
-                            </span>
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </HydrateInTurn>
+              <Link
+                to="/contact-us"
+                className="hidden items-center rounded-full bg-brand-500 px-5 py-2.5 text-sm font-semibold text-ink-900 transition hover:bg-brand-400 sm:inline-flex"
+              >
+                {SITE.nav.getStarted}
+              </Link>
+              <button
+                type="button"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                aria-label={menuOpen ? SITE.nav.closeMenu : SITE.nav.openMenu}
+                onClick={() => setMenuOpen((open) => !open)}
+                className="rounded-full p-2 text-ink-900 hover:bg-slate-100 lg:hidden"
+              >
+                {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+              </button>
             </div>
-            <NavLink to="/contact-us" className={navLink}>
-              {SITE.nav.contact}
-            </NavLink>
-            <NavLink to="/events" hrefLang="ar" className={navLink}>
-              {SITE.nav.events}
-            </NavLink>
-          </nav>
-
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              lang="ar"
-              aria-label={SITE.nav.arabicButtonLabel}
-              onClick={showArabicBanner}
-              className="rounded-full border border-slate-300 px-3 py-1.5 font-arabic text-sm font-semibold text-ink-900 hover:border-brand-500"
-            >
-              {SITE.nav.arabicButton}
-            </button>
-            <Link
-              to="/contact-us"
-              className="hidden items-center rounded-full bg-brand-500 px-5 py-2.5 text-sm font-semibold text-ink-900 transition hover:bg-brand-400 sm:inline-flex"
-            >
-              {SITE.nav.getStarted}
-            </Link>
-            <button
-              type="button"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? SITE.nav.closeMenu : SITE.nav.openMenu}
-              onClick={() => setMenuOpen((open) => !open)}
-              className="rounded-full p-2 text-ink-900 hover:bg-slate-100 lg:hidden"
-            >
-              {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-            </button>
           </div>
-        </div>
+        </HydrateInTurn>
 
         <HydrateInTurn>
           <nav
