@@ -143,14 +143,19 @@ describe.skipIf(testDb.kind !== 'pglite')('the archive of the embedded database'
 
   it('refuses a file that is not one of its archives, changing nothing', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'api-restore-bad-'));
+    // A real tar.gz of something else, made from a folder of its own: tar reading the folder it writes
+    // into fails now and then ("file changed as we read it").
+    const other = mkdtempSync(path.join(os.tmpdir(), 'api-restore-other-'));
     try {
+      writeFileSync(path.join(other, 'notes.txt'), 'not a backup');
       const bogus = path.join(dir, 'bogus.tar.gz');
-      execFileSync('tar', ['-czf', bogus, '-C', os.tmpdir(), path.basename(dir)]);
+      execFileSync('tar', ['-czf', bogus, '-C', other, '.']);
       writeFileSync(path.join(dir, 'keep-me'), 'x');
       await expect(restoreArchive(bogus, dir)).rejects.toThrow(/not a backup/);
       expect(readdirSync(dir).sort()).toEqual(['bogus.tar.gz', 'keep-me']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      rmSync(other, { recursive: true, force: true });
     }
   });
 });
