@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/env';
-import { appHasTakenRoot } from '../e2e/support/hydrated';
+import { appHasHydrated, appHasTakenRoot } from '../e2e/support/hydrated';
 import { root, startProduct } from './product';
 import { benchPublicPages } from './public-pages';
 
@@ -87,7 +87,7 @@ async function coldLoad(browserPath: string, url: string): Promise<Load> {
     await page.waitForFunction(appHasTakenRoot, undefined, { timeout: 120_000 });
     const rootTaken = await afterQuietFrame();
     const marked = await page
-      .waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, undefined, {
+      .waitForFunction(appHasHydrated, undefined, {
         timeout: 8_000,
       })
       .then(

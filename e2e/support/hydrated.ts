@@ -8,3 +8,11 @@ export function appHasTakenRoot(): boolean {
   const root = document.getElementById('root');
   return !!root && Object.keys(root).some((key) => key === '__k' || key.startsWith('__reactContainer'));
 }
+
+/**
+ * In the page (for waitForFunction): every part of a server-rendered page has hydrated. main.tsx sets
+ * the User Timing mark HYDRATED_MARK ('hydrated', lib/hydrate-in-turn.tsx) once the last turn is done.
+ */
+export function appHasHydrated(): boolean {
+  return performance.getEntriesByName('hydrated').length > 0;
+}

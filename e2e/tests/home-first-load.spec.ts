@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { appHasTakenRoot } from '../support/hydrated';
+import { appHasHydrated, appHasTakenRoot } from '../support/hydrated';
 
 /** Holds the app's entry script back, as a slow phone's network would; answers how to let it go. */
 async function holdEntryScript(page: Page): Promise<() => void> {
@@ -59,7 +59,7 @@ test('the home page hydrates in turns over the server markup, and every part ans
   expect(marked).toBeGreaterThan(4);
 
   release();
-  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  await page.waitForFunction(appHasHydrated);
   const kept = await page.evaluate(
     (selector) =>
       Array.from(document.querySelectorAll(selector)).filter(
