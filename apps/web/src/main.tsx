@@ -57,7 +57,7 @@ if (prerenderedForThisUrl()) {
     else requestAnimationFrame(() => setTimeout(hydrate));
   };
   const pages = takeRenderedPages(container);
-  // The Arabic pages format dates and prices from their first render: ICU's data loads first, apart.
+  // The Arabic pages format dates and prices from their first render: ICU's data loads first, in a worker.
   const intlReady = isArabicSection(window.location.pathname) ? warmIntl() : Promise.resolve();
   intlReady.then(() => preloadPages(pages)).then(afterPaint, afterPaint);
 } else {

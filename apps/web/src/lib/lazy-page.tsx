@@ -52,9 +52,19 @@ export function lazyPage(source: string, load: () => Promise<ComponentType>) {
   };
 }
 
-/** Loads the pages a server render used (their sources, as renderPage listed them). */
-export function preloadPages(sources: string[]): Promise<unknown> {
-  return Promise.all(sources.map((source) => loaders.get(source)?.()));
+/**
+ * Loads the pages a server render used (their sources, as renderPage listed them). A page nested in a
+ * section's routes (the booking page in events-routes) has no loader until that section's chunk has
+ * run: each round loads what is known, until every source is loaded.
+ */
+export async function preloadPages(sources: string[]): Promise<void> {
+  const started = new Set<string>();
+  for (;;) {
+    const known = sources.filter((source) => !started.has(source) && loaders.has(source));
+    if (!known.length) return;
+    for (const source of known) started.add(source);
+    await Promise.all(known.map((source) => loaders.get(source)!()));
+  }
 }
 
 const MODULES_ID = 'ssr-modules';
