@@ -18,8 +18,16 @@ const outDir = path.resolve(webRoot, values.outDir ?? 'dist');
 const ssrDir = path.resolve(webRoot, values.ssrDir ?? 'dist-ssr');
 const budgets = JSON.parse(readFileSync(path.join(webRoot, 'budgets.json'), 'utf8'));
 
-const { renderPage, headLinks, inlineCriticalCss, eventQueries, eventsListQueries, ticketQueries } =
-  await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const {
+  renderPage,
+  headLinks,
+  inlineCriticalCss,
+  arabicShell,
+  isArabicSection,
+  eventQueries,
+  eventsListQueries,
+  ticketQueries,
+} = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 const shell = readFileSync(path.join(outDir, 'spa.html'), 'utf8');
 
@@ -88,9 +96,10 @@ for (const [route, { budget: budgetKiB, target, scripts, criticalCssKiB }] of Ob
 )) {
   const url = route.replace('{id}', event._id).replace('{token}', TICKET_TOKEN);
   const { html: markup, modules } = await renderPage(url, queriesFor(route));
-  // The page as the prerender step and the server write it: its own links in the shell's head.
+  // The page as the prerender step and the server write it: its own links in the shell's head (the
+  // Arabic pages' shell carries their Intl warm-up script).
   const page = inlineCriticalCss(
-    shell
+    (isArabicSection(url) ? arabicShell(shell) : shell)
       .replace('</head>', () => `${headLinks(manifest, modules).join('\n')}</head>`)
       .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${markup}</div>`),
     outDir,

@@ -13,9 +13,10 @@ import { ticketQueryKey } from './features/ticket/api/get-ticket';
 import { RenderedModules, type RenderRecord, renderedPagesBlock } from './lib/lazy-page';
 import { RENDERED_AT_KEY } from './lib/use-render-clock';
 
-export { escapeHtml, isSitePath } from '@app/shared';
+export { escapeHtml, isArabicSection, isSitePath } from '@app/shared';
 export { eventPicturePreloads } from './features/events/components/event-image';
 export { NOT_FOUND_META, PAGE_META, pageTitle } from './features/site/content/page-meta';
+export { arabicShell } from './server/arabic-shell';
 export { inlineCriticalCss } from './server/critical-css';
 
 /** A page rendered on the server: its HTML and the source modules it used (see lib/lazy-page.tsx). */

@@ -8,8 +8,14 @@ import './lib/effect-timing';
 import { enableFullStylesheets } from './lib/full-stylesheets';
 import { HYDRATED_MARK, hydrateInTurns } from './lib/hydrate-in-turn';
 import { preloadPages, takeRenderedPages } from './lib/lazy-page';
-import { warmIntl } from './lib/warm-intl';
 import './styles.css';
+
+declare global {
+  interface Window {
+    /** Set by public/intl-warm-up.js on the Arabic pages: resolves once ICU's data has loaded in a worker. */
+    intlWarmUp?: Promise<void>;
+  }
+}
 
 const container = document.getElementById('root')!;
 /** Data a server-rendered page was rendered with: a JSON block, not a script, so the CSP stays strict. */
@@ -57,8 +63,9 @@ if (prerenderedForThisUrl()) {
     else requestAnimationFrame(() => setTimeout(hydrate));
   };
   const pages = takeRenderedPages(container);
-  // The Arabic pages format dates and prices from their first render: ICU's data loads first, in a worker.
-  const intlReady = isArabicSection(window.location.pathname) ? warmIntl() : Promise.resolve();
+  // The Arabic pages format dates and prices from their first render: ICU's data loads first, in the
+  // worker the page's first script started (public/intl-warm-up.js), not in a long task here.
+  const intlReady = window.intlWarmUp ?? Promise.resolve();
   intlReady.then(() => preloadPages(pages)).then(afterPaint, afterPaint);
 } else {
   void enableFullStylesheets();

@@ -8,6 +8,7 @@ type QueryEntries = Array<[unknown, unknown]>;
 type SsrEntry = {
   renderPage: (url: string, queries: QueryEntries) => Promise<{ html: string; modules: string[] }>;
   headLinks: (manifest: Record<string, never>, modules: string[]) => string[];
+  arabicShell: (shell: string) => string;
   portfolioQueries: (slug: string, project: ProjectDto) => QueryEntries;
   eventsListQueries: (events: EventDto[]) => QueryEntries;
   eventQueries: (eventId: string, event: EventDto) => QueryEntries;
@@ -65,11 +66,6 @@ function fillShell(
         `<div id="root" data-prerendered="${escapeHtml(pathname)}">${page.html}</div>` +
         `<script type="application/json" id="ssr-queries">${data}</script>`,
     );
-}
-
-/** The English shell made Arabic (the Arabic font comes with the language: critical-css.ts). */
-function arabicShell(shell: string): string {
-  return shell.replace(/<html lang="en" dir="ltr">/, () => '<html lang="ar" dir="rtl">');
 }
 
 /**
@@ -132,7 +128,7 @@ export function createPageRenderer(webDistDir: string) {
       const entries = queries(ssr);
       const page = await renderWithLinks(bundle, pathname, entries);
       // The picture's request goes out before the scripts': it is the page's largest paint.
-      const html = fillShell(arabicShell(shell), meta(ssr), pathname, page, entries).replace(
+      const html = fillShell(ssr.arabicShell(shell), meta(ssr), pathname, page, entries).replace(
         '<meta charset="UTF-8" />',
         (charset) => [charset, ...preloads(ssr)].join('\n    '),
       );

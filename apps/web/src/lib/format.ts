@@ -18,7 +18,7 @@ import {
  * copies stays as it is, left to right: reference codes, wallet and phone numbers, national IDs, and
  * names or titles people wrote.
  */
-const LOCALE = 'ar-EG';
+export const LOCALE = 'ar-EG';
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
 
