@@ -43,6 +43,7 @@ export const eventQueries = (id, event) => [[['event', id], event]];
 export const ticketQueries = (token, ticket) => [[['ticket', token], ticket]];
 export const eventPicturePreloads = () => [];
 export const inlineCriticalCss = (html) => html;
+export const arabicShell = (shell) => shell.replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">');
 function page(url, queries) {
   const data = queries[0][1].event ?? queries[0][1];
   if (Array.isArray(data)) return '<main>' + data.map((e) => '<h2>' + esc(e.name) + '</h2>').join('') + '</main>';
