@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { EventsLayout } from '../features/events/components/events-layout';
+import { HydrateInTurn } from '../lib/hydrate-in-turn';
 import { lazyPage } from '../lib/lazy-page';
 
 // Each page loads only where it is used: the booker's pages carry neither the list nor the event page,
@@ -28,15 +29,19 @@ const TicketPage = lazyPage('src/features/ticket/components/ticket-page.tsx', ()
  */
 export default function EventsRoutes() {
   const section = useLocation().pathname.split('/')[1];
+  // The section's layout hydrates in a turn of its own, after the app's providers and router: a first
+  // render of the whole shell was the longest task of the Arabic pages' hydration.
   return (
-    <Routes>
-      <Route element={<EventsLayout />}>
-        {section === 'events' && <Route index element={<EventsListPage />} />}
-        {section === 'events' && <Route path=":eventId" element={<EventDetailsPage />} />}
-        {section === 'booking' && <Route path=":eventId" element={<BookingPage />} />}
-        {section === 'waitlist' && <Route path=":token" element={<WaitlistPage />} />}
-        {section === 'ticket' && <Route path=":token" element={<TicketPage />} />}
-      </Route>
-    </Routes>
+    <HydrateInTurn>
+      <Routes>
+        <Route element={<EventsLayout />}>
+          {section === 'events' && <Route index element={<EventsListPage />} />}
+          {section === 'events' && <Route path=":eventId" element={<EventDetailsPage />} />}
+          {section === 'booking' && <Route path=":eventId" element={<BookingPage />} />}
+          {section === 'waitlist' && <Route path=":token" element={<WaitlistPage />} />}
+          {section === 'ticket' && <Route path=":token" element={<TicketPage />} />}
+        </Route>
+      </Routes>
+    </HydrateInTurn>
   );
 }
