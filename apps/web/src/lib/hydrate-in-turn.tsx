@@ -28,6 +28,11 @@ function AfterTurn({ turn, children }: { turn: Promise<void> | null; children: R
 export const HYDRATED_MARK = 'hydrated';
 
 let hydratingInTurns = false;
+
+/** Whether a server-rendered page is hydrating now (hydrateInTurns), rather than rendering after a navigation. */
+export function isHydratingInTurns(): boolean {
+  return hydratingInTurns;
+}
 let queue: Promise<void> = Promise.resolve();
 
 /** Resolves in a task of its own, after every turn asked for before it. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import type { DialogProps } from './dialog-body';
 
 export type { DialogProps } from './dialog-body';
@@ -26,9 +27,7 @@ function loadDialog(): Promise<DialogModule> {
 /** Loads the dialog's code once the browser is idle (or soon, where it cannot say when it is). */
 function loadWhenIdle() {
   if (loading) return;
-  const load = () => void loadDialog().catch(() => {});
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 2000);
+  return whenIdle(() => void loadDialog().catch(() => {}));
 }
 
 /**

@@ -8,14 +8,17 @@ import { ApiError } from '../../../lib/api-client';
 import { salesStateOf } from '../../../lib/event-sales';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
+import { hydrateOnUse } from '../../../lib/hydrate-on-use';
 import { useRenderClock } from '../../../lib/use-render-clock';
 import { useEvent } from '../../events';
 import { useWaitlistEntry, WaitlistJoinForm } from '../../waitlist';
 import { bookingErrorText, isAlreadyBooked } from '../lib/booking-error';
-import { BookingForm } from './booking-form';
 import type { BookingResult } from './booking-result-dialog';
 import { EventSummary } from './event-summary';
 import { PaymentInstructions } from './payment-instructions';
+
+/** The form hydrates on the booker's first touch (lib/hydrate-on-use.tsx): a reader's first load carries none of it. */
+const BookingForm = hydrateOnUse(() => import('./booking-form').then((m) => m.BookingForm));
 
 /** The dialog (and Radix's dialog code) loads when the visitor starts on the form, not with the page. */
 const loadResultDialog = () => import('./booking-result-dialog');

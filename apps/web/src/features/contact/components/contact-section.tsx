@@ -1,4 +1,7 @@
-import { ContactForm } from './contact-form';
+import { hydrateOnUse } from '../../../lib/hydrate-on-use';
+
+/** The form hydrates on the visitor's first touch (lib/hydrate-on-use.tsx): a reader's first load carries none of it. */
+const ContactForm = hydrateOnUse(() => import('./contact-form').then((m) => m.ContactForm));
 
 /** The form in its card, as both /contact-us and the home page show it. */
 export function ContactCard() {

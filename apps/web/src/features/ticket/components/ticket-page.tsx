@@ -8,14 +8,17 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatPrice, formatTime } from '../../../lib/format';
 import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
+import { hydrateOnUse } from '../../../lib/hydrate-on-use';
 import { useTicket } from '../api/get-ticket';
 import { CancelBooking } from './cancel-booking';
 import { CopyRow } from './copy-row';
 import { FindBookings } from './find-bookings';
 import { PaymentBox } from './payment-box';
-import { ProofForm } from './proof-form';
 import { ProofOnFile } from './proof-on-file';
 import { TicketCodes } from './ticket-codes';
+
+/** The form hydrates on the booker's first touch (lib/hydrate-on-use.tsx): a reader's first load carries none of it. */
+const ProofForm = hydrateOnUse(() => import('./proof-form').then((m) => m.ProofForm));
 
 const T = AR_SITE.ticket;
 

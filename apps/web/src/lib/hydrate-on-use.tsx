@@ -1,0 +1,192 @@
+import {
+  type ComponentType,
+  type RefObject,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { isHydratingInTurns } from './hydrate-in-turn';
+import { RenderedModules } from './lazy-page';
+import { whenIdle } from './when-idle';
+
+/** What a visitor does that says they are about to use the form. */
+const USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const;
+/** A chunk that could not be fetched (a dropped connection) is asked for again this long after. */
+const RETRY_MS = 1000;
+
+/** A gate opened by the visitor's first touch: resolves once they have touched the form and its code is here. */
+type Gate<P> = { open: () => void; ready: Promise<ComponentType<P>> };
+
+/**
+ * A public form on a page a visitor mostly reads (the booking, proof and contact forms). Its code,
+ * react-hook-form with it, is not in the page's first load: the server renders the form as usual,
+ * the browser keeps that markup as it is while the rest of the page hydrates, downloads the code
+ * once the page is idle, and hydrates the form on the visitor's first touch (focus, tap, key).
+ *
+ * Meanwhile the form is plain HTML: what is typed stays (react-hook-form keeps a field edited before
+ * it registered, and each edited field is announced again once hydrated, so what depends on it, a
+ * payment method's hint, follows), and a tap on one of its buttons or a submit is held and done again
+ * once the form answers, never sent as a plain HTML form. The code is part of the server render, not
+ * of the page's preloads (lazy-page.tsx records only the pages).
+ */
+export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  let arriving: Promise<ComponentType<P>> | undefined;
+  /** Loads until it has the code: the visitor waits on it, so a dropped download is tried again. */
+  const loadForSure = (): Promise<ComponentType<P>> => {
+    const attempt = (): Promise<ComponentType<P>> =>
+      start().catch(() => new Promise((retry) => setTimeout(retry, RETRY_MS)).then(attempt));
+    arriving ??= attempt();
+    return arriving;
+  };
+
+  function OnUse(props: P) {
+    const record = useContext(RenderedModules);
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [gate] = useState(() =>
+      record || loaded || !isHydratingInTurns() ? null : openedOnUse(loadForSure),
+    );
+    const [held] = useState(() => new HeldInput());
+    useEffect(() => {
+      if (!gate) return;
+      const element = wrapper.current!;
+      const onUse = () => gate.open();
+      const hold = (event: Event) => {
+        held.hold(event);
+        gate.open();
+      };
+      for (const type of USE_EVENTS) element.addEventListener(type, onUse, { passive: true });
+      element.addEventListener('click', hold, true);
+      element.addEventListener('submit', hold, true);
+      const idle = whenIdle(() => void start().catch(() => {}));
+      return () => {
+        idle();
+        for (const type of USE_EVENTS) element.removeEventListener(type, onUse);
+        element.removeEventListener('click', hold, true);
+        element.removeEventListener('submit', hold, true);
+      };
+    }, [gate, held]);
+
+    if (record && !loaded) {
+      // The server renders the form itself once its module is here (renderPage renders again).
+      record.pending.add(start());
+      return null;
+    }
+    // One element around the form: Preact keeps a waiting part's markup by its first node.
+    return (
+      <div ref={wrapper} className="contents">
+        {loaded && !gate ? (
+          <Hydrated component={loaded} props={props} held={held} root={wrapper} />
+        ) : (
+          <Suspense fallback={null}>
+            <Waiting ready={gate?.ready ?? loadForSure()} props={props} held={held} root={wrapper} />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+  return OnUse;
+}
+
+/** What the form is given: its props, and what to do again once it has hydrated. */
+type Parts<P> = { props: P; held: HeldInput; root: RefObject<HTMLDivElement | null> };
+
+function Waiting<P extends object>({ ready, ...parts }: Parts<P> & { ready: Promise<ComponentType<P>> }) {
+  return <Hydrated component={use(ready)} {...parts} />;
+}
+
+function Hydrated<P extends object>({
+  component: Component,
+  props,
+  held,
+  root,
+}: Parts<P> & { component: ComponentType<P> }) {
+  // Runs after the form's own effects: its fields are registered by then.
+  useEffect(() => held.replay(root.current), [held, root]);
+  return <Component {...props} />;
+}
+
+function openedOnUse<P>(load: () => Promise<ComponentType<P>>): Gate<P> {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, ready: opened.then(load) };
+}
+
+/**
+ * A tap on a button, or a submit, made while the form is still plain HTML: stopped (a plain HTML form
+ * would send its fields in the address), then done again once the form answers.
+ */
+class HeldInput {
+  private button: HTMLElement | null = null;
+  private submitted: HTMLFormElement | null = null;
+
+  /** False once the form has hydrated: from then on its own handlers answer. */
+  private live = true;
+
+  hold(event: Event) {
+    if (!this.live) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      event.preventDefault();
+      this.submitted = target;
+      return;
+    }
+    // Enter in a field "clicks" the submit button too: one held tap stands for both.
+    const button = target?.closest('button');
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    this.button = button;
+  }
+
+  replay(root: HTMLElement | null) {
+    if (!this.live) return;
+    this.live = false;
+    // Each field edited before hydrating is announced, so state read from it (watch) is current.
+    for (const control of root?.querySelectorAll('input, select, textarea') ?? []) {
+      if (edited(control as FormControl)) {
+        control.dispatchEvent(
+          new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+        );
+        if (control instanceof HTMLInputElement && control.type === 'file') {
+          control.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      }
+    }
+    const { button, submitted } = this;
+    this.button = null;
+    this.submitted = null;
+    if (button?.isConnected) button.click();
+    else if (submitted?.isConnected) submitted.requestSubmit();
+  }
+}
+
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function edited(control: FormControl): boolean {
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    return control.checked !== control.defaultChecked;
+  }
+  if (control instanceof HTMLInputElement && control.type === 'file') return !!control.files?.length;
+  return control.value !== control.defaultValue;
+}
