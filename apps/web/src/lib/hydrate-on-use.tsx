@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { isHydratingInTurns } from './hydrate-in-turn';
 import { RenderedModules } from './lazy-page';
+import { nextTask } from './next-task';
 import { whenIdle } from './when-idle';
 
 /** What a visitor does that says they are about to use the form. */
@@ -27,9 +28,9 @@ type Gate<P> = { open: () => void; ready: Promise<ComponentType<P>> };
  * once the page is idle, and hydrates the form on the visitor's first touch (focus, tap, key).
  *
  * Meanwhile the form is plain HTML: what is typed stays (react-hook-form keeps a field edited before
- * it registered, and each edited field is announced again once hydrated, so what depends on it, a
- * payment method's hint, follows), and a tap on one of its buttons or a submit is held and done again
- * once the form answers, never sent as a plain HTML form. The code is part of the server render, not
+ * it registered, and each edited field is announced again once hydrated, so state set from it, the
+ * proof's screenshot, follows), and a tap on one of its buttons or a submit is held and done again once
+ * the form answers, never sent as a plain HTML form. The code is part of the server render, not
  * of the page's preloads (lazy-page.tsx records only the pages).
  */
 export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -174,8 +175,11 @@ class HeldInput {
     const { button, submitted } = this;
     this.button = null;
     this.submitted = null;
-    if (button?.isConnected) button.click();
-    else if (submitted?.isConnected) submitted.requestSubmit();
+    // A task later: the form has rendered what the announced fields set (the proof's screenshot).
+    void nextTask().then(() => {
+      if (button?.isConnected) button.click();
+      else if (submitted?.isConnected) submitted.requestSubmit();
+    });
   }
 }
 

@@ -1,0 +1,109 @@
+import { AR, type BookingReceiptDto } from '@app/shared';
+import type { Page } from '@playwright/test';
+import { createBooking, uniqueNationalId } from '../support/bookings';
+import { createEvent } from '../support/events';
+import { adminLogin, expect, test } from '../support/fixtures';
+import { appHasHydrated } from '../support/hydrated';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+const T = AR.ticket;
+/** A 1x1 PNG: the server checks its bytes. */
+const SCREENSHOT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Holds a form's code (its chunk and react-hook-form's) as a slow phone's network would; answers how
+ * to let it go. The rest of the page is not held: it hydrates, the form stays the server's HTML.
+ */
+async function holdFormCode(page: Page, chunk: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/(${chunk}|use-schema-form)-[^/]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a booker who types, picks and taps book before the form has its code loses nothing and books once', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, { name: `ورشة ${Date.now().toString(36)}` });
+  const release = await holdFormCode(page, 'booking-form');
+  const bookings: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/events/bookings'))
+      bookings.push(request.url());
+  });
+
+  await page.goto(`/booking/${event._id}`);
+  await page.waitForFunction(appHasHydrated);
+  const address = page.url();
+  await page.getByLabel(AR.booking.nationalId).fill(uniqueNationalId());
+  await page.getByLabel(AR.booking.fullName).fill('سارة أحمد');
+  await page.getByLabel(AR.booking.email).fill('sara.early@example.com');
+  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR.booking.paymentNumber).fill('01012345678');
+  await page.getByRole('button', { name: AR.booking.submit }).click();
+
+  // Held, not sent as a plain HTML form: the fields never reach the address bar.
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(address);
+  expect(bookings).toEqual([]);
+
+  release();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: AR.booking.successTitle })).toBeVisible();
+  await expect(dialog).toContainText(AR.booking.successMessage('sara.early@example.com'));
+  expect(bookings).toHaveLength(1);
+});
+
+test('a screenshot picked and a number typed before the proof form has its code are sent with one tap', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, {
+    name: `أمسية ${Date.now().toString(36)}`,
+    ticketPrice: 150,
+  });
+  const booking = (await createBooking(event._id)) as unknown as BookingReceiptDto;
+  const release = await holdFormCode(page, 'proof-form');
+
+  await page.goto(booking.ticketUrl);
+  await page.waitForFunction(appHasHydrated);
+  await page
+    .getByLabel(T.chooseScreenshot)
+    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: SCREENSHOT });
+  await page.getByLabel(T.transactionId).fill('VF-20261124-1201');
+  await page.getByRole('button', { name: T.sendProof }).click();
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+
+  // The picked file reaches the form's state once it answers: the tap sends it, no "screenshot required".
+  release();
+  await expect(page.getByRole('status').filter({ hasText: T.proofSent })).toBeVisible();
+  await expect(page.getByText(T.server.proofImageRequired)).toHaveCount(0);
+});
+
+test('Enter in the empty contact form before it has its code marks the required fields, and stays on the page', async ({
+  page,
+}) => {
+  const release = await holdFormCode(page, 'contact-form');
+  await page.goto('/contact-us');
+  await page.waitForFunction(appHasHydrated);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Full Name').press('Enter');
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(new URL(page.url()).search).toBe('');
+});
