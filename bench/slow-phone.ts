@@ -58,7 +58,13 @@ function countBytes(cdp: CDPSession) {
 async function coldLoad(browserPath: string, url: string): Promise<Load> {
   const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+    // A phone's browser (isMobile): the page is laid out 980 px wide until its viewport meta is read.
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page: Page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -80,3 +80,36 @@ test('a hidden or unknown event is not rendered, and a rendered page hydrates wi
   await expect(page.getByLabel('الرقم القومي')).toBeVisible();
   expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
 });
+
+test("a phone fetches only the event's small picture, a wide screen only the large one", async ({
+  browser,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, { name: `ملتقى الصورة ${unique()}` });
+  const picturesFetched = async (options: Parameters<typeof browser.newContext>[0]) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/uploads/events/')) pictures.push(pathname);
+    });
+    await page.goto(`/events/${event._id}`, { waitUntil: 'load' });
+    await expect(page.getByRole('img', { name: event.name })).toBeVisible();
+    await context.close();
+    return pictures;
+  };
+  // A phone's browser lays the page out 980 px wide until it reads the viewport's meta: the picture's
+  // preload for wide screens must come after it, or a phone downloads the large picture as well.
+  const phone = await picturesFetched({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  expect(phone).toHaveLength(1);
+  expect(phone[0]).toMatch(/-600\.webp$/);
+  const wide = await picturesFetched({ viewport: { width: 1280, height: 800 } });
+  expect(wide).toHaveLength(1);
+  expect(wide[0]).toMatch(/\/[0-9a-f]+\.webp$/);
+});

@@ -18,6 +18,9 @@ type SsrEntry = {
   eventPicturePreloads: (event: EventDto, card?: boolean) => string[];
 };
 
+/** The shell's viewport meta (apps/web/index.html): the Arabic pages' picture preloads go right after it. */
+const VIEWPORT_META = /<meta name="viewport"[^>]*>/;
+
 /** What a page says about itself in its head: title, description and the link preview's picture. */
 export type PageMeta = { title: string; description: string; url: string; image?: string };
 
@@ -127,10 +130,12 @@ export function createPageRenderer(webDistDir: string) {
       const { ssr, shell } = bundle;
       const entries = queries(ssr);
       const page = await renderWithLinks(bundle, pathname, entries);
-      // The picture's request goes out before the scripts': it is the page's largest paint.
+      // The picture's request goes out before the scripts': it is the page's largest paint. After the
+      // viewport's meta, never before: until a phone's browser has read it, the page is 980 px wide, and
+      // the preload for wide screens would fetch the large picture too.
       const html = fillShell(ssr.arabicShell(shell), meta(ssr), pathname, page, entries).replace(
-        '<meta charset="UTF-8" />',
-        (charset) => [charset, ...preloads(ssr)].join('\n    '),
+        VIEWPORT_META,
+        (viewport) => [viewport, ...preloads(ssr)].join('\n    '),
       );
       return ssr.inlineCriticalCss(html, webDistDir);
     },
