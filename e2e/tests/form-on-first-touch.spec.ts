@@ -64,6 +64,40 @@ test('a booker who types, picks and taps book before the form has its code loses
   expect(bookings).toHaveLength(1);
 });
 
+test('a tap held longer than 5 s (the code came back with the network) is dropped: the booking waits for a new tap', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, { name: `ورشة ${Date.now().toString(36)}` });
+  const release = await holdFormCode(page, 'booking-form');
+  const bookings: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/events/bookings'))
+      bookings.push(request.url());
+  });
+
+  await page.goto(`/booking/${event._id}`);
+  await page.waitForFunction(appHasHydrated);
+  await page.getByLabel(AR.booking.nationalId).fill(uniqueNationalId());
+  await page.getByLabel(AR.booking.fullName).fill('سارة أحمد');
+  await page.getByLabel(AR.booking.email).fill('sara.late@example.com');
+  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR.booking.paymentNumber).fill('01012345678');
+  const submit = page.getByRole('button', { name: AR.booking.submit });
+  await submit.click();
+  await page.waitForTimeout(5500);
+  release();
+  await expect(page.getByText(AR.booking.vodafoneHint)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(bookings).toEqual([]);
+
+  await submit.click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: AR.booking.successTitle }),
+  ).toBeVisible();
+  expect(bookings).toHaveLength(1);
+});
+
 test('a screenshot picked and a number typed before the proof form has its code are sent with one tap', async ({
   page,
 }) => {

@@ -51,7 +51,8 @@ if (prerenderedForThisUrl()) {
   // own: restyling the whole page in the same task as hydrating it made one long task of the two.
   const hydrate = async () => {
     await hydrateInTurns(() => hydrateRoot(container, app));
-    // Every part answers now: the mark the slow-phone benchmark reads as interactive.
+    // Every part answers now (a form hydrates on its first touch, holding a tap made before it:
+    // lib/hydrate-on-use.tsx): the mark the slow-phone benchmark reads as interactive.
     performance.mark(HYDRATED_MARK);
     setTimeout(enableFullStylesheets);
   };

@@ -17,6 +17,11 @@ import { whenIdle } from './when-idle';
 const USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const;
 /** A chunk that could not be fetched (a dropped connection) is asked for again this long after. */
 const RETRY_MS = 1000;
+/**
+ * A held tap older than this when the form answers is dropped, not done: a booking must never go out
+ * long after the tap (the code arriving once the network is back), when the visitor has moved on.
+ */
+const HELD_TAP_MS = 5000;
 
 /** A gate opened by the visitor's first touch: resolves once they have touched the form and its code is here. */
 type Gate<P> = { open: () => void; ready: Promise<ComponentType<P>> };
@@ -139,6 +144,7 @@ function openedOnUse<P>(load: () => Promise<ComponentType<P>>): Gate<P> {
 class HeldInput {
   private button: HTMLElement | null = null;
   private submitted: HTMLFormElement | null = null;
+  private heldAt = 0;
 
   /** False once the form has hydrated: from then on its own handlers answer. */
   private live = true;
@@ -149,6 +155,7 @@ class HeldInput {
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
       this.submitted = target;
+      this.heldAt = performance.now();
       return;
     }
     // Enter in a field "clicks" the submit button too: one held tap stands for both.
@@ -156,12 +163,13 @@ class HeldInput {
     if (!button || button.disabled) return;
     event.preventDefault();
     this.button = button;
+    this.heldAt = performance.now();
   }
 
   replay(root: HTMLElement | null) {
     if (!this.live) return;
     this.live = false;
-    // Each field edited before hydrating is announced, so state read from it (watch) is current.
+    // Each field edited before hydrating is announced, so state set from it (the proof's screenshot) is current.
     for (const control of root?.querySelectorAll('input, select, textarea') ?? []) {
       if (edited(control as FormControl)) {
         control.dispatchEvent(
@@ -173,8 +181,7 @@ class HeldInput {
       }
     }
     const { button, submitted } = this;
-    this.button = null;
-    this.submitted = null;
+    if (performance.now() - this.heldAt > HELD_TAP_MS) return;
     // A task later: the form has rendered what the announced fields set (the proof's screenshot).
     void nextTask().then(() => {
       if (button?.isConnected) button.click();
