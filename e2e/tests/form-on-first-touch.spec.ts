@@ -141,3 +141,31 @@ test('Enter in the empty contact form before it has its code marks the required 
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   expect(new URL(page.url()).search).toBe('');
 });
+
+test('after a client-side navigation to the booking page, a refused booking keeps what was typed', async ({
+  page,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, { name: `ورشة ${Date.now().toString(36)}` });
+  const nationalId = uniqueNationalId();
+  await createBooking(event._id, { nationalId });
+
+  await page.goto(`/events/${event._id}`);
+  await page.waitForFunction(appHasHydrated);
+  await page.getByRole('link', { name: AR.events.bookAction }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${event._id}$`));
+  await page.getByLabel(AR.booking.nationalId).fill(nationalId);
+  await page.getByLabel(AR.booking.fullName).fill('محمد علي');
+  await page.getByLabel(AR.booking.email).fill('mohamed.again@example.com');
+  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR.booking.paymentNumber).fill('01012345678');
+  await page.getByRole('button', { name: AR.booking.submit }).click();
+
+  // The page shows the refusal (it renders again around the form): the form is the same one, still filled.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(AR.booking.duplicate);
+  await dialog.getByRole('button', { name: AR.common.close }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel(AR.booking.fullName)).toHaveValue('محمد علي');
+  await expect(page.getByLabel(AR.booking.email)).toHaveValue('mohamed.again@example.com');
+});

@@ -17,13 +17,15 @@ import { whenIdle } from './when-idle';
 const USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const;
 /** A chunk that could not be fetched (a dropped connection) is asked for again this long after. */
 const RETRY_MS = 1000;
+/** Tries at the code before the form waits for the visitor's next touch to try again. */
+const TRIES = 20;
 /**
  * A held tap older than this when the form answers is dropped, not done: a booking must never go out
  * long after the tap (the code arriving once the network is back), when the visitor has moved on.
  */
 const HELD_TAP_MS = 5000;
 
-/** A gate opened by the visitor's first touch: resolves once they have touched the form and its code is here. */
+/** A gate opened by the visitor's touch: resolves once they have touched the form and its code is here. */
 type Gate<P> = { open: () => void; ready: Promise<ComponentType<P>> };
 
 /**
@@ -36,7 +38,8 @@ type Gate<P> = { open: () => void; ready: Promise<ComponentType<P>> };
  * it registered, and each edited field is announced again once hydrated, so state set from it, the
  * proof's screenshot, follows), and a tap on one of its buttons or a submit is held and done again once
  * the form answers, never sent as a plain HTML form. The code is part of the server render, not
- * of the page's preloads (lazy-page.tsx records only the pages).
+ * of the page's preloads (lazy-page.tsx records only the pages). Rendered after the page has hydrated
+ * (a client-side navigation), the form shows as soon as its code is here.
  */
 export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
@@ -55,40 +58,52 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     return loading;
   };
   let arriving: Promise<ComponentType<P>> | undefined;
-  /** Loads until it has the code: the visitor waits on it, so a dropped download is tried again. */
+  /**
+   * Loads until it has the code: the visitor waits on it, so a dropped download is tried again, for a
+   * while; then the next call (a new touch, a new render) starts over.
+   */
   const loadForSure = (): Promise<ComponentType<P>> => {
-    const attempt = (): Promise<ComponentType<P>> =>
-      start().catch(() => new Promise((retry) => setTimeout(retry, RETRY_MS)).then(attempt));
-    arriving ??= attempt();
+    const attempt = (tries: number): Promise<ComponentType<P>> =>
+      start().catch((error: unknown) => {
+        if (tries <= 1) {
+          arriving = undefined;
+          throw error;
+        }
+        return new Promise((retry) => setTimeout(retry, RETRY_MS)).then(() => attempt(tries - 1));
+      });
+    arriving ??= attempt(TRIES);
     return arriving;
   };
 
   function OnUse(props: P) {
     const record = useContext(RenderedModules);
     const wrapper = useRef<HTMLDivElement>(null);
+    // Decided once: the same tree shape for the form's whole life, so a re-render never remounts it.
     const [gate] = useState(() =>
       record || loaded || !isHydratingInTurns() ? null : openedOnUse(loadForSure),
     );
+    const [ready] = useState(() => gate?.ready ?? (loaded ? null : loadForSure()));
     const [held] = useState(() => new HeldInput());
     useEffect(() => {
       if (!gate) return;
       const element = wrapper.current!;
+      // No server markup to touch (the form first rendered while the page was hydrating): load it now.
+      if (!element.firstElementChild) {
+        gate.open();
+        return;
+      }
       const onUse = () => gate.open();
       const hold = (event: Event) => {
         held.hold(event);
         gate.open();
       };
-      for (const type of USE_EVENTS) element.addEventListener(type, onUse, { passive: true });
-      element.addEventListener('click', hold, true);
-      element.addEventListener('submit', hold, true);
-      const idle = whenIdle(() => void start().catch(() => {}));
-      return () => {
-        idle();
-        for (const type of USE_EVENTS) element.removeEventListener(type, onUse);
-        element.removeEventListener('click', hold, true);
-        element.removeEventListener('submit', hold, true);
-      };
+      const options = { signal: held.listening.signal };
+      for (const type of USE_EVENTS) element.addEventListener(type, onUse, { ...options, passive: true });
+      element.addEventListener('click', hold, { ...options, capture: true });
+      element.addEventListener('submit', hold, { ...options, capture: true });
+      return whenIdle(() => void start().catch(() => {}));
     }, [gate, held]);
+    useEffect(() => () => held.listening.abort(), [held]);
 
     if (record && !loaded) {
       // The server renders the form itself once its module is here (renderPage renders again).
@@ -98,25 +113,22 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     // One element around the form: Preact keeps a waiting part's markup by its first node.
     return (
       <div ref={wrapper} className="contents">
-        {loaded && !gate ? (
-          <Hydrated component={loaded} props={props} held={held} root={wrapper} />
-        ) : (
-          <Suspense fallback={null}>
-            <Waiting ready={gate?.ready ?? loadForSure()} props={props} held={held} root={wrapper} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <Waiting ready={gate ? gate.ready : ready} props={props} held={held} root={wrapper} />
+        </Suspense>
       </div>
     );
   }
   return OnUse;
+
+  function Waiting({ ready, ...parts }: Parts<P> & { ready: Promise<ComponentType<P>> | null }) {
+    // The module's own copy once it is here (and the gate, if any, is open: `ready` has resolved).
+    return <Hydrated component={ready ? use(ready) : loaded!} {...parts} />;
+  }
 }
 
 /** What the form is given: its props, and what to do again once it has hydrated. */
 type Parts<P> = { props: P; held: HeldInput; root: RefObject<HTMLDivElement | null> };
-
-function Waiting<P extends object>({ ready, ...parts }: Parts<P> & { ready: Promise<ComponentType<P>> }) {
-  return <Hydrated component={use(ready)} {...parts} />;
-}
 
 function Hydrated<P extends object>({
   component: Component,
@@ -124,17 +136,31 @@ function Hydrated<P extends object>({
   held,
   root,
 }: Parts<P> & { component: ComponentType<P> }) {
+  // From this render on the form's own handlers answer (they are attached as it renders): a tap must
+  // not be both held and handled.
+  held.stopHolding();
   // Runs after the form's own effects: its fields are registered by then.
   useEffect(() => held.replay(root.current), [held, root]);
   return <Component {...props} />;
 }
 
+/**
+ * Opens on the visitor's first touch and answers once the code is here. A download that keeps failing
+ * waits for their next touch to try again; it never fails the page.
+ */
 function openedOnUse<P>(load: () => Promise<ComponentType<P>>): Gate<P> {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
+  let touched!: () => void;
+  let nextTouch = new Promise<void>((resolve) => {
+    touched = resolve;
   });
-  return { open, ready: opened.then(load) };
+  const untilLoaded = (): Promise<ComponentType<P>> =>
+    load().catch(() => {
+      nextTouch = new Promise<void>((resolve) => {
+        touched = resolve;
+      });
+      return nextTouch.then(untilLoaded);
+    });
+  return { open: () => touched(), ready: nextTouch.then(untilLoaded) };
 }
 
 /**
@@ -142,15 +168,15 @@ function openedOnUse<P>(load: () => Promise<ComponentType<P>>): Gate<P> {
  * would send its fields in the address), then done again once the form answers.
  */
 class HeldInput {
+  /** Aborted once the form has hydrated (or is gone): the wrapper's listeners go with it. */
+  readonly listening = new AbortController();
   private button: HTMLElement | null = null;
   private submitted: HTMLFormElement | null = null;
   private heldAt = 0;
-
-  /** False once the form has hydrated: from then on its own handlers answer. */
-  private live = true;
+  private replayed = false;
 
   hold(event: Event) {
-    if (!this.live) return;
+    if (this.listening.signal.aborted) return;
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
@@ -166,9 +192,13 @@ class HeldInput {
     this.heldAt = performance.now();
   }
 
+  stopHolding() {
+    this.listening.abort();
+  }
+
   replay(root: HTMLElement | null) {
-    if (!this.live) return;
-    this.live = false;
+    if (this.replayed) return;
+    this.replayed = true;
     // Each field edited before hydrating is announced, so state set from it (the proof's screenshot) is current.
     for (const control of root?.querySelectorAll('input, select, textarea') ?? []) {
       if (edited(control as FormControl)) {
