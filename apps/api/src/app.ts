@@ -24,6 +24,7 @@ import ticketsRoutes from './modules/tickets/tickets.routes';
 import usersRoutes from './modules/users/users.routes';
 import waitlistRoutes from './modules/waitlist/waitlist.routes';
 import auth from './plugins/auth';
+import compressAnswers from './plugins/compress-answers';
 import context from './plugins/context';
 import docs from './plugins/docs';
 import errors, { sendError } from './plugins/errors';
@@ -105,6 +106,7 @@ export async function buildApp({ config, db, logger = false, backupSource }: App
     reply.header('connection', 'close');
     return sendError(reply, 503, [{ msg: catalogue.stopping }]);
   });
+  await app.register(compressAnswers);
   await app.register(noStore);
   await app.register(security);
   await app.register(inputGuard);

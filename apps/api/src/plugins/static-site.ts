@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { AR, isSitePath } from '@app/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFound } from '../lib/errors';
 import { getProjectBySlug } from '../modules/projects/projects.service';
@@ -12,44 +10,15 @@ import { sendError } from './errors';
 import { renderEventsPage } from './events-pages';
 import { createPageRenderer } from './page-renderer';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Whether an Accept-Encoding header takes this coding (listed, and not with q=0). */
-function acceptsEncoding(header: string | undefined, coding: string): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== coding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /**
- * A page rendered from the database, compressed as the prebuilt files are (a phone on a slow link
- * waits for every byte): brotli at a quick level, or gzip, when the browser takes it. A page showing
- * one booker's data is never stored, as its API answer is not (DECISIONS.md section 10).
+ * A page rendered from the database, compressed as the prebuilt files are (compress-answers.ts). A
+ * page showing one booker's data is never stored, as its API answer is not (DECISIONS.md section 10).
  */
-async function sendRenderedPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  html: string,
-  personal = false,
-) {
-  const vary = reply.getHeader('vary');
-  reply
+function sendRenderedPage(reply: FastifyReply, html: string, personal = false) {
+  return reply
     .header('cache-control', personal ? 'private, no-store' : 'no-cache')
-    .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  const accepted = request.headers['accept-encoding'];
-  if (acceptsEncoding(accepted, 'br')) {
-    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (acceptsEncoding(accepted, 'gzip')) {
-    return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
-  }
-  return reply.send(html);
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /** A malformed escape (%E0) is an unknown page, not a server fault. */
@@ -116,12 +85,12 @@ async function staticSitePlugin(app: FastifyInstance) {
       });
       const pathname = url.pathname.replace(/\/$/, '');
       const html = project && (await pages.portfolio(pathname, slug, project, pageUrl(pathname)));
-      if (html) return sendRenderedPage(request, reply, html);
+      if (html) return sendRenderedPage(reply, html);
     }
     const events = await renderEventsPage(app, pages, url.pathname.replace(/(.)\/$/, '$1'));
     if (events === 'missing')
       return reply.status(404).header('cache-control', 'no-cache').sendFile(shell, root);
-    if (events) return sendRenderedPage(request, reply, events.html, events.personal);
+    if (events) return sendRenderedPage(reply, events.html, events.personal);
     // The app's other pages get its shell; anything else the 404 page.
     if (isSitePath(url.pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile(shell, root);
