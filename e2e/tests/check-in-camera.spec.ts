@@ -103,7 +103,11 @@ async function watchScan(page: Page) {
 
 test.describe('check-in with the camera', () => {
   // Each test starts its own Chromium with a fake camera; the first also waits for the outbox job.
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  // One retry of the group: under a full run's load on two cores, a test here has failed about once in
+  // four runs (the fake camera's code not read, or the door's 2 s server limit passed: closing notes of
+  // four stops), and passed alone every time. A real defect fails the retry too; a retried pass is
+  // reported as flaky.
+  test.describe.configure({ mode: 'serial', timeout: 90_000, retries: 1 });
 
   let scanner: { username: string; password: string };
   let adminToken: string;
