@@ -114,7 +114,7 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     return (
       <div ref={wrapper} className="contents">
         <Suspense fallback={null}>
-          <Waiting ready={gate ? gate.ready : ready} props={props} held={held} root={wrapper} />
+          <Waiting ready={ready} props={props} held={held} root={wrapper} />
         </Suspense>
       </div>
     );
