@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { AR } from '../messages/ar';
 import { AR_PAYMENTS } from '../messages/ar-payments';
+import { parseAmount } from '../parse-amount';
 import { text } from './text-rules';
 import { personRefSchema } from './users';
 
@@ -51,14 +52,13 @@ export function normalReference(value: string): string {
 const line = (max: number, error: string) =>
   text({ error, invalid: AR.server.textInvalid }).trim().max(max, error);
 
-const amountField = z.preprocess(
-  (v) => (typeof v === 'string' ? Number(westernDigits(v).replace(/[,\s]/g, '')) : v),
-  z
-    .number({ error: M.amountInvalid })
-    .positive(M.amountInvalid)
-    .max(10_000_000, M.amountInvalid)
-    .refine((n) => Math.round(n * 100) === n * 100, M.amountInvalid),
-);
+/** An amount as a number or a plain decimal string, by the one rule of every way in (parse-amount.ts). */
+const amountField = z.union([z.number(), z.string()], { error: M.amountInvalid }).transform((value, ctx) => {
+  const amount = parseAmount(value);
+  if (amount !== null) return amount;
+  ctx.addIssue({ code: 'custom', message: M.amountInvalid });
+  return z.NEVER;
+});
 
 const senderNumberField = z
   .string({ error: M.senderNumberInvalid })
