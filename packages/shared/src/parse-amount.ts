@@ -10,7 +10,7 @@ export const AMOUNT_MAX = 10_000_000;
 const PLAIN = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
 
 /** Arabic-Indic and Persian digits, the Arabic decimal point and thousands separator, to Western ones. */
-function westernAmount(value: string): string {
+export function westernNumerals(value: string): string {
   return value
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
@@ -27,7 +27,7 @@ function inRange(value: number): number | null {
 /** The amount, or null when it is not one by the rule above. */
 export function parseAmount(value: string | number): number | null {
   if (typeof value === 'number') return inRange(value);
-  const text = westernAmount(value.trim());
+  const text = westernNumerals(value.trim());
   if (!PLAIN.test(text)) return null;
   return inRange(Number(text.replace(/,/g, '')));
 }

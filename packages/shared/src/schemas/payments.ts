@@ -123,8 +123,23 @@ export const TRANSFER_OUTCOMES = [
   'duplicate',
   'late',
   'unreadable',
+  'ignored',
 ] as const;
 export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number];
+
+/**
+ * Why an answer item is `ignored` or `unreadable` (docs/payments.md): money that did not come in
+ * (a transfer sent, a purchase, a balance, a code...), an inbox sender not in PAYMENT_SMS_SENDERS, no
+ * amount, an amount that is none by the one amount rule, no telling whether money came in.
+ */
+export const TRANSFER_REASONS = [
+  'not-incoming',
+  'sender-not-listed',
+  'no-amount',
+  'amount-invalid',
+  'no-direction',
+] as const;
+export type TransferReason = (typeof TRANSFER_REASONS)[number];
 
 /** Each door's answer, per transfer (section 16). */
 export const transferResultSchema = z.object({
@@ -133,7 +148,10 @@ export const transferResultSchema = z.object({
   transactionId: z.string().nullable(),
   amount: z.number().nullable(),
   senderNumber: z.string().nullable(),
+  senderName: z.string().nullable(),
   outcome: z.enum(TRANSFER_OUTCOMES),
+  /** Why the outcome is `ignored` or `unreadable`; absent otherwise. */
+  reason: z.enum(TRANSFER_REASONS).optional(),
   bookingId: z.string().optional(),
   /** The booking's reference, so the desk can show it beside the outcome. */
   reference: z.string().optional(),
@@ -160,7 +178,7 @@ export const transferDtoSchema = z.object({
   note: z.string().nullable(),
   receivedAt: z.string(),
   source: z.enum(['import', 'paste', 'inbox']),
-  outcome: z.enum(['matched', 'accepted', 'mismatch', 'unmatched', 'late', 'ignored']),
+  outcome: z.enum(['matched', 'accepted', 'mismatch', 'unmatched', 'late', 'ignored', 'unreadable']),
   state: z.enum(TRANSFER_STATES),
   /** Accepted by PAYMENTS_AUTO_ACCEPT, not by a person. */
   automatic: z.boolean(),

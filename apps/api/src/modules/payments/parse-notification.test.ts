@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseNotification, splitNotifications } from './parse-notification';
 
 /**
- * The wallet notifications the desk reads (DECISIONS.md section 16), written down as they arrive on
- * the business phone: Vodafone Cash and InstaPay, SMS and app texts, Arabic and English, Western and
- * Arabic-Indic digits, local, +20 and 0020 numbers, balances and fees that are not the amount.
+ * Shapes of wallet notifications written for this project (docs/payments.md): Vodafone Cash and
+ * InstaPay, Arabic and English, Western and Arabic-Indic digits, local, +20 and 0020 numbers,
+ * balances and fees that are not the amount. The real texts, as the wallets and banks send them, are
+ * the corpus (corpus/*.json, corpus.test.ts).
  */
 type Case = {
   name: string;
@@ -14,6 +15,8 @@ type Case = {
   senderNumber?: string | null;
   transactionId?: string | null;
   code?: string;
+  /** `incoming` unless said. */
+  kind?: 'not-incoming' | 'unreadable';
 };
 
 const CASES: Case[] = [
@@ -141,11 +144,11 @@ const CASES: Case[] = [
     transactionId: 'IP202455123',
   },
   {
-    name: 'InstaPay, payment address sender only',
+    name: 'InstaPay, payment address sender only: the address is the sender, as the statement import takes it',
     text: 'You received 120 EGP from ahmed.m@instapay via InstaPay. Reference 44556677',
     method: 'InstaPay',
     amount: 120,
-    senderNumber: null,
+    senderNumber: 'ahmed.m@instapay',
     transactionId: '44556677',
   },
   {
@@ -190,16 +193,25 @@ const CASES: Case[] = [
     transactionId: '012345678901',
   },
   {
-    name: 'No amount: a promotional SMS',
+    name: 'Not money received: a promotional SMS',
     text: 'فودافون كاش: اشحن رصيدك واحصل على خصم. رقم العملية 1234',
     method: 'VodafoneCash',
     amount: null,
+    kind: 'not-incoming',
   },
   {
-    name: 'No amount: an English OTP',
+    name: 'Not money received: an English OTP',
     text: 'Your InstaPay verification code is 482913. Do not share it.',
     method: 'InstaPay',
     amount: null,
+    kind: 'not-incoming',
+  },
+  {
+    name: 'Unreadable: money received, an amount beyond 10,000,000',
+    text: 'تم استلام مبلغ 99999999999999 جنيه',
+    method: 'VodafoneCash',
+    amount: null,
+    kind: 'unreadable',
   },
 ];
 
@@ -214,6 +226,7 @@ describe('parseNotification', () => {
   for (const c of CASES) {
     it(c.name, () => {
       const parsed = parseNotification(c.text);
+      expect(parsed.kind).toBe(c.kind ?? 'incoming');
       expect(parsed.method).toBe(c.method);
       expect(parsed.amount).toBe(c.amount);
       if (c.senderNumber !== undefined) expect(parsed.senderNumber).toBe(c.senderNumber);
