@@ -11,9 +11,11 @@ export type AmountFound = { amount: number } | { invalid: true } | null;
 
 const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 const CURRENCY = String.raw`(?:(?<![A-Za-z])(?:EGP|L\.?E\.?)(?![A-Za-z])|ج\.?\s?م\.?|(?<![\p{L}])جم(?![\p{L}])|جني[هة](?:ا|اً|ًا)?|جنيهات)`;
+const CURRENCY_NEXT = new RegExp(`^\\s*${CURRENCY}`, 'iu');
 const PATTERNS = [
   new RegExp(String.raw`${CURRENCY}\s*${NUMBER}`, 'giu'),
-  new RegExp(String.raw`(?<![\d.,])${NUMBER}\s*${CURRENCY}`, 'giu'),
+  // Not the tail of an account number written before the currency: "074-151***-001 EGP 63,006.08+".
+  new RegExp(String.raw`(?<![\d.,\-*/#])${NUMBER}\s*${CURRENCY}`, 'giu'),
   new RegExp(String.raw`(?:بمبلغ|مبلغ|amount of|amount:?)\s*(?:${CURRENCY}\s*)?${NUMBER}`, 'giu'),
 ];
 /** An amount right after these words is the account's balance, its limit or a fee. */
@@ -26,8 +28,14 @@ export function amountOf(text: string): AmountFound {
   for (const pattern of PATTERNS) {
     for (const m of text.matchAll(pattern)) {
       const before = text.slice(Math.max(0, m.index - 40), m.index);
-      if (NOT_RECEIVED.test(before)) continue;
-      found.push({ index: m.index + m[0].indexOf(m[1]!), figure: m[1]! });
+      // A figure with a leading zero is a card, an account or a phone, never a sum: "0694", "001".
+      if (NOT_RECEIVED.test(before) || /^0\d/.test(m[1]!)) continue;
+      const index = m.index + m[0].indexOf(m[1]!);
+      // "1e2", "0x96": a figure running on into Latin letters or digits is no amount, unless it is the
+      // currency glued to it ("250EGP").
+      const after = text.slice(index + m[1]!.length);
+      const runsOn = /^[A-Za-z\d]/.test(after) && !CURRENCY_NEXT.test(after);
+      found.push({ index, figure: runsOn ? `${m[1]}${after.split(/\s/)[0]}` : m[1]! });
     }
   }
   if (found.length === 0) return null;

@@ -235,6 +235,40 @@ describe('parseNotification', () => {
     });
   }
 
+  it('reads a text of money leaving as not-incoming, whichever number it names', () => {
+    for (const text of [
+      'EGP 450.00 were successfully transferred to 01228746510 the transfer fee is EGP 1, your current Vodafone Cash balance is EGP 12.50',
+      'تم تحويل 150 جنيه لرقم 01288888888 بنجاح',
+    ]) {
+      expect(parseNotification(text)).toMatchObject({ kind: 'not-incoming', reason: 'not-incoming', senderNumber: null });
+    }
+  });
+
+  it('takes the payer for the sender in a text with two numbers, in either order', () => {
+    const text = 'على رقم محفظتك 01061234557 تم استلام مبلغ 75 جنيه من رقم 01512345608 رقم العملية 022857190374';
+    expect(parseNotification(text)).toMatchObject({ kind: 'incoming', senderNumber: '01512345608' });
+  });
+
+  it.each([
+    ['تم استلام مبلغ 99999999999999 جنيه', 'amount-invalid'],
+    ['تم استلام مبلغ 0x96 جنيه', 'amount-invalid'],
+    ['IPN transfer received with amount of 1e2 EGP. Ref# 034e738a', 'amount-invalid'],
+    ['تم استلام مبلغ جنيه', 'no-amount'],
+    ['EGP 300.00 on 0694 on 24/08. Ref# 034e738a', 'no-direction'],
+  ])('reads %j as unreadable (%s)', (text, reason) => {
+    expect(parseNotification(text)).toMatchObject({ kind: 'unreadable', reason, amount: null });
+  });
+
+  it('reads an amount glued to its currency and a hexadecimal reference without case', () => {
+    expect(parseNotification('IPN transfer received with amount of EGP47 on 0694 on 24/08. Ref# 034e738a.')).toMatchObject({
+      kind: 'incoming',
+      amount: 47,
+      transactionId: '034E738A',
+      method: 'InstaPay',
+    });
+    expect(parseNotification('تم اضافة مبلغ 1,250EGP الى حساب رقم xxx6201')).toMatchObject({ amount: 1250 });
+  });
+
   it('splits pasted notifications at blank lines', () => {
     const parts = splitNotifications(`${CASES[0]!.text}\n\n  \n${CASES[10]!.text}\r\n\r\n${CASES[2]!.text}`);
     expect(parts).toHaveLength(3);

@@ -61,7 +61,7 @@ const RECEIVER_BEFORE = /(?:محفظتك|محفظة|لرقم|على\s*رقم|\bt
 const ADDRESS_FROM = /(?:\bfrom|من)\s+([\w.-]+@[\w.-]+)/iu;
 
 /** A payer's name ends where the bank goes on: its reference, the date, the wallet, a bracket. */
-const NAME_END = String.raw`(?=\s*(?:\n|[()،,؛;]|\.\s|\.$|$|\d|برقم|رقم|يوم|في\s*\d|فى\s*\d|بتاريخ|على|عبر|رصيد|with\b|on\b|via\b|mobile\b))`;
+const NAME_END = String.raw`(?=\s*(?:\n|[()،,؛;]|\.\s|\.$|$)|\s+(?:\d|برقم|رقم|يوم|في\s*\d|فى\s*\d|بتاريخ|على|عبر|رصيد|with\b|on\b|via\b|mobile\b))`;
 const SENDER_NAME = [
   new RegExp(String.raw`(?:المسجل\s+)?(?:بإسم|باسم|بأسم)\s+([^\n،,.؛;()0-9]{2,80}?)${NAME_END}`, 'u'),
   new RegExp(String.raw`(?:^|\s)من\s+([\p{L}][\p{L} ]{1,80}?)${NAME_END}`, 'u'),
@@ -73,7 +73,8 @@ const NOT_A_NAME =
 
 function methodOf(text: string, hint?: PaymentMethod): PaymentMethod {
   if (/vodafone|فودافون|VF[-\s]?Cash/iu.test(text)) return 'VodafoneCash';
-  if (/insta\s?pay|إنستا\s?باي|انستا\s?باي|انستاباى|\bIPN\b|تحويل\s*لحظ|حساب|بطاق|account|card|bank|بنك/iu.test(text)) {
+  const bank = /insta\s?pay|إنستا\s?باي|انستا\s?باي|انستاباى|\bIPN\b|تحويل\s*لحظ|حساب|بطاق|account|card|bank|بنك/iu;
+  if (bank.test(text) || /\b(?:HSBC|CIB|QNB|NBE|BM|ADIB|Mashreq|Ahly)\b/i.test(text)) {
     return 'InstaPay';
   }
   return hint ?? 'VodafoneCash';
