@@ -17,7 +17,14 @@ type Expected = {
   senderName: string | null;
   transactionId: string | null;
 };
-type Entry = { source: string; wallet: string; kind: string; text: string; expected: Expected; note?: string };
+type Entry = {
+  source: string;
+  wallet: string;
+  kind: string;
+  text: string;
+  expected: Expected;
+  note?: string;
+};
 
 const dir = path.join(import.meta.dirname, 'corpus');
 const corpus: Entry[] = readdirSync(dir)
@@ -73,13 +80,18 @@ describe('the notification corpus', () => {
   );
 
   afterAll(() => {
-    const rows = [...tally.values()].sort((a, b) => a.wallet.localeCompare(b.wallet) || a.kind.localeCompare(b.kind));
+    const rows = [...tally.values()].sort(
+      (a, b) => a.wallet.localeCompare(b.wallet) || a.kind.localeCompare(b.kind),
+    );
     console.log('Notification corpus: texts read right, per wallet and kind');
     console.table(rows);
-    const all = rows.reduce((sum, r) => ({ texts: sum.texts + r.texts, readRight: sum.readRight + r.readRight }), {
-      texts: 0,
-      readRight: 0,
-    });
+    const all = rows.reduce(
+      (sum, r) => ({ texts: sum.texts + r.texts, readRight: sum.readRight + r.readRight }),
+      {
+        texts: 0,
+        readRight: 0,
+      },
+    );
     console.log(`${all.readRight} of ${all.texts} read right`);
   });
 });

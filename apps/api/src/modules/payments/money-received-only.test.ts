@@ -161,22 +161,35 @@ describe("a bank's InstaPay credit", () => {
 });
 
 describe('the transfers JSON takes amounts by the one rule', () => {
-  it.each(['1e2', '0x96', '150.005', '-150', '1,50', '99999999999999'])('refuses %j, naming the field', async (amount) => {
-    const res = await t().app.inject({
-      method: 'POST',
-      url: '/api/payments/transfers',
-      headers: bearer(staff.token),
-      payload: {
-        transfers: [
-          { method: 'VodafoneCash', transactionId: 'WAYIN-1', amount: 150, receivedAt: new Date().toISOString() },
-          { method: 'VodafoneCash', transactionId: 'WAYIN-2', amount, receivedAt: new Date().toISOString() },
-        ],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().errors).toContainEqual(expect.objectContaining({ path: 'transfers.1.amount' }));
-    expect((await listed()).some((row) => row.transactionId === 'WAYIN1')).toBe(false);
-  });
+  it.each(['1e2', '0x96', '150.005', '-150', '1,50', '99999999999999'])(
+    'refuses %j, naming the field',
+    async (amount) => {
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/payments/transfers',
+        headers: bearer(staff.token),
+        payload: {
+          transfers: [
+            {
+              method: 'VodafoneCash',
+              transactionId: 'WAYIN-1',
+              amount: 150,
+              receivedAt: new Date().toISOString(),
+            },
+            {
+              method: 'VodafoneCash',
+              transactionId: 'WAYIN-2',
+              amount,
+              receivedAt: new Date().toISOString(),
+            },
+          ],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ path: 'transfers.1.amount' }));
+      expect((await listed()).some((row) => row.transactionId === 'WAYIN1')).toBe(false);
+    },
+  );
 
   it('takes a plain decimal string with thousands separators', async () => {
     const res = await t().app.inject({
@@ -185,7 +198,12 @@ describe('the transfers JSON takes amounts by the one rule', () => {
       headers: bearer(staff.token),
       payload: {
         transfers: [
-          { method: 'VodafoneCash', transactionId: 'WAYIN-3', amount: '1,250.50', receivedAt: new Date().toISOString() },
+          {
+            method: 'VodafoneCash',
+            transactionId: 'WAYIN-3',
+            amount: '1,250.50',
+            receivedAt: new Date().toISOString(),
+          },
         ],
       },
     });

@@ -76,7 +76,8 @@ export function directionOf(text: string): Direction {
   RULES.forEach((rule, order) => {
     const index = folded.search(rule.pattern);
     if (index < 0) return;
-    if (!best || index < best.index || (index === best.index && order < best.rule)) best = { index, rule: order };
+    if (!best || index < best.index || (index === best.index && order < best.rule))
+      best = { index, rule: order };
   });
   const found = best as { index: number; rule: number } | null;
   return found ? RULES[found.rule]!.direction : 'unknown';

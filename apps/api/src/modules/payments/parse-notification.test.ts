@@ -240,12 +240,17 @@ describe('parseNotification', () => {
       'EGP 450.00 were successfully transferred to 01228746510 the transfer fee is EGP 1, your current Vodafone Cash balance is EGP 12.50',
       'تم تحويل 150 جنيه لرقم 01288888888 بنجاح',
     ]) {
-      expect(parseNotification(text)).toMatchObject({ kind: 'not-incoming', reason: 'not-incoming', senderNumber: null });
+      expect(parseNotification(text)).toMatchObject({
+        kind: 'not-incoming',
+        reason: 'not-incoming',
+        senderNumber: null,
+      });
     }
   });
 
   it('takes the payer for the sender in a text with two numbers, in either order', () => {
-    const text = 'على رقم محفظتك 01061234557 تم استلام مبلغ 75 جنيه من رقم 01512345608 رقم العملية 022857190374';
+    const text =
+      'على رقم محفظتك 01061234557 تم استلام مبلغ 75 جنيه من رقم 01512345608 رقم العملية 022857190374';
     expect(parseNotification(text)).toMatchObject({ kind: 'incoming', senderNumber: '01512345608' });
   });
 
@@ -260,7 +265,9 @@ describe('parseNotification', () => {
   });
 
   it('reads an amount glued to its currency and a hexadecimal reference without case', () => {
-    expect(parseNotification('IPN transfer received with amount of EGP47 on 0694 on 24/08. Ref# 034e738a.')).toMatchObject({
+    expect(
+      parseNotification('IPN transfer received with amount of EGP47 on 0694 on 24/08. Ref# 034e738a.'),
+    ).toMatchObject({
       kind: 'incoming',
       amount: 47,
       transactionId: '034E738A',

@@ -73,7 +73,8 @@ const NOT_A_NAME =
 
 function methodOf(text: string, hint?: PaymentMethod): PaymentMethod {
   if (/vodafone|فودافون|VF[-\s]?Cash/iu.test(text)) return 'VodafoneCash';
-  const bank = /insta\s?pay|إنستا\s?باي|انستا\s?باي|انستاباى|\bIPN\b|تحويل\s*لحظ|حساب|بطاق|account|card|bank|بنك/iu;
+  const bank =
+    /insta\s?pay|إنستا\s?باي|انستا\s?باي|انستاباى|\bIPN\b|تحويل\s*لحظ|حساب|بطاق|account|card|bank|بنك/iu;
   if (bank.test(text) || /\b(?:HSBC|CIB|QNB|NBE|BM|ADIB|Mashreq|Ahly)\b/i.test(text)) {
     return 'InstaPay';
   }

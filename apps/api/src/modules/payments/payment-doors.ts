@@ -102,7 +102,12 @@ async function keepAside(
  * `ignored` or `unreadable` (and kept aside when they came through the inbox), and one of them never
  * fails the texts pasted with it.
  */
-async function recordTexts(db: Db, config: Config, texts: string[], extra: TextExtra): Promise<TransferResult[]> {
+async function recordTexts(
+  db: Db,
+  config: Config,
+  texts: string[],
+  extra: TextExtra,
+): Promise<TransferResult[]> {
   const parsed = texts.map((text) => parseNotification(text, extra.hint));
   const readable: IncomingTransfer[] = parsed
     .filter((p) => p.kind === 'incoming')
@@ -171,7 +176,13 @@ export async function receiveSms(
   { deviceId, from, text, receivedAt }: { deviceId: string; from: string; text: string; receivedAt: Date },
 ): Promise<TransferResult[]> {
   const sender = from.trim();
-  const extra: TextExtra = { source: 'inbox', smsFrom: sender, deviceId, receivedAt, hint: methodOfSender(sender) };
+  const extra: TextExtra = {
+    source: 'inbox',
+    smsFrom: sender,
+    deviceId,
+    receivedAt,
+    hint: methodOfSender(sender),
+  };
   if (!config.payments.smsSenders.includes(sender.toLowerCase())) {
     const parsed = parseNotification(text, extra.hint);
     const [id] = await keepAside(db, [{ parsed, outcome: 'ignored' }], extra);

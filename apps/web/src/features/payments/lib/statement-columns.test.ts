@@ -13,9 +13,12 @@ describe('the statement import reads amounts by the one amount rule', () => {
     expect(statementAmount(cell)).toBe(amount);
   });
 
-  it.each(['0x96', '1e2', '-150.00', '150.005', '1,50', '99999999999999', 'EGP', ''])('refuses %j', (cell) => {
-    expect(statementAmount(cell)).toBeNull();
-  });
+  it.each(['0x96', '1e2', '-150.00', '150.005', '1,50', '99999999999999', 'EGP', ''])(
+    'refuses %j',
+    (cell) => {
+      expect(statementAmount(cell)).toBeNull();
+    },
+  );
 
   it('skips a row whose amount is not one instead of reading another sum', () => {
     const map = { transactionId: 'id', amount: 'amount', receivedAt: 'date' };
