@@ -47,7 +47,8 @@ const RULES: Rule[] = [
     direction: 'not-incoming',
   },
   { pattern: /declined|rejected|\bfailed\b|مرفوض|لم تتم|ناسف لعدم/, direction: 'not-incoming' },
-  // "تم تحويل 1,200 ج.م إلى محفظتك من …": a transfer TO this wallet.
+  // "تم تحويل 1,200 ج.م إلى محفظتك من …", "EGP 500 transferred to your account": a transfer TO this wallet.
+  { pattern: /(?:transferred|sent|added|deposited) to your/, direction: 'incoming' },
   {
     pattern: /تم تحويل[^؛\n]{0,40}?(?:الي |ل)(?:محفظتك|حسابك|حسابكم)/,
     direction: 'incoming',

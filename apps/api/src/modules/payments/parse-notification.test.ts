@@ -193,6 +193,14 @@ const CASES: Case[] = [
     transactionId: '012345678901',
   },
   {
+    name: 'InstaPay, English: transferred TO your account is money received',
+    text: 'EGP 500.00 has been transferred to your account from Sara Ali via InstaPay. Ref: 8812ab34',
+    method: 'InstaPay',
+    amount: 500,
+    senderNumber: null,
+    transactionId: '8812AB34',
+  },
+  {
     name: 'Not money received: a promotional SMS',
     text: 'فودافون كاش: اشحن رصيدك واحصل على خصم. رقم العملية 1234',
     method: 'VodafoneCash',
