@@ -87,7 +87,7 @@ const envSchema = z.object({
   POW_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(50_000),
   DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PAYMENTS_AUTO_ACCEPT: z.enum(['on', 'off']).default('off'),
-  PAYMENT_SMS_SENDERS: z.string().default('VF-Cash,InstaPay'),
+  PAYMENT_SMS_SENDERS: z.string().default('VF-Cash,InstaPay,CIB,NBE,BanK-AlAhly,Banque Misr,QNB,HSBC'),
   BACKUP_HOURS: z.coerce
     .number()
     .min(0)

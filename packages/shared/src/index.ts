@@ -16,6 +16,7 @@ export * from './messages/ar-waitlist';
 export * from './messages/ar-waitlist-ui';
 export * from './messages/en';
 export * from './national-id';
+export * from './parse-amount';
 export * from './roles';
 export * from './schemas/backups';
 export * from './schemas/bookings';

@@ -7,7 +7,7 @@ export const AR_PAYMENTS = {
     tooManyTransfers: 'يمكن استيراد ٥٠٠ تحويل على الأكثر في المرة الواحدة',
     methodInvalid: 'وسيلة الدفع يجب أن تكون InstaPay أو VodafoneCash',
     transactionIdRequired: 'رقم العملية مطلوب (٤٠ حرفاً على الأكثر)',
-    amountInvalid: 'المبلغ يجب أن يكون رقماً موجباً',
+    amountInvalid: 'المبلغ يجب أن يكون رقماً موجباً بخانتين عشريتين على الأكثر ولا يزيد على ١٠٬٠٠٠٬٠٠٠',
     senderNumberInvalid: 'رقم المرسل غير صحيح',
     textTooLong: 'النص طويل جداً',
     receivedAtInvalid: 'وقت الاستلام غير صحيح',

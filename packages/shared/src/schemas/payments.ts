@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { AR } from '../messages/ar';
 import { AR_PAYMENTS } from '../messages/ar-payments';
+import { parseAmount } from '../parse-amount';
 import { text } from './text-rules';
 import { personRefSchema } from './users';
 
@@ -51,14 +52,13 @@ export function normalReference(value: string): string {
 const line = (max: number, error: string) =>
   text({ error, invalid: AR.server.textInvalid }).trim().max(max, error);
 
-const amountField = z.preprocess(
-  (v) => (typeof v === 'string' ? Number(westernDigits(v).replace(/[,\s]/g, '')) : v),
-  z
-    .number({ error: M.amountInvalid })
-    .positive(M.amountInvalid)
-    .max(10_000_000, M.amountInvalid)
-    .refine((n) => Math.round(n * 100) === n * 100, M.amountInvalid),
-);
+/** An amount as a number or a plain decimal string, by the one rule of every way in (parse-amount.ts). */
+const amountField = z.union([z.number(), z.string()], { error: M.amountInvalid }).transform((value, ctx) => {
+  const amount = parseAmount(value);
+  if (amount !== null) return amount;
+  ctx.addIssue({ code: 'custom', message: M.amountInvalid });
+  return z.NEVER;
+});
 
 const senderNumberField = z
   .string({ error: M.senderNumberInvalid })
@@ -123,8 +123,23 @@ export const TRANSFER_OUTCOMES = [
   'duplicate',
   'late',
   'unreadable',
+  'ignored',
 ] as const;
 export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number];
+
+/**
+ * Why an answer item is `ignored` or `unreadable` (docs/payments.md): money that did not come in
+ * (a transfer sent, a purchase, a balance, a code...), an inbox sender not in PAYMENT_SMS_SENDERS, no
+ * amount, an amount that is none by the one amount rule, no telling whether money came in.
+ */
+export const TRANSFER_REASONS = [
+  'not-incoming',
+  'sender-not-listed',
+  'no-amount',
+  'amount-invalid',
+  'no-direction',
+] as const;
+export type TransferReason = (typeof TRANSFER_REASONS)[number];
 
 /** Each door's answer, per transfer (section 16). */
 export const transferResultSchema = z.object({
@@ -133,7 +148,10 @@ export const transferResultSchema = z.object({
   transactionId: z.string().nullable(),
   amount: z.number().nullable(),
   senderNumber: z.string().nullable(),
+  senderName: z.string().nullable(),
   outcome: z.enum(TRANSFER_OUTCOMES),
+  /** Why the outcome is `ignored` or `unreadable`; absent otherwise. */
+  reason: z.enum(TRANSFER_REASONS).optional(),
   bookingId: z.string().optional(),
   /** The booking's reference, so the desk can show it beside the outcome. */
   reference: z.string().optional(),
@@ -160,7 +178,7 @@ export const transferDtoSchema = z.object({
   note: z.string().nullable(),
   receivedAt: z.string(),
   source: z.enum(['import', 'paste', 'inbox']),
-  outcome: z.enum(['matched', 'accepted', 'mismatch', 'unmatched', 'late', 'ignored']),
+  outcome: z.enum(['matched', 'accepted', 'mismatch', 'unmatched', 'late', 'ignored', 'unreadable']),
   state: z.enum(TRANSFER_STATES),
   /** Accepted by PAYMENTS_AUTO_ACCEPT, not by a person. */
   automatic: z.boolean(),

@@ -21,12 +21,13 @@ export const paymentTransfers = pgTable(
     note: text('note'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What matching found when it arrived: matched, accepted (automatic), mismatch, unmatched, late,
-     * or ignored (an inbox message from a sender not in PAYMENT_SMS_SENDERS). Its state today is read
-     * with its booking's status (payments/transfer-state.ts).
+     * What matching found when it arrived: matched, accepted (automatic), mismatch, unmatched, late;
+     * ignored (an inbox message from a sender not in PAYMENT_SMS_SENDERS, or one telling of money
+     * that did not come in) or unreadable (an inbox message with no readable amount). Its state today
+     * is read with its booking's status (payments/list-transfers.ts).
      */
     outcome: text('outcome', {
-      enum: ['matched', 'accepted', 'mismatch', 'unmatched', 'late', 'ignored'],
+      enum: ['matched', 'accepted', 'mismatch', 'unmatched', 'late', 'ignored', 'unreadable'],
     }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     matchedAt: timestamp('matched_at', { withTimezone: true }),

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/rows';
  * booking accepted at the desk settles its transfer without the bookings module knowing of it.
  */
 const STATE = sql`CASE
-  WHEN pt.outcome = 'ignored' THEN 'ignored'
+  WHEN pt.outcome IN ('ignored', 'unreadable') THEN 'ignored'
   WHEN pt.booking_id IS NULL THEN 'unmatched'
   WHEN b.status = 'Pending' AND pt.amount = b.quantity * e.ticket_price THEN 'matched'
   WHEN b.status = 'Pending' THEN 'mismatch'

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseNotification, splitNotifications } from './parse-notification';
 
 /**
- * The wallet notifications the desk reads (DECISIONS.md section 16), written down as they arrive on
- * the business phone: Vodafone Cash and InstaPay, SMS and app texts, Arabic and English, Western and
- * Arabic-Indic digits, local, +20 and 0020 numbers, balances and fees that are not the amount.
+ * Shapes of wallet notifications written for this project (docs/payments.md): Vodafone Cash and
+ * InstaPay, Arabic and English, Western and Arabic-Indic digits, local, +20 and 0020 numbers,
+ * balances and fees that are not the amount. The real texts, as the wallets and banks send them, are
+ * the corpus (corpus/*.json, corpus.test.ts).
  */
 type Case = {
   name: string;
@@ -14,6 +15,8 @@ type Case = {
   senderNumber?: string | null;
   transactionId?: string | null;
   code?: string;
+  /** `incoming` unless said. */
+  kind?: 'not-incoming' | 'unreadable';
 };
 
 const CASES: Case[] = [
@@ -141,11 +144,11 @@ const CASES: Case[] = [
     transactionId: 'IP202455123',
   },
   {
-    name: 'InstaPay, payment address sender only',
+    name: 'InstaPay, payment address sender only: the address is the sender, as the statement import takes it',
     text: 'You received 120 EGP from ahmed.m@instapay via InstaPay. Reference 44556677',
     method: 'InstaPay',
     amount: 120,
-    senderNumber: null,
+    senderNumber: 'ahmed.m@instapay',
     transactionId: '44556677',
   },
   {
@@ -190,16 +193,33 @@ const CASES: Case[] = [
     transactionId: '012345678901',
   },
   {
-    name: 'No amount: a promotional SMS',
+    name: 'InstaPay, English: transferred TO your account is money received',
+    text: 'EGP 500.00 has been transferred to your account from Sara Ali via InstaPay. Ref: 8812ab34',
+    method: 'InstaPay',
+    amount: 500,
+    senderNumber: null,
+    transactionId: '8812AB34',
+  },
+  {
+    name: 'Not money received: a promotional SMS',
     text: 'فودافون كاش: اشحن رصيدك واحصل على خصم. رقم العملية 1234',
     method: 'VodafoneCash',
     amount: null,
+    kind: 'not-incoming',
   },
   {
-    name: 'No amount: an English OTP',
+    name: 'Not money received: an English OTP',
     text: 'Your InstaPay verification code is 482913. Do not share it.',
     method: 'InstaPay',
     amount: null,
+    kind: 'not-incoming',
+  },
+  {
+    name: 'Unreadable: money received, an amount beyond 10,000,000',
+    text: 'تم استلام مبلغ 99999999999999 جنيه',
+    method: 'VodafoneCash',
+    amount: null,
+    kind: 'unreadable',
   },
 ];
 
@@ -214,6 +234,7 @@ describe('parseNotification', () => {
   for (const c of CASES) {
     it(c.name, () => {
       const parsed = parseNotification(c.text);
+      expect(parsed.kind).toBe(c.kind ?? 'incoming');
       expect(parsed.method).toBe(c.method);
       expect(parsed.amount).toBe(c.amount);
       if (c.senderNumber !== undefined) expect(parsed.senderNumber).toBe(c.senderNumber);
@@ -221,6 +242,47 @@ describe('parseNotification', () => {
       if (c.code) expect(parsed.codes).toContain(c.code.toUpperCase().replace(/O/g, '0'));
     });
   }
+
+  it('reads a text of money leaving as not-incoming, whichever number it names', () => {
+    for (const text of [
+      'EGP 450.00 were successfully transferred to 01228746510 the transfer fee is EGP 1, your current Vodafone Cash balance is EGP 12.50',
+      'تم تحويل 150 جنيه لرقم 01288888888 بنجاح',
+    ]) {
+      expect(parseNotification(text)).toMatchObject({
+        kind: 'not-incoming',
+        reason: 'not-incoming',
+        senderNumber: null,
+      });
+    }
+  });
+
+  it('takes the payer for the sender in a text with two numbers, in either order', () => {
+    const text =
+      'على رقم محفظتك 01061234557 تم استلام مبلغ 75 جنيه من رقم 01512345608 رقم العملية 022857190374';
+    expect(parseNotification(text)).toMatchObject({ kind: 'incoming', senderNumber: '01512345608' });
+  });
+
+  it.each([
+    ['تم استلام مبلغ 99999999999999 جنيه', 'amount-invalid'],
+    ['تم استلام مبلغ 0x96 جنيه', 'amount-invalid'],
+    ['IPN transfer received with amount of 1e2 EGP. Ref# 034e738a', 'amount-invalid'],
+    ['تم استلام مبلغ جنيه', 'no-amount'],
+    ['EGP 300.00 on 0694 on 24/08. Ref# 034e738a', 'no-direction'],
+  ])('reads %j as unreadable (%s)', (text, reason) => {
+    expect(parseNotification(text)).toMatchObject({ kind: 'unreadable', reason, amount: null });
+  });
+
+  it('reads an amount glued to its currency and a hexadecimal reference without case', () => {
+    expect(
+      parseNotification('IPN transfer received with amount of EGP47 on 0694 on 24/08. Ref# 034e738a.'),
+    ).toMatchObject({
+      kind: 'incoming',
+      amount: 47,
+      transactionId: '034E738A',
+      method: 'InstaPay',
+    });
+    expect(parseNotification('تم اضافة مبلغ 1,250EGP الى حساب رقم xxx6201')).toMatchObject({ amount: 1250 });
+  });
 
   it('splits pasted notifications at blank lines', () => {
     const parts = splitNotifications(`${CASES[0]!.text}\n\n  \n${CASES[10]!.text}\r\n\r\n${CASES[2]!.text}`);

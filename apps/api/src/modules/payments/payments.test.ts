@@ -258,9 +258,12 @@ describe('outcomes', () => {
     const before = (await transfers()).length;
     const booking = await book();
     const results = await paste(
-      `فودافون كاش: عرض خاص على الباقات\n\nتم استلام مبلغ ١٥٠ جنيه من رقم +201011122233 ملاحظة ${booking.reference} رقم العملية ${nextTxn()}`,
+      `تم استلام مبلغ جنيه\n\nتم استلام مبلغ ١٥٠ جنيه من رقم +201011122233 ملاحظة ${booking.reference} رقم العملية ${nextTxn()}`,
     );
-    expect(results.map((r) => r.outcome)).toEqual(['unreadable', 'matched']);
+    expect(results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['unreadable', 'no-amount'],
+      ['matched', undefined],
+    ]);
     expect(results[1]).toMatchObject({ amount: 150, senderNumber: '01011122233', bookingId: booking._id });
     expect((await transfers()).length).toBe(before + 1);
   });

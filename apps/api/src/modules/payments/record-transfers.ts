@@ -63,6 +63,7 @@ export async function recordTransfers(
         transactionId: item.transactionId,
         amount: item.amount,
         senderNumber: item.senderNumber,
+        senderName: item.senderName,
       };
       if (stored.has(key) || seen.has(key)) {
         results.push({ ...base, _id: stored.get(key) ?? null, outcome: 'duplicate' });
@@ -221,6 +222,7 @@ export async function rematchUnmatched(db: Db, config: Config, limit = 1000): Pr
         transactionId: row.transactionId,
         amount: input.amount,
         senderNumber: row.senderNumber,
+        senderName: row.senderName,
         outcome,
         bookingId: match.booking.id,
         ...(difference !== undefined && { difference }),

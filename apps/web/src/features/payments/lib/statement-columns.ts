@@ -1,4 +1,4 @@
-import { egyptianMobile, type TransferInput } from '@app/shared';
+import { egyptianMobile, parseAmount, type TransferInput } from '@app/shared';
 
 /** The statement's columns the import reads, mapped once per wallet export and remembered on this device. */
 export const STATEMENT_FIELDS = [
@@ -55,10 +55,19 @@ export function rememberColumns(map: ColumnMap): void {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(map));
 }
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-const western = (v: string) => v.replace(/[٠-٩]/g, (d) => String(ARABIC_INDIC.indexOf(d))).replace(/٫/g, '.');
+const CURRENCY = String.raw`(?:EGP|LE|L\.E\.?|ج\.?\s?م\.?|جنيه)`;
+const CURRENCY_AROUND = new RegExp(String.raw`^${CURRENCY}\s*|\s*${CURRENCY}$`, 'giu');
 
-/** The statement's rows as transfers; rows without a transaction number or a positive amount are skipped. */
+/**
+ * A statement's amount cell by the one amount rule (parse-amount.ts): the currency an export writes
+ * beside the figure is dropped, the rest must be a plain amount. `0x96`, `1e2` or a debit's `-150`
+ * are no amount at all, so their rows are skipped rather than read as some other sum.
+ */
+export function statementAmount(cell: string): number | null {
+  return parseAmount(cell.trim().replace(CURRENCY_AROUND, ''));
+}
+
+/** The statement's rows as transfers; rows without a transaction number or a readable amount are skipped. */
 export function rowsToTransfers(
   rows: Record<string, string>[],
   map: ColumnMap,
@@ -71,9 +80,9 @@ export function rowsToTransfers(
   let skipped = 0;
   for (const row of rows) {
     const cell = (field: StatementField) => (map[field] ? (row[map[field]!] ?? '').trim() : '');
-    const amount = Number(western(cell('amount')).replace(/[^\d.]/g, ''));
+    const amount = statementAmount(cell('amount'));
     const transactionId = cell('transactionId');
-    if (!transactionId || !(amount > 0)) {
+    if (!transactionId || amount === null) {
       skipped++;
       continue;
     }
@@ -81,7 +90,7 @@ export function rowsToTransfers(
     transfers.push({
       method,
       transactionId: transactionId.slice(0, 40),
-      amount: Math.round(amount * 100) / 100,
+      amount,
       // A sender the server would refuse (an InstaPay address, a bank code) is left out, not the row.
       senderNumber: egyptianMobile(cell('senderNumber')),
       senderName: cell('senderName').slice(0, 200) || null,
