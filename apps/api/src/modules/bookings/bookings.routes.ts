@@ -8,9 +8,11 @@ import {
   bookingReceiptDtoSchema,
   bookingRequestSchema,
   bookingStatusBodySchema,
+  bookingsPageMetaSchema,
   bookingsQuerySchema,
   cancelBodySchema,
   envelope,
+  pagedEnvelope,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +27,7 @@ import { createBookingDesk } from './book-seats';
 import { ticketPath } from './booking-tokens';
 import { bookingDtoOf } from './booking-view';
 import { exportEventBookingsCsv } from './bookings-csv';
-import { listBookings } from './list-bookings';
+import { listBookings, listBookingsPage } from './list-bookings';
 import { cancelBooking } from './transitions/cancel';
 import { decideBooking, rejectBookings } from './transitions/decide';
 import { expireStaleBookings } from './transitions/expire';
@@ -87,13 +89,16 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['bookings'],
         querystring: bookingsQuerySchema,
-        response: responses({ 200: envelope(z.array(bookingDtoSchema)) }),
+        response: responses({ 200: pagedEnvelope(bookingDtoSchema, bookingsPageMetaSchema) }),
       },
     },
     async (request) => {
       // DECISIONS.md 5: stale Pending bookings are expired by the server before any list is served.
       await expireStaleBookings(app.db);
-      return { success: true, data: await listBookings(app.db, request.query) };
+      const { limit } = request.query;
+      if (limit === undefined) return { success: true, data: await listBookings(app.db, request.query) };
+      const page = await listBookingsPage(app.db, app.config.jwtSecret, { ...request.query, limit });
+      return { success: true, data: page.items, meta: page.meta };
     },
   );
 
