@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   AR,
   AR_LIFECYCLE,
@@ -121,7 +122,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (!request.query.eventId) throw new BadRequest(AR.bookings.exportEventRequired, 'eventId');
       const eventId = requireId(request.query.eventId, AR.events.notFound);
-      const { csv, eventName } = await exportEventBookingsCsv(app.db, eventId);
+      const { lines, eventName } = await exportEventBookingsCsv(app.db, eventId);
       await recordAccess(app.db, request.log, request, {
         action: 'bookings.export',
         targetType: 'event',
@@ -130,7 +131,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`${AR.bookings.csv.fileName}-${eventName}.csv`))
-        .send(csv);
+        .send(Readable.from(lines));
     },
   );
 

@@ -166,7 +166,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
       // device itself sends back the version it holds, and an unchanged event costs it no bytes.
       const version = await snapshotVersion(app.db, event.id);
       reply.header('etag', version);
-      if (request.headers['if-none-match'] === version) return reply.status(304).send();
+      if (request.headers['if-none-match'] === version) return reply.status(304).send(null);
       const since = request.query.since ? new Date(request.query.since) : undefined;
       const snapshot = await doorSnapshot(app.db, app.config.ticketSecret, event.id, since);
       return reply.send({ success: true, data: snapshot });

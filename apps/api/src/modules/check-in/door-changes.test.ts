@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { door, insertBooking, insertEvent, insertGroupBooking } from '../../../test/helpers/check-in';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
+import { rowsOf } from '../../db/rows';
 
 /**
  * docs/api/big-events.md: the door's snapshot is sent whole once, then as changes since the copy the
@@ -108,8 +109,9 @@ describe("the door's snapshot as changes", () => {
 describe('the indexed look-up', () => {
   it('folds names in SQL exactly as the door folds what staff type', async () => {
     const sample = 'أإآٱىة ٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ مُحَمَّـد  ABC';
-    const result = await t().database.db.execute(sql`SELECT search_fold(${sample}) AS folded`);
-    const rows = (Array.isArray(result) ? result : result.rows) as { folded: string }[];
+    const rows = rowsOf<{ folded: string }>(
+      await t().database.db.execute(sql`SELECT search_fold(${sample}) AS folded`),
+    );
     // normalizeSearchText also trims; search_fold keeps the ends, which LIKE '%…%' ignores.
     expect(rows[0]!.folded.trim()).toBe(normalizeSearchText(sample));
   });
