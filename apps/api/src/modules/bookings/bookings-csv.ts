@@ -1,8 +1,10 @@
 import { AR, AR_GROUPS, AR_PRIVACY, formatCairoSortable } from '@app/shared';
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { bookings, events, tickets, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
+import { afterKey, keyColumn, keyValues, orderByKeys, type SortKey } from '../../lib/paging';
 
 const H = AR.bookings.csv;
 const G = AR_GROUPS.csv;
@@ -42,6 +44,12 @@ function cairoTime(date: Date | null): string {
 /** Bookings read per step of the export: a step's rows are a few hundred KB, whatever the event's size. */
 const EXPORT_STEP = 500;
 
+/** The export's order, by a unique key: a step starts exactly after the last booking of the one before. */
+const EXPORT_KEYS: SortKey[] = [
+  { expr: sql`${bookings.createdAt}`, direction: 'asc', type: 'timestamptz' },
+  { expr: sql`${bookings.id}`, direction: 'asc', type: 'uuid' },
+];
+
 type ExportRow = {
   booking: typeof bookings.$inferSelect;
   ticket: typeof tickets.$inferSelect | null;
@@ -74,24 +82,19 @@ export async function exportEventBookingsCsv(
 
 async function* csvLines(db: Db, eventId: string, price: number): AsyncIterable<string> {
   yield `${BOM}${header().join(',')}\r\n`;
-  let after: { createdAt: Date; id: string } | null = null;
+  let after: string[] | null = null;
   for (;;) {
-    const page = await db
-      .select({ id: bookings.id, createdAt: bookings.createdAt })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.eventId, eventId),
-          after
-            ? or(
-                gt(bookings.createdAt, after.createdAt),
-                and(eq(bookings.createdAt, after.createdAt), gt(bookings.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(bookings.createdAt), asc(bookings.id))
-      .limit(EXPORT_STEP);
+    const page = rowsOf<Record<string, string> & { id: string }>(
+      await db.execute(sql`
+        SELECT ${bookings.id} AS id, ${sql.join(
+          EXPORT_KEYS.map((key, i) => keyColumn(key, i)),
+          sql`, `,
+        )}
+        FROM ${bookings}
+        WHERE ${bookings.eventId} = ${eventId} AND ${after ? afterKey(EXPORT_KEYS, after) : sql`true`}
+        ORDER BY ${sql.join(orderByKeys(EXPORT_KEYS), sql`, `)}
+        LIMIT ${EXPORT_STEP}`),
+    );
     if (page.length === 0) return;
     const rows: ExportRow[] = await db
       .select({ booking: bookings, ticket: tickets, decidedBy: users.username })
@@ -108,7 +111,7 @@ async function* csvLines(db: Db, eventId: string, price: number): AsyncIterable<
       .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(tickets.position));
     yield rows.map((row) => `${lineOf(row, price).join(',')}\r\n`).join('');
     if (page.length < EXPORT_STEP) return;
-    after = page[page.length - 1]!;
+    after = keyValues(page[page.length - 1]!, EXPORT_KEYS.length);
     // Give the event loop a turn between steps (PGlite answers on this thread).
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
