@@ -26,6 +26,7 @@ export * from './schemas/dashboard';
 export * from './schemas/envelope';
 export * from './schemas/events';
 export * from './schemas/outbox';
+export * from './schemas/paging';
 export * from './schemas/payments';
 export * from './schemas/privacy';
 export * from './schemas/projects';

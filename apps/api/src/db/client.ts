@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -83,9 +84,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // On disk, every commit is flushed before it returns (durable-node-fs.ts); in memory (tests) not.
   const pgdataDir = options.dataDir ? pgdataDirOf(options.dataDir) : undefined;
+  // pg_trgm indexes the staff search and the door's look-up (docs/api/big-events.md).
+  const extensions = { pg_trgm };
   const client = pgdataDir
-    ? new PGlite({ fs: new DurableNodeFS(pgdataDir), startParams: durableStartParams })
-    : new PGlite({ loadDataDir: options.loadDataDir });
+    ? new PGlite({ fs: new DurableNodeFS(pgdataDir), startParams: durableStartParams, extensions })
+    : new PGlite({ loadDataDir: options.loadDataDir, extensions });
   await client.waitReady;
   return {
     db: drizzlePglite(yieldBetweenCalls(client), { schema }) as unknown as Db,

@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -39,17 +40,27 @@ function compressible(request: FastifyRequest, reply: FastifyReply): boolean {
  */
 async function compressAnswersPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < MIN_BYTES || !compressible(request, reply)) return payload;
+    const streamed = payload instanceof Readable;
+    if (!streamed && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!compressible(request, reply)) return payload;
+    if (!streamed && Buffer.byteLength(payload as string | Buffer) < MIN_BYTES) return payload;
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
     const coding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : null;
     if (!coding) return payload;
     reply.header('content-encoding', coding).removeHeader('content-length');
+    // A streamed answer (a CSV export) is compressed as it goes, never gathered in memory first.
+    if (streamed) {
+      const compressor =
+        coding === 'br'
+          ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : createGzip();
+      return payload.pipe(compressor);
+    }
     return coding === 'br'
-      ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipAsync(payload);
+      ? brotli(payload as string | Buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipAsync(payload as string | Buffer);
   });
 }
 

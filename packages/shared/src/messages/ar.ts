@@ -21,6 +21,7 @@ export const AR = {
     routeNotFound: 'المسار المطلوب غير موجود',
     invalidInput: 'البيانات المدخلة غير صالحة',
     textInvalid: 'هذا الحقل يحتوي على رموز غير مسموح بها',
+    cursorInvalid: 'رابط الصفحة التالية غير صالح، أعد تحميل القائمة',
     invalidJson: 'صيغة البيانات غير صالحة',
     /** A JSON body nested deeper than 32 levels (DECISIONS.md section 11). */
     tooDeep: 'البيانات المرسلة متداخلة بعمق غير مسموح به',

@@ -4,6 +4,7 @@ import { AR } from '../messages/ar';
 import { AR_GROUPS } from '../messages/ar-groups';
 import { AR_LIFECYCLE } from '../messages/ar-lifecycle';
 import { isEgyptianNationalId } from '../national-id';
+import { pageMetaSchema, pageQueryShape } from './paging';
 import { bookingTransferSchema } from './payments';
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { email, personName, text } from './text-rules';
@@ -188,6 +189,7 @@ export const bookingsQuerySchema = z.object({
   q: text({ error: AR.server.invalidInput, invalid: AR.server.textInvalid }).trim().max(200).optional(),
   status: z.enum(BOOKING_STATUSES, { error: AR.bookings.statusInvalid }).optional(),
   sort: z.enum(BOOKING_SORTS, { error: AR.server.invalidInput }).optional(),
+  ...pageQueryShape,
 });
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;
 
@@ -281,3 +283,11 @@ export type BookingBulkResult = z.infer<typeof bookingBulkResultSchema>;
 
 /** The answer of POST /api/events/bookings/bulk-status: one result per id, in order. */
 export const bookingBulkAnswerSchema = z.object({ results: z.array(bookingBulkResultSchema) });
+
+/** The bookings list's page counters, for the whole filter (docs/api/big-events.md). */
+export const bookingsPageMetaSchema = pageMetaSchema.extend({
+  pending: z.number().int(),
+  accepted: z.number().int(),
+  moneyExpected: z.number(),
+});
+export type BookingsPageMeta = z.infer<typeof bookingsPageMetaSchema>;

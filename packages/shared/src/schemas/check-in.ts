@@ -92,13 +92,22 @@ export const snapshotTicketDtoSchema = z.object({
   reference: z.string(),
   fullName: z.string(),
   checkedInAt: z.string().nullable(),
+  /** In a snapshot of changes: the ticket's booking is no longer Accepted; the device drops it. */
+  removed: z.literal(true).optional(),
 });
 export type SnapshotTicketDto = z.infer<typeof snapshotTicketDtoSchema>;
 export const checkInSnapshotDtoSchema = z.object({
   generatedAt: z.string(),
+  /** Present when the answer holds only the changes since the device's copy of that time. */
+  since: z.string().optional(),
   tickets: z.array(snapshotTicketDtoSchema),
 });
 export type CheckInSnapshotDto = z.infer<typeof checkInSnapshotDtoSchema>;
+
+/** `since`: the `generatedAt` of the copy the device holds; the answer then carries only changes. */
+export const checkInSnapshotQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: AR.server.invalidInput }).optional(),
+});
 
 /** Scans one sync may carry: a door's whole offline queue, sent in batches by the device. */
 export const SYNC_MAX_SCANS = 1000;

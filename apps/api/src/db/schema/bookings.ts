@@ -53,12 +53,18 @@ export const bookings = pgTable(
      * once, so the retention job touches each booking once.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * When its status last changed (a trigger sets it, whoever changes it): the door's snapshot
+     * sends only what changed since a device's copy (docs/api/check-in.md#snapshot).
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bookings_active_national_id_idx')
       .on(t.eventId, t.nationalId)
       .where(sql`${t.status} in ('Pending', 'Accepted')`),
     index('bookings_event_status_idx').on(t.eventId, t.status),
+    index('bookings_event_changed_idx').on(t.eventId, t.changedAt),
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
     // The expiry job: Pending bookings with no proof, by deadline.
     index('bookings_unpaid_expires_idx')

@@ -27,11 +27,14 @@ export const tickets = pgTable(
     active: boolean('active').notNull().default(true),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it last changed (a trigger sets it on every update): the door's snapshot changes. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tickets_booking_position_idx').on(t.bookingId, t.position),
     uniqueIndex('tickets_active_national_id_idx').on(t.eventId, t.nationalId).where(sql`${t.active}`),
     index('tickets_event_idx').on(t.eventId),
+    index('tickets_event_changed_idx').on(t.eventId, t.changedAt),
   ],
 );
 

@@ -167,6 +167,7 @@ async function bookBatchOnce(
         proofUploadedAt: null,
         reminderSentAt: null,
         erasedAt: null,
+        changedAt: createdAt,
         expiresAt,
         refundDue: false,
         quantity: people.length,

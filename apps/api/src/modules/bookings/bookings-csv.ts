@@ -1,8 +1,10 @@
 import { AR, AR_GROUPS, AR_PRIVACY, formatCairoSortable } from '@app/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { bookings, events, tickets, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
+import { afterKey, keyColumn, keyValues, orderByKeys, type SortKey } from '../../lib/paging';
 
 const H = AR.bookings.csv;
 const G = AR_GROUPS.csv;
@@ -39,32 +41,84 @@ function cairoTime(date: Date | null): string {
   return date ? formatCairoSortable(date) : '';
 }
 
+/** Bookings read per step of the export: a step's rows are a few hundred KB, whatever the event's size. */
+const EXPORT_STEP = 500;
+
+/** The export's order, by a unique key: a step starts exactly after the last booking of the one before. */
+const EXPORT_KEYS: SortKey[] = [
+  { expr: sql`${bookings.createdAt}`, direction: 'asc', type: 'timestamptz' },
+  { expr: sql`${bookings.id}`, direction: 'asc', type: 'uuid' },
+];
+
+type ExportRow = {
+  booking: typeof bookings.$inferSelect;
+  ticket: typeof tickets.$inferSelect | null;
+  decidedBy: string | null;
+};
+
 /**
- * Every ticket of one event, one row each (DECISIONS.md sections 5 and 13): its holder's name and
+ * Every ticket of one event, one row each (docs/api/bookings.md#csv-export): its holder's name and
  * national ID, its check-in time and its number in the booking ("2 من 3"), with its booking's
  * reference, email, payment, amount, status, decision, proof's transaction ID and reason repeated
  * on each of the booking's rows. All statuses, as an Excel-friendly CSV.
+ *
+ * Streamed: the file's first bytes leave before the last booking is read, the bookings are read
+ * EXPORT_STEP at a time by their key (created_at, id), and each step gives the event loop back, so
+ * an export of 50,000 tickets neither grows the process's memory nor delays a door's call.
  */
 export async function exportEventBookingsCsv(
   db: Db,
   eventId: string,
-): Promise<{ csv: string; eventName: string }> {
+): Promise<{ lines: AsyncIterable<string>; eventName: string }> {
   const [event] = await db
     .select({ name: events.name, ticketPrice: events.ticketPrice })
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
   if (!event) throw new NotFound(AR.events.notFound);
-  const rows = await db
-    .select({ booking: bookings, ticket: tickets, decidedBy: users.username })
-    .from(bookings)
-    // A left join: a booking is listed even if, against every rule, it had no ticket row.
-    .leftJoin(tickets, eq(tickets.bookingId, bookings.id))
-    .leftJoin(users, eq(users.id, bookings.decidedBy))
-    .where(eq(bookings.eventId, eventId))
-    .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(tickets.position));
   const price = Number(event.ticketPrice);
-  const header = [
+  return { lines: csvLines(db, eventId, price), eventName: event.name };
+}
+
+async function* csvLines(db: Db, eventId: string, price: number): AsyncIterable<string> {
+  yield `${BOM}${header().join(',')}\r\n`;
+  let after: string[] | null = null;
+  for (;;) {
+    const page = rowsOf<Record<string, string> & { id: string }>(
+      await db.execute(sql`
+        SELECT ${bookings.id} AS id, ${sql.join(
+          EXPORT_KEYS.map((key, i) => keyColumn(key, i)),
+          sql`, `,
+        )}
+        FROM ${bookings}
+        WHERE ${bookings.eventId} = ${eventId} AND ${after ? afterKey(EXPORT_KEYS, after) : sql`true`}
+        ORDER BY ${sql.join(orderByKeys(EXPORT_KEYS), sql`, `)}
+        LIMIT ${EXPORT_STEP}`),
+    );
+    if (page.length === 0) return;
+    const rows: ExportRow[] = await db
+      .select({ booking: bookings, ticket: tickets, decidedBy: users.username })
+      .from(bookings)
+      // A left join: a booking is listed even if, against every rule, it had no ticket row.
+      .leftJoin(tickets, eq(tickets.bookingId, bookings.id))
+      .leftJoin(users, eq(users.id, bookings.decidedBy))
+      .where(
+        inArray(
+          bookings.id,
+          page.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(tickets.position));
+    yield rows.map((row) => `${lineOf(row, price).join(',')}\r\n`).join('');
+    if (page.length < EXPORT_STEP) return;
+    after = keyValues(page[page.length - 1]!, EXPORT_KEYS.length);
+    // Give the event loop a turn between steps (PGlite answers on this thread).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+function header(): string[] {
+  return [
     H.reference,
     H.fullName,
     H.nationalId,
@@ -81,16 +135,18 @@ export async function exportEventBookingsCsv(
     H.transactionId,
     H.reason,
   ].map(csvCell);
-  // Each cell as the file holds it: numbers Excel must keep as text through csvTextCell, the rest csvCell.
-  // Erased fields (DECISIONS.md section 17) read '—', apart from a field that was never there.
-  const personal = (b: (typeof rows)[number]['booking'], value: string | null) =>
-    b.erasedAt ? AR_PRIVACY.erased : (value ?? '');
-  const lines = rows.map(({ booking: b, ticket, decidedBy }) => [
+}
+
+// Each cell as the file holds it: numbers Excel must keep as text through csvTextCell, the rest csvCell.
+// Erased fields (docs/api/privacy.md) read '—', apart from a field that was never there.
+function lineOf({ booking: b, ticket, decidedBy }: ExportRow, price: number): string[] {
+  const personal = (value: string | null) => (b.erasedAt ? AR_PRIVACY.erased : (value ?? ''));
+  return [
     csvCell(b.reference),
     csvCell(ticket?.fullName ?? b.fullName),
-    csvTextCell(personal(b, ticket ? ticket.nationalId : b.nationalId)),
+    csvTextCell(personal(ticket ? ticket.nationalId : b.nationalId)),
     csvCell(G.ticketOf((ticket?.position ?? 0) + 1, b.quantity)),
-    csvCell(personal(b, b.email)),
+    csvCell(personal(b.email)),
     csvCell(paymentMethod(b.paymentMethod)),
     csvTextCell(b.erasedAt && b.paymentMethod ? AR_PRIVACY.erased : (b.paymentNumber ?? '')),
     csvCell(String(price * b.quantity)),
@@ -101,7 +157,5 @@ export async function exportEventBookingsCsv(
     csvCell(cairoTime(ticket ? ticket.checkedInAt : b.checkedInAt)),
     csvTextCell(b.erasedAt && b.proofUploadedAt ? AR_PRIVACY.erased : (b.proofTransactionId ?? '')),
     csvCell(b.decisionReason ?? (b.rejectionCause === 'expired' ? H.expiredReason : '')),
-  ]);
-  const csv = `${BOM}${[header, ...lines].map((cells) => cells.join(',')).join('\r\n')}\r\n`;
-  return { csv, eventName: event.name };
+  ];
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   AR,
   AR_LIFECYCLE,
@@ -8,9 +9,11 @@ import {
   bookingReceiptDtoSchema,
   bookingRequestSchema,
   bookingStatusBodySchema,
+  bookingsPageMetaSchema,
   bookingsQuerySchema,
   cancelBodySchema,
   envelope,
+  pagedEnvelope,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +28,7 @@ import { createBookingDesk } from './book-seats';
 import { ticketPath } from './booking-tokens';
 import { bookingDtoOf } from './booking-view';
 import { exportEventBookingsCsv } from './bookings-csv';
-import { listBookings } from './list-bookings';
+import { listBookings, listBookingsPage } from './list-bookings';
 import { cancelBooking } from './transitions/cancel';
 import { decideBooking, rejectBookings } from './transitions/decide';
 import { expireStaleBookings } from './transitions/expire';
@@ -87,13 +90,16 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['bookings'],
         querystring: bookingsQuerySchema,
-        response: responses({ 200: envelope(z.array(bookingDtoSchema)) }),
+        response: responses({ 200: pagedEnvelope(bookingDtoSchema, bookingsPageMetaSchema) }),
       },
     },
     async (request) => {
       // DECISIONS.md 5: stale Pending bookings are expired by the server before any list is served.
       await expireStaleBookings(app.db);
-      return { success: true, data: await listBookings(app.db, request.query) };
+      const { limit } = request.query;
+      if (limit === undefined) return { success: true, data: await listBookings(app.db, request.query) };
+      const page = await listBookingsPage(app.db, app.config.jwtSecret, { ...request.query, limit });
+      return { success: true, data: page.items, meta: page.meta };
     },
   );
 
@@ -116,7 +122,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (!request.query.eventId) throw new BadRequest(AR.bookings.exportEventRequired, 'eventId');
       const eventId = requireId(request.query.eventId, AR.events.notFound);
-      const { csv, eventName } = await exportEventBookingsCsv(app.db, eventId);
+      const { lines, eventName } = await exportEventBookingsCsv(app.db, eventId);
       await recordAccess(app.db, request.log, request, {
         action: 'bookings.export',
         targetType: 'event',
@@ -125,7 +131,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`${AR.bookings.csv.fileName}-${eventName}.csv`))
-        .send(csv);
+        .send(Readable.from(lines));
     },
   );
 

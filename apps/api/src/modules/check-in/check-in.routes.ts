@@ -6,6 +6,7 @@ import {
   checkInDuplicateDtoSchema,
   checkInErrorEnvelopeSchema,
   checkInSnapshotDtoSchema,
+  checkInSnapshotQuerySchema,
   checkInStatsDtoSchema,
   checkInSyncAnswerSchema,
   checkInSyncBodySchema,
@@ -33,7 +34,7 @@ import {
   requireEvent,
   undoAdmission,
 } from './check-in.service';
-import { doorSnapshot } from './door-snapshot';
+import { doorSnapshot, snapshotVersion } from './door-snapshot';
 import { doorDuplicates, doorStats } from './door-stats';
 import { syncScans } from './door-sync';
 
@@ -148,12 +149,26 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     '/api/events/:eventId/check-in/snapshot',
     {
       config: DOOR,
-      schema: { tags, params: eventParams, response: responses({ 200: envelope(checkInSnapshotDtoSchema) }) },
+      schema: {
+        tags,
+        params: eventParams,
+        querystring: checkInSnapshotQuerySchema,
+        response: responses({
+          200: envelope(checkInSnapshotDtoSchema),
+          // Nothing changed since the copy whose ETag came in If-None-Match: no body.
+          304: z.null(),
+        }),
+      },
     },
     async (request, reply) => {
       const event = await requireEvent(app.db, request.params.eventId);
-      const snapshot = await doorSnapshot(app.db, app.config.ticketSecret, event.id);
-      // The door's guest list is kept by the scanner only: plugins/no-store.ts keeps caches off it.
+      // The door's guest list is kept by the scanner only: plugins/no-store.ts keeps caches off it; the
+      // device itself sends back the version it holds, and an unchanged event costs it no bytes.
+      const version = await snapshotVersion(app.db, event.id);
+      reply.header('etag', version);
+      if (request.headers['if-none-match'] === version) return reply.status(304).send(null);
+      const since = request.query.since ? new Date(request.query.since) : undefined;
+      const snapshot = await doorSnapshot(app.db, app.config.ticketSecret, event.id, since);
       return reply.send({ success: true, data: snapshot });
     },
   );

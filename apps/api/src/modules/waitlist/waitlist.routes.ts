@@ -1,6 +1,8 @@
 import {
   AR_WAITLIST,
   envelope,
+  pagedEnvelope,
+  pageQueryShape,
   waitlistJoinAnswerSchema,
   waitlistJoinSchema,
   waitlistStaffEntrySchema,
@@ -54,10 +56,16 @@ export default async function waitlistRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['waitlist'],
         params: eventParams,
-        response: responses({ 200: envelope(z.array(waitlistStaffEntrySchema)) }),
+        querystring: z.object(pageQueryShape),
+        response: responses({ 200: pagedEnvelope(waitlistStaffEntrySchema) }),
       },
     },
-    async (request) => ({ success: true, data: await listEntries(app.db, request.params.id) }),
+    async (request) => {
+      const { limit, cursor } = request.query;
+      const page = limit === undefined ? undefined : { limit, cursor, secret: app.config.jwtSecret };
+      const { items, meta } = await listEntries(app.db, request.params.id, page);
+      return { success: true, data: items, ...(meta && { meta }) };
+    },
   );
 
   app.get(

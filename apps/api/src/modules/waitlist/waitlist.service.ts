@@ -2,6 +2,7 @@ import {
   AR,
   AR_LIFECYCLE,
   AR_WAITLIST,
+  type PageMeta,
   type WaitlistJoin,
   type WaitlistJoinAnswer,
   type WaitlistStaffEntry,
@@ -14,6 +15,7 @@ import { rowsOf } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
+import { decodeCursor, encodeCursor, pageOf } from '../../lib/paging';
 import { salesCloseAt } from '../bookings/booking-clock';
 import { offerPath, signWaitlistToken, verifyWaitlistToken } from '../bookings/booking-tokens';
 import {
@@ -195,13 +197,21 @@ export async function leaveWaitlist(db: Db, config: Config, token: string): Prom
 }
 
 /** GET /api/events/{eventId}/waitlist (Admin, Supporter): every entry, in joining order. */
-export async function listEntries(db: Db, eventIdParam: string): Promise<WaitlistStaffEntry[]> {
+export async function listEntries(
+  db: Db,
+  eventIdParam: string,
+  page?: { limit: number; cursor?: string; secret: string },
+): Promise<{ items: WaitlistStaffEntry[]; meta?: PageMeta }> {
   const eventId = requireId(eventIdParam, AR.events.notFound);
   await expireOffers(db);
   const [event] = rowsOf<{ id: string }>(
     await db.execute(sql`SELECT id FROM events WHERE id = ${eventId}::uuid`),
   );
   if (!event) throw new NotFound(AR.events.notFound);
+  // A page starts after the last place of the one before (places are a sequence: docs/api/waitlist.md).
+  const after = page?.cursor
+    ? Number(decodeCursor(page.secret, 'waitlist', { eventId }, page.cursor, 1)[0])
+    : 0;
   const rows = rowsOf<{
     id: string;
     position: number;
@@ -212,13 +222,22 @@ export async function listEntries(db: Db, eventIdParam: string): Promise<Waitlis
     status: WaitlistStaffEntry['status'];
     created_at: Date | string;
     offer_expires_at: Date | string | null;
+    total: number;
   }>(
     await db.execute(sql`
-      SELECT id, row_number() OVER (ORDER BY position)::int AS position, full_name, email, phone, quantity,
-        status, created_at, offer_expires_at
-      FROM waitlist_entries WHERE event_id = ${eventId}::uuid ORDER BY position`),
+      SELECT * FROM (
+        SELECT id, row_number() OVER (ORDER BY position)::int AS position, full_name,
+          email, phone, quantity, status, created_at, offer_expires_at, count(*) OVER ()::int AS total
+        FROM waitlist_entries WHERE event_id = ${eventId}::uuid
+      ) AS entry
+      WHERE ${page ? sql`position > ${after}` : sql`true`}
+      ORDER BY position
+      ${page ? sql`LIMIT ${page.limit + 1}` : sql``}`),
   );
-  return rows.map((row) => ({
+  const paged = page
+    ? pageOf(rows, page.limit, (last) => encodeCursor(page.secret, 'waitlist', { eventId }, [last.position]))
+    : { items: rows, nextCursor: null };
+  const items = paged.items.map((row) => ({
     _id: row.id,
     position: Number(row.position),
     fullName: row.full_name,
@@ -230,6 +249,16 @@ export async function listEntries(db: Db, eventIdParam: string): Promise<Waitlis
     offerExpiresAt:
       row.status === 'Offered' && row.offer_expires_at ? new Date(row.offer_expires_at).toISOString() : null,
   }));
+  if (!page) return { items };
+  const total = rows[0]?.total ?? (await countEntries(db, eventId));
+  return { items, meta: { nextCursor: paged.nextCursor, total } };
+}
+
+async function countEntries(db: Db, eventId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM waitlist_entries WHERE event_id = ${eventId}::uuid`),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**

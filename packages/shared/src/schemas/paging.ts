@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { AR } from '../messages/ar';
+import { envelope } from './envelope';
+
+/**
+ * Paging of the staff lists (docs/api/big-events.md): `limit` (1-500) and an opaque `cursor` from the
+ * previous page. Without `limit` a list answers its whole array, as the first clients expect.
+ */
+export const PAGE_LIMIT_MAX = 500;
+
+export const pageQueryShape = {
+  limit: z.coerce
+    .number({ error: AR.server.invalidInput })
+    .int({ error: AR.server.invalidInput })
+    .min(1, { error: AR.server.invalidInput })
+    .max(PAGE_LIMIT_MAX, { error: AR.server.invalidInput })
+    .optional(),
+  cursor: z
+    .string({ error: AR.server.cursorInvalid })
+    .max(1_000, { error: AR.server.cursorInvalid })
+    .optional(),
+};
+
+export const pageMetaSchema = z.object({ nextCursor: z.string().nullable(), total: z.number().int() });
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** A list's answer: the items in `data`, and with a `limit`, `meta` (plus the list's own counters). */
+export function pagedEnvelope<T extends z.ZodType, M extends z.ZodObject = typeof pageMetaSchema>(
+  item: T,
+  meta?: M,
+) {
+  return envelope(z.array(item)).extend({ meta: (meta ?? pageMetaSchema).optional() });
+}
