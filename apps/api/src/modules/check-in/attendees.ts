@@ -1,7 +1,4 @@
 import {
-  ARABIC_DROPPED,
-  ARABIC_FOLD_FROM,
-  ARABIC_FOLD_TO,
   type AttendeeDto,
   normalizeReferenceCode,
   normalizeSearchText,
@@ -9,6 +6,7 @@ import {
 } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foldedSql as folded } from '../../db/folded-text';
 import { rowsOf } from '../../db/rows';
 import { iso, NATIONAL_ID_LAST4 } from './check-in.service';
 
@@ -16,11 +14,6 @@ export const ATTENDEES_LIMIT = 20;
 /** Fewer digits would match most phone numbers of an event. */
 const MIN_PHONE_DIGITS = 3;
 const REFERENCE_PREFIX = /^[A-Z0-9]{3,8}$/;
-
-/** The stored text folded in SQL exactly as normalizeSearchText folds what staff typed. */
-function folded(column: SQL): SQL {
-  return sql`regexp_replace(translate(lower(${column}), ${ARABIC_FOLD_FROM + ARABIC_DROPPED}, ${ARABIC_FOLD_TO}), '\\s+', ' ', 'g')`;
-}
 
 function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
