@@ -135,7 +135,8 @@ export const AR_PAYMENTS = {
     overLine: (received: string, amount: string, excess: string) =>
       `وصل ${received} من ${amount}، زيادة ${excess}`,
     shortAcceptTitle: 'قبول حجز بمبلغ ناقص',
-    shortAcceptWarning: 'المبلغ الذي وصل أقل من ثمن الحجز. القبول يصدر كل التذاكر، ويبقى الناقص محسوباً في المبلغ المنتظر.',
+    shortAcceptWarning:
+      'المبلغ الذي وصل أقل من ثمن الحجز. القبول يصدر كل التذاكر، ويبقى الناقص محسوباً في المبلغ المنتظر.',
     shortAcceptLabel: 'سبب قبول المبلغ الناقص',
     shortAcceptHint: 'يُسجل مع القرار ويظهر في تفاصيل الحجز، ولا يُرسل لصاحب الحجز',
     shortAcceptConfirm: 'نعم، اقبل بمبلغ ناقص',

@@ -45,7 +45,10 @@ export async function moneyExpected(
 }
 
 /** The transfer a booking holds, short or not: its net amount and the booking's price; null without one. */
-export async function heldTransferOf(tx: Tx, bookingId: string): Promise<{ net: number; price: number } | null> {
+export async function heldTransferOf(
+  tx: Tx,
+  bookingId: string,
+): Promise<{ net: number; price: number } | null> {
   const [row] = rowsOf<{ net: string | number; price: string | number }>(
     await tx.execute(sql`
       SELECT ${netReceivedSql(sql`pt.amount`, sql`b.id`)} AS net, b.quantity * e.ticket_price AS price

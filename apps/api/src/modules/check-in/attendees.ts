@@ -1,9 +1,4 @@
-import {
-  type AttendeeDto,
-  normalizeReferenceCode,
-  normalizeSearchText,
-  searchDigits,
-} from '@app/shared';
+import { type AttendeeDto, normalizeReferenceCode, normalizeSearchText, searchDigits } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { foldedSql as folded } from '../../db/folded-text';

@@ -102,7 +102,8 @@ export async function listTransfers(
           : null,
       by: r.booking_id ? (r.matched_by ?? null) : null,
       dismissedReason: r.dismissed_reason,
-      excessRefunded: amount !== null && net !== null && net !== amount ? Math.round((amount - net) * 100) / 100 : null,
+      excessRefunded:
+        amount !== null && net !== null && net !== amount ? Math.round((amount - net) * 100) / 100 : null,
     };
   });
 }

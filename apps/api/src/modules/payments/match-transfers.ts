@@ -148,7 +148,10 @@ function byRules(
 ): { booking: Candidate; by: MatchRule } | null {
   const one = (found: Candidate[]) => (found.length === 1 && !found[0]!.taken ? found[0]! : null);
   const tries: [MatchRule, () => Candidate[] | null][] = [
-    ['transaction', () => (input.transactionId ? group.filter((b) => b.proofTxn === input.transactionId) : null)],
+    [
+      'transaction',
+      () => (input.transactionId ? group.filter((b) => b.proofTxn === input.transactionId) : null),
+    ],
     [
       'reference',
       () => {

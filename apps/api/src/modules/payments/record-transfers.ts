@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { PaymentMethod, TransferResult } from '@app/shared';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { paymentTransfers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { acceptBooking } from '../bookings/transitions/decide';
 import { loadCandidates, type MatchInput, matchOne, outcomeOf } from './match-transfers';
-import { referenceCodesOf } from './parse-notification';
 
 /** One incoming transfer, from any of the three doors, ready to store and match. */
 export type IncomingTransfer = MatchInput & {

@@ -1,4 +1,4 @@
-import { AR_PAYMENTS, type RefundDto, type TransferDto } from '@app/shared';
+import { AR, AR_PAYMENTS, type RefundDto, type TransferDto } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -44,15 +44,16 @@ async function transferDto(tx: Tx, id: string): Promise<TransferDto> {
 export async function linkTransfer(db: Db, id: string, bookingId: string): Promise<TransferDto> {
   return db.transaction(async (tx) => {
     const held = await lockedTransfer(tx, id);
-    if (held.booking_id || held.dismissed_at || held.outcome === 'ignored') throw new Conflict(M.transferTaken);
-    if (!isId(bookingId)) throw new NotFound(M.bookingIdRequired);
+    if (held.booking_id || held.dismissed_at || held.outcome === 'ignored')
+      throw new Conflict(M.transferTaken);
+    if (!isId(bookingId)) throw new NotFound(AR.bookings.bookingNotFound);
     const [booking] = rowsOf<{ status: string; price: string | number; taken: boolean }>(
       await tx.execute(sql`
         SELECT b.status, e.ticket_price AS price,
           EXISTS (SELECT 1 FROM payment_transfers pt WHERE pt.booking_id = b.id) AS taken
         FROM bookings b JOIN events e ON e.id = b.event_id WHERE b.id = ${bookingId}::uuid`),
     );
-    if (!booking) throw new NotFound(M.bookingIdRequired);
+    if (!booking) throw new NotFound(AR.bookings.bookingNotFound);
     if (booking.taken) throw new Conflict(M.bookingHoldsTransfer, 'bookingId');
     if (!['Pending', 'Accepted'].includes(booking.status) || Number(booking.price) === 0) {
       throw new Conflict(M.bookingNotLinkable, 'bookingId');

@@ -62,7 +62,11 @@ export function onPaymentDetailsArrived(hook: PaymentDetailsArrivedHook): void {
 }
 
 /** Runs the registered hooks; answers the bookings that found a transfer. */
-export async function paymentDetailsArrived(db: Db, config: Config, bookingIds: string[]): Promise<Set<string>> {
+export async function paymentDetailsArrived(
+  db: Db,
+  config: Config,
+  bookingIds: string[],
+): Promise<Set<string>> {
   const matched = new Set<string>();
   if (bookingIds.length === 0) return matched;
   for (const hook of arrivalHooks) for (const id of await hook(db, config, bookingIds)) matched.add(id);
