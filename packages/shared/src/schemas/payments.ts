@@ -214,7 +214,9 @@ export const paymentsSummarySchema = z.object({
   ready: z.number(),
 });
 
-const shortReason = (error: string) => line(200, error).min(1, error);
+/** A desk action's reason ("not ours", a short payment taken): 1 to this many characters. */
+export const DESK_REASON_MAX = 200;
+const shortReason = (error: string) => line(DESK_REASON_MAX, error).min(1, error);
 
 /** POST /api/payments/transfers/{id}/link: an unmatched transfer given its booking by hand. */
 export const transferLinkSchema = z.object({
@@ -226,6 +228,8 @@ export const transferDismissSchema = z.object({ reason: shortReason(M.dismissRea
 
 /** The second confirmation of accepting a short-paid booking: why (1-200 characters). */
 export const shortPaymentReasonField = shortReason(M.shortPaymentReasonInvalid);
+/** The desk's second-confirmation dialog: its one field, with the body's rule. */
+export const shortPaymentFormSchema = z.object({ reason: shortPaymentReasonField });
 export type PaymentsSummary = z.infer<typeof paymentsSummarySchema>;
 
 export const REFUND_STATUSES = ['Due', 'Refunded'] as const;
@@ -285,6 +289,8 @@ export const bookingTransferSchema = z
      * below 0 short, above 0 over, 0 right.
      */
     difference: z.number(),
+    /** How it found the booking; `name` (rule 4) waits for a person's confirmation. */
+    by: z.enum(MATCHED_BY).nullable(),
   })
   .nullable();
 
