@@ -5,7 +5,7 @@ import { AR_GROUPS } from '../messages/ar-groups';
 import { AR_LIFECYCLE } from '../messages/ar-lifecycle';
 import { isEgyptianNationalId } from '../national-id';
 import { pageMetaSchema, pageQueryShape } from './paging';
-import { bookingTransferSchema } from './payments';
+import { bookingTransferSchema, shortPaymentReasonField } from './payments';
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { email, personName, text } from './text-rules';
 import { personRefSchema } from './users';
@@ -138,6 +138,11 @@ const decisionReason = text({
 export const bookingStatusBodySchema = z.object({
   status: z.enum(['Accepted', 'Rejected'], { error: AR.bookings.statusInvalid }),
   reason: decisionReason,
+  /**
+   * Accepting a booking whose transfer is short needs this second, explicit confirmation: why the
+   * desk takes less (recorded with the decision, never sent to the booker). Ignored otherwise.
+   */
+  shortPaymentReason: shortPaymentReasonField.optional(),
 });
 export type BookingStatusBody = z.infer<typeof bookingStatusBodySchema>;
 
@@ -253,6 +258,8 @@ export const bookingDtoSchema = z.object({
   checkedInAt: z.string().nullable(),
   /** The wallet transfer that settles it (section 16), or null. */
   transfer: bookingTransferSchema,
+  /** Accepted with a short transfer: why staff took less (the second confirmation). */
+  shortPaymentReason: z.string().nullable(),
 });
 export type BookingDto = z.infer<typeof bookingDtoSchema>;
 

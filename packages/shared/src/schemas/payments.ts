@@ -140,6 +140,12 @@ export const TRANSFER_REASONS = [
   'no-direction',
 ] as const;
 export type TransferReason = (typeof TRANSFER_REASONS)[number];
+/** Which of section 16's matching rules found the booking (`docs/payments.md`, matching). */
+export const MATCH_RULES = ['transaction', 'reference', 'sender', 'name'] as const;
+export type MatchRule = (typeof MATCH_RULES)[number];
+/** How a stored transfer found its booking: one of the rules, or linked by hand at the desk. */
+export const MATCHED_BY = [...MATCH_RULES, 'hand'] as const;
+export type MatchedBy = (typeof MATCHED_BY)[number];
 
 /** Each door's answer, per transfer (section 16). */
 export const transferResultSchema = z.object({
@@ -152,6 +158,8 @@ export const transferResultSchema = z.object({
   outcome: z.enum(TRANSFER_OUTCOMES),
   /** Why the outcome is `ignored` or `unreadable`; absent otherwise. */
   reason: z.enum(TRANSFER_REASONS).optional(),
+  /** The rule that found the booking, whenever one was found (matched, mismatch, accepted, late). */
+  by: z.enum(MATCH_RULES).optional(),
   bookingId: z.string().optional(),
   /** The booking's reference, so the desk can show it beside the outcome. */
   reference: z.string().optional(),
@@ -160,7 +168,16 @@ export const transferResultSchema = z.object({
 });
 export type TransferResult = z.infer<typeof transferResultSchema>;
 
-export const TRANSFER_STATES = ['unmatched', 'matched', 'mismatch', 'late', 'settled', 'ignored'] as const;
+/** `dismissed`: marked "not ours" at the desk, kept and out of the queue. */
+export const TRANSFER_STATES = [
+  'unmatched',
+  'matched',
+  'mismatch',
+  'late',
+  'settled',
+  'ignored',
+  'dismissed',
+] as const;
 export type TransferState = (typeof TRANSFER_STATES)[number];
 
 export const transfersQuerySchema = z.object({
@@ -192,16 +209,44 @@ export const transferDtoSchema = z.object({
       amount: z.number(),
     })
     .nullable(),
+  /** Transfer minus the booking's amount, less any excess already put on the refunds list. */
   difference: z.number().nullable(),
+  /** How it found its booking (a rule, or `hand`); null while it has none. */
+  by: z.enum(MATCHED_BY).nullable(),
+  /** Why staff marked it "not ours" (state `dismissed`). */
+  dismissedReason: z.string().nullable(),
+  /** The excess of an overpayment already on the refunds list. */
+  excessRefunded: z.number().nullable(),
 });
 export type TransferDto = z.infer<typeof transferDtoSchema>;
 
-/** The desk's figures: bookings still waiting for money and the sum expected. */
+/**
+ * The desk's figures (GET /api/payments/summary): bookings still waiting for money, the EGP still
+ * owed (what is missing of every Pending booking, and of Accepted ones taken short), and how many
+ * are ready (transfer in, amount right).
+ */
 export const paymentsSummarySchema = z.object({
   waiting: z.number(),
   expected: z.number(),
   ready: z.number(),
 });
+
+/** A desk action's reason ("not ours", a short payment taken): 1 to this many characters. */
+export const DESK_REASON_MAX = 200;
+const shortReason = (error: string) => line(DESK_REASON_MAX, error).min(1, error);
+
+/** POST /api/payments/transfers/{id}/link: an unmatched transfer given its booking by hand. */
+export const transferLinkSchema = z.object({
+  bookingId: line(100, M.bookingIdRequired).min(1, M.bookingIdRequired),
+});
+
+/** POST /api/payments/transfers/{id}/dismiss: "not ours", with why. */
+export const transferDismissSchema = z.object({ reason: shortReason(M.dismissReasonInvalid) });
+
+/** The second confirmation of accepting a short-paid booking: why (1-200 characters). */
+export const shortPaymentReasonField = shortReason(M.shortPaymentReasonInvalid);
+/** The desk's second-confirmation dialog: its one field, with the body's rule. */
+export const shortPaymentFormSchema = z.object({ reason: shortPaymentReasonField });
 export type PaymentsSummary = z.infer<typeof paymentsSummarySchema>;
 
 export const REFUND_STATUSES = ['Due', 'Refunded'] as const;
@@ -223,6 +268,8 @@ export const refundDtoSchema = z.object({
   refundedAt: z.string().nullable(),
   refundedBy: personRefSchema.nullable(),
   transactionId: z.string().nullable(),
+  /** The excess of an overpayment (the booking itself stands), not the whole booking's money. */
+  excess: z.boolean(),
 });
 export type RefundDto = z.infer<typeof refundDtoSchema>;
 
@@ -254,5 +301,26 @@ export const bookingTransferSchema = z
     transactionId: z.string().nullable(),
     amount: z.number(),
     receivedAt: z.string(),
+    /**
+     * What came in minus what the booking costs (less an excess already put on the refunds list):
+     * below 0 short, above 0 over, 0 right.
+     */
+    difference: z.number(),
+    /** How it found the booking; `name` (rule 4) waits for a person's confirmation. */
+    by: z.enum(MATCHED_BY).nullable(),
   })
   .nullable();
+
+/** What a booking's money looks like at the desk: received, missing (short) and excess (over). */
+export function bookingMoney(booking: {
+  amount: number;
+  transfer: { amount: number; difference: number } | null;
+}): { received: number; missing: number; excess: number } | null {
+  if (!booking.transfer) return null;
+  const { difference } = booking.transfer;
+  return {
+    received: Math.round((booking.amount + difference) * 100) / 100,
+    missing: difference < 0 ? -difference : 0,
+    excess: difference > 0 ? difference : 0,
+  };
+}

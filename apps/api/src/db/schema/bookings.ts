@@ -38,6 +38,8 @@ export const bookings = pgTable(
     refundDue: boolean('refund_due').notNull().default(false),
     /** The staff's optional reason for the decision, shown to the booker and put in the email. */
     decisionReason: text('decision_reason'),
+    /** Accepted although its transfer was short: why, given in the second confirmation (section 16). */
+    shortPaymentReason: text('short_payment_reason'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     /** The booker's proof of payment (DECISIONS.md section 5): a private stored image and what they typed. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { users } from './users';
 
@@ -31,6 +31,12 @@ export const paymentTransfers = pgTable(
     }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     matchedAt: timestamp('matched_at', { withTimezone: true }),
+    /** Which rule found its booking (transaction, reference, sender, name), or `hand` (linked at the desk). */
+    matchedBy: text('matched_by', { enum: ['transaction', 'reference', 'sender', 'name', 'hand'] }),
+    /** Marked "not ours" at the desk: kept, out of the queue (state `dismissed`), with who, when and why. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    dismissedReason: text('dismissed_reason'),
     source: text('source', { enum: ['import', 'paste', 'inbox'] }).notNull(),
     /** The pasted or forwarded text as it came, and the SMS sender for the inbox. */
     rawText: text('raw_text'),
@@ -64,15 +70,18 @@ export const paymentDevices = pgTable('payment_devices', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-/** Money owed back for a paid booking that was cancelled or rejected (one per booking). */
+/**
+ * Money owed back: for a paid booking that was cancelled or rejected, and apart, the excess of an
+ * overpaid transfer whose booking stands (`excess`). One of each per booking.
+ */
 export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     bookingId: uuid('booking_id')
       .notNull()
-      .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    excess: boolean('excess').notNull().default(false),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     method: text('method', { enum: ['InstaPay', 'VodafoneCash'] }),
     /** The transfer's sender, else the booking's payment number. */
@@ -86,7 +95,10 @@ export const refunds = pgTable(
     /** The outgoing transfer's number, written by staff when they mark it done. */
     transactionId: text('transaction_id'),
   },
-  (t) => [index('refunds_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('refunds_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('refunds_booking_excess_idx').on(t.bookingId, t.excess),
+  ],
 );
 
 export type PaymentTransferRow = typeof paymentTransfers.$inferSelect;

@@ -9,10 +9,10 @@ import {
   LIMITS,
   paymentDetailsIssues,
 } from '@app/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { events } from '../../db/schema';
+import { bookings, events } from '../../db/schema';
 import { BadRequest, Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { emailOf } from '../email/templates';
@@ -20,8 +20,9 @@ import { createBatcher } from './booking-batcher';
 import { paymentDeadline, salesCloseAt } from './booking-clock';
 import { newBookingReference } from './booking-reference';
 import { verifyWaitlistToken } from './booking-tokens';
-import { type BookingRow, type EventRow, emailData, toBookingDto } from './booking-view';
+import { type BookingRow, type EventRow, emailData, selectBookingViews, toBookingDto } from './booking-view';
 import { insertRound } from './transitions/book-round';
+import { paymentDetailsArrived } from './transitions/paid-hooks';
 import { liveOffer, offerBooked } from './transitions/waitlist-offers';
 
 /** Booking a seat (DECISIONS.md sections 4 and 5): the batched, locked use case behind POST /api/events/bookings. */
@@ -159,6 +160,7 @@ async function bookBatchOnce(
         decidedBy: null,
         rejectionCause: null,
         decisionReason: null,
+        shortPaymentReason: null,
         checkedInAt: null,
         checkedInBy: null,
         proofImage: null,
@@ -321,12 +323,37 @@ export async function bookBatch(
 }
 
 /**
+ * A batch booked, then (its commit done, in the same request) the unmatched transfers that name one
+ * of its Pending bookings are matched to it (`docs/payments.md`, matching): an answer whose booking
+ * found one (and was perhaps accepted by PAYMENTS_AUTO_ACCEPT) is read again.
+ */
+async function bookAndMatch(
+  db: Db,
+  config: Config,
+  eventId: string,
+  requests: BookingRequest[],
+  offerId?: string,
+): Promise<(BookingDto | Error)[]> {
+  const answers = await bookBatch(db, config, eventId, requests, offerId);
+  const pending = answers.flatMap((a) => (a instanceof Error || a.status !== 'Pending' ? [] : [a._id]));
+  const matched = await paymentDetailsArrived(db, config, pending);
+  if (matched.size === 0) return answers;
+  const fresh = new Map(
+    (await selectBookingViews(db, inArray(bookings.id, [...matched]))).map((v) => [v.booking.id, v]),
+  );
+  return answers.map((a) => {
+    const view = a instanceof Error ? undefined : fresh.get(a._id);
+    return view ? toBookingDto(view) : a;
+  });
+}
+
+/**
  * Booking a seat, for one app: requests for the same event share transactions (booking-batcher.ts),
  * so an event sells at the pace of batches, not of one commit per booking.
  */
 export function createBookingDesk(db: Db, config: Config): (body: BookingRequest) => Promise<BookingDto> {
   const enqueue = createBatcher<BookingRequest, BookingDto>((eventId, requests) =>
-    bookBatch(db, config, eventId, requests),
+    bookAndMatch(db, config, eventId, requests),
   );
   return async (body) => {
     if (!isId(body.eventId)) throw new NotFound(AR.booking.eventUnavailable);
@@ -336,7 +363,7 @@ export function createBookingDesk(db: Db, config: Config): (body: BookingRequest
     // statement stays the same for the sales rush.
     const entryId = verifyWaitlistToken(config.ticketSecret, body.offer);
     if (!entryId) throw offerInvalid();
-    const [answer] = await bookBatch(db, config, body.eventId, [body], entryId);
+    const [answer] = await bookAndMatch(db, config, body.eventId, [body], entryId);
     if (answer instanceof Error) throw answer;
     return answer!;
   };

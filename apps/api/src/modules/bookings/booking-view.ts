@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { type BookingRow, bookings, type EventRow, events, tickets, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import type { BookingFacts } from '../email/templates/booker-parts';
+import { netReceivedSql } from './booking-money';
 
 export type { BookingRow, EventRow } from '../../db/schema';
 
@@ -35,7 +36,11 @@ export type TransferView = {
   transactionId: string | null;
   amount: number | string;
   receivedAt: string;
+  /** Net received minus the booking's price (booking-money.ts). */
+  difference: number | string;
+  by: BookingTransfer['by'];
 };
+type BookingTransfer = NonNullable<BookingDto['transfer']>;
 
 function transferOf(value: unknown): TransferView | null {
   const row = typeof value === 'string' ? JSON.parse(value) : value;
@@ -98,8 +103,11 @@ export function toBookingDto(view: BookingView, { staff = false } = {}): Booking
           transactionId: view.transfer.transactionId,
           amount: Number(view.transfer.amount),
           receivedAt: new Date(view.transfer.receivedAt).toISOString(),
+          difference: Math.round(Number(view.transfer.difference) * 100) / 100,
+          by: view.transfer.by ?? null,
         }
       : null,
+    shortPaymentReason: row.shortPaymentReason,
   };
 }
 
@@ -141,7 +149,8 @@ export async function selectBookingViews(
       // Read, never written, here: bookings does not import the payments module (section 16).
       transfer: sql<TransferView | null>`(
         SELECT json_build_object('id', pt.id, 'transactionId', pt.transaction_id, 'amount', pt.amount,
-          'receivedAt', pt.received_at)
+          'receivedAt', pt.received_at, 'by', pt.matched_by,
+          'difference', ${netReceivedSql(sql`pt.amount`, bookings.id)} - ${bookings.quantity} * ${events.ticketPrice})
         FROM payment_transfers pt WHERE pt.booking_id = ${bookings.id})`.mapWith(transferOf),
     })
     .from(bookings)

@@ -148,13 +148,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = requireId(request.params.id, AR.bookings.bookingNotFound);
-      const booking = await decideBooking(
-        app.db,
-        id,
-        request.body.status,
-        currentUser(request).id,
-        request.body.reason,
-      );
+      const booking = await decideBooking(app.db, id, { ...request.body, actorId: currentUser(request).id });
       return { success: true, data: booking };
     },
   );

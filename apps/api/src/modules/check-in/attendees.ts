@@ -1,6 +1,7 @@
 import { type AttendeeDto, normalizeReferenceCode, normalizeSearchText, searchDigits } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foldedSql as folded } from '../../db/folded-text';
 import { rowsOf } from '../../db/rows';
 import { iso, NATIONAL_ID_LAST4 } from './check-in.service';
 
@@ -8,15 +9,6 @@ export const ATTENDEES_LIMIT = 20;
 /** Fewer digits would match most phone numbers of an event. */
 const MIN_PHONE_DIGITS = 3;
 const REFERENCE_PREFIX = /^[A-Z0-9]{3,8}$/;
-
-/**
- * The stored text folded in SQL exactly as normalizeSearchText folds what staff typed: search_fold()
- * (migration 0013) holds the same tables, so its trigram index serves the look-up; attendees.test.ts
- * checks the two agree on every folded character.
- */
-function folded(column: SQL): SQL {
-  return sql`search_fold(${column})`;
-}
 
 function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

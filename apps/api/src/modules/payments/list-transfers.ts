@@ -2,15 +2,18 @@ import type { TransferDto, TransferState } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { netReceivedSql } from '../bookings/booking-money';
 
 /**
  * A transfer's state today (section 16), read from what it found and where its booking is now: so a
  * booking accepted at the desk settles its transfer without the bookings module knowing of it.
  */
+const NET = netReceivedSql(sql`pt.amount`, sql`b.id`);
 const STATE = sql`CASE
   WHEN pt.outcome IN ('ignored', 'unreadable') THEN 'ignored'
+  WHEN pt.dismissed_at IS NOT NULL THEN 'dismissed'
   WHEN pt.booking_id IS NULL THEN 'unmatched'
-  WHEN b.status = 'Pending' AND pt.amount = b.quantity * e.ticket_price THEN 'matched'
+  WHEN b.status = 'Pending' AND ${NET} = b.quantity * e.ticket_price THEN 'matched'
   WHEN b.status = 'Pending' THEN 'mismatch'
   WHEN b.status = 'Rejected' AND b.rejection_cause = 'expired' THEN 'late'
   ELSE 'settled' END`;
@@ -33,15 +36,30 @@ type Row = {
   full_name: string | null;
   status: NonNullable<TransferDto['booking']>['status'] | null;
   booking_amount: string | number | null;
+  net: string | number | null;
+  matched_by: TransferDto['by'];
+  dismissed_reason: string | null;
 };
 
-/** GET /api/payments/transfers: newest first, optionally one state. */
-export async function listTransfers(db: Tx, state?: TransferState, limit = 1000): Promise<TransferDto[]> {
-  const where: SQL = state ? sql`WHERE ${STATE} = ${state}` : sql``;
+/**
+ * GET /api/payments/transfers: newest first, optionally one state; without one, every transfer but
+ * those marked "not ours" (kept, and listed with `state=dismissed`). `id`: that one transfer.
+ */
+export async function listTransfers(
+  db: Tx,
+  { state, id }: { state?: TransferState; id?: string } = {},
+  limit = 1000,
+): Promise<TransferDto[]> {
+  const where: SQL = id
+    ? sql`WHERE pt.id = ${id}::uuid`
+    : state
+      ? sql`WHERE ${STATE} = ${state}`
+      : sql`WHERE pt.dismissed_at IS NULL`;
   const rows = rowsOf<Row>(
     await db.execute(sql`
       SELECT pt.id, pt.method, pt.transaction_id, pt.amount, pt.sender_number, pt.sender_name, pt.note,
-        pt.received_at, pt.source, pt.outcome, pt.raw_text, ${STATE} AS state,
+        pt.received_at, pt.source, pt.outcome, pt.raw_text, ${STATE} AS state, pt.matched_by,
+        pt.dismissed_reason, ${NET} AS net,
         b.id AS booking_id, b.reference, b.full_name, b.status, b.quantity * e.ticket_price AS booking_amount
       FROM payment_transfers pt
       LEFT JOIN bookings b ON b.id = pt.booking_id
@@ -53,6 +71,7 @@ export async function listTransfers(db: Tx, state?: TransferState, limit = 1000)
   return rows.map((r) => {
     const amount = r.amount === null ? null : Number(r.amount);
     const bookingAmount = r.booking_amount === null ? null : Number(r.booking_amount);
+    const net = r.net === null ? null : Number(r.net);
     return {
       _id: String(r.id),
       method: r.method,
@@ -78,9 +97,13 @@ export async function listTransfers(db: Tx, state?: TransferState, limit = 1000)
             }
           : null,
       difference:
-        amount !== null && bookingAmount !== null && amount !== bookingAmount
-          ? Math.round((amount - bookingAmount) * 100) / 100
+        net !== null && bookingAmount !== null && net !== bookingAmount
+          ? Math.round((net - bookingAmount) * 100) / 100
           : null,
+      by: r.booking_id ? (r.matched_by ?? null) : null,
+      dismissedReason: r.dismissed_reason,
+      excessRefunded:
+        amount !== null && net !== null && net !== amount ? Math.round((amount - net) * 100) / 100 : null,
     };
   });
 }

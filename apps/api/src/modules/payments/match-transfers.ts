@@ -1,21 +1,28 @@
+import { type MatchRule, normalizeSearchText } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { foldedSql } from '../../db/folded-text';
 import { rowsOf } from '../../db/rows';
 
 /**
- * Matching money to bookings (DECISIONS.md section 16), in the order the section gives; the first rule
- * that finds exactly one booking wins:
+ * Matching money to bookings (`docs/payments.md`, matching; DECISIONS.md section 16), in the order
+ * the section gives; the first rule that finds exactly one booking wins:
  *   1. the transfer's transaction number equals the proof's transaction ID (case, spaces, dashes ignored);
  *   2. the booking's reference appears in the note or text (case ignored, 0/O and 1/I/L the same);
  *   3. the sender's number equals the booking's payment or proof sender number, with the same amount,
- *      and no other Pending booking has both.
- * Pending bookings are tried first; then bookings the clock rejected within 7 days (`late`).
- * A booking already holding a transfer takes no other.
+ *      and no other Pending booking has both;
+ *   4. a transfer with a payer's name and no sender number (a bank's InstaPay credit): the one
+ *      Pending booking of that amount whose booker's name begins with the name the bank wrote
+ *      (folded as the door's search folds names; a name the bank cut short matches on what is left).
+ * Pending bookings are tried first; then bookings the clock rejected within 7 days (`late`, rules 1-3:
+ * a name is too weak to revive a booking). A booking already holding a transfer takes no other.
  */
 export type MatchInput = {
   transactionId: string | null;
   amount: number;
   senderNumber: string | null;
+  /** The payer's name as the bank wrote it (rule 4), when the text carries one. */
+  senderName?: string | null;
   /** Normalized reference-shaped tokens of the note or text. */
   codes: string[];
 };
@@ -27,11 +34,23 @@ export type Candidate = {
   amount: number;
   proofTxn: string | null;
   numbers: string[];
-  /** Already holds a transfer: counts for rule 3's "no other", never takes a second one. */
+  /** The booker's name folded (normalizeSearchText's folding, done in SQL). */
+  name: string;
+  /** Already holds a transfer: counts for rules 3 and 4's "no other", never takes a second one. */
   taken: boolean;
 };
 
-export type Match = { booking: Candidate; late: boolean } | null;
+export type Match = { booking: Candidate; late: boolean; by: MatchRule } | null;
+
+/** Fewer letters of a name would single out a booking by chance. */
+const MIN_NAME_LENGTH = 3;
+
+/** The name rule 4 compares: the bank's payer name folded; null when there is none to use. */
+export function nameKey(input: Pick<MatchInput, 'senderName' | 'senderNumber'>): string | null {
+  if (!input.senderName || input.senderNumber) return null;
+  const name = normalizeSearchText(input.senderName);
+  return name.length >= MIN_NAME_LENGTH ? name : null;
+}
 
 /** The last ten digits of a phone number: `01012345678`, `+201012345678` and `0020 10…` agree. */
 export function phoneKey(value: string | null | undefined): string | null {
@@ -42,7 +61,8 @@ export function phoneKey(value: string | null | undefined): string | null {
 
 const sqlPhoneKey = (column: SQL) =>
   sql`right(regexp_replace(translate(${column}, '٠١٢٣٤٥٦٧٨٩', '0123456789'), '\\D', '', 'g'), 10)`;
-const sqlTxn = (column: SQL) =>
+/** A stored transaction ID as rule 1 compares it (see normalTransactionId). */
+export const sqlTxn = (column: SQL) =>
   sql`upper(regexp_replace(translate(${column}, '٠١٢٣٤٥٦٧٨٩', '0123456789'), '[[:space:]_-]', '', 'g'))`;
 
 function inList(values: string[]): SQL {
@@ -60,12 +80,28 @@ export async function loadCandidates(tx: Tx, inputs: MatchInput[]): Promise<Cand
   const txns = [...new Set(inputs.map((i) => i.transactionId).filter((v): v is string => !!v))];
   const codes = [...new Set(inputs.flatMap((i) => i.codes))];
   const phones = [...new Set(inputs.map((i) => phoneKey(i.senderNumber)).filter((v): v is string => !!v))];
+  const payers = new Map<string, { name: string; amount: number }>();
+  for (const input of inputs) {
+    const name = nameKey(input);
+    if (name) payers.set(`${input.amount} ${name}`, { name, amount: input.amount });
+  }
   const names: SQL[] = [];
   if (txns.length) names.push(sql`${sqlTxn(sql`b.proof_transaction_id`)} IN ${inList(txns)}`);
   if (codes.length) names.push(sql`b.reference IN ${inList(codes)}`);
   if (phones.length) {
     names.push(sql`${sqlPhoneKey(sql`b.payment_number`)} IN ${inList(phones)}`);
     names.push(sql`${sqlPhoneKey(sql`b.proof_sender_number`)} IN ${inList(phones)}`);
+  }
+  if (payers.size) {
+    // Rule 4: Pending bookings of the amount whose booker's name begins with the bank's payer name.
+    const pairs = sql.join(
+      [...payers.values()].map((p) => sql`(${p.name}::text, ${p.amount}::numeric)`),
+      sql`, `,
+    );
+    names.push(sql`(b.status = 'Pending' AND EXISTS (
+      SELECT 1 FROM (VALUES ${pairs}) AS payer(name, amount)
+      WHERE payer.amount = b.quantity * e.ticket_price
+        AND starts_with(${foldedSql(sql`b.full_name`)}, payer.name)))`);
   }
   if (names.length === 0) return [];
   const rows = rowsOf<{
@@ -76,6 +112,7 @@ export async function loadCandidates(tx: Tx, inputs: MatchInput[]): Promise<Cand
     proof_txn: string | null;
     payment_key: string | null;
     proof_key: string | null;
+    folded_name: string;
     taken: boolean;
   }>(
     await tx.execute(sql`
@@ -83,6 +120,7 @@ export async function loadCandidates(tx: Tx, inputs: MatchInput[]): Promise<Cand
         ${sqlTxn(sql`b.proof_transaction_id`)} AS proof_txn,
         ${sqlPhoneKey(sql`b.payment_number`)} AS payment_key,
         ${sqlPhoneKey(sql`b.proof_sender_number`)} AS proof_key,
+        ${foldedSql(sql`b.full_name`)} AS folded_name,
         EXISTS (SELECT 1 FROM payment_transfers pt WHERE pt.booking_id = b.id) AS taken
       FROM bookings b JOIN events e ON e.id = b.event_id
       WHERE e.ticket_price > 0
@@ -97,26 +135,50 @@ export async function loadCandidates(tx: Tx, inputs: MatchInput[]): Promise<Cand
     amount: Number(r.amount),
     proofTxn: r.proof_txn || null,
     numbers: [r.payment_key, r.proof_key].filter((v): v is string => !!v),
+    name: r.folded_name,
     taken: Boolean(r.taken),
   }));
 }
 
-/** The section's three rules over one group of bookings (Pending, or late ones). */
-function byRules(input: MatchInput, group: Candidate[]): Candidate | null {
+/** The section's rules over one group of bookings (Pending with rule 4, or late ones without). */
+function byRules(
+  input: MatchInput,
+  group: Candidate[],
+  byName: boolean,
+): { booking: Candidate; by: MatchRule } | null {
   const one = (found: Candidate[]) => (found.length === 1 && !found[0]!.taken ? found[0]! : null);
-  if (input.transactionId) {
-    const found = one(group.filter((b) => b.proofTxn === input.transactionId));
-    if (found) return found;
-  }
-  if (input.codes.length) {
-    const codes = new Set(input.codes);
-    const found = one(group.filter((b) => codes.has(b.reference)));
-    if (found) return found;
-  }
-  const phone = phoneKey(input.senderNumber);
-  if (phone) {
-    const found = one(group.filter((b) => b.numbers.includes(phone) && b.amount === input.amount));
-    if (found) return found;
+  const tries: [MatchRule, () => Candidate[] | null][] = [
+    [
+      'transaction',
+      () => (input.transactionId ? group.filter((b) => b.proofTxn === input.transactionId) : null),
+    ],
+    [
+      'reference',
+      () => {
+        if (!input.codes.length) return null;
+        const codes = new Set(input.codes);
+        return group.filter((b) => codes.has(b.reference));
+      },
+    ],
+    [
+      'sender',
+      () => {
+        const phone = phoneKey(input.senderNumber);
+        return phone ? group.filter((b) => b.numbers.includes(phone) && b.amount === input.amount) : null;
+      },
+    ],
+    [
+      'name',
+      () => {
+        const name = byName ? nameKey(input) : null;
+        return name ? group.filter((b) => b.amount === input.amount && b.name.startsWith(name)) : null;
+      },
+    ],
+  ];
+  for (const [by, find] of tries) {
+    const found = find();
+    const booking = found && one(found);
+    if (booking) return { booking, by };
   }
   return null;
 }
@@ -129,16 +191,18 @@ export function matchOne(input: MatchInput, candidates: Candidate[]): Match {
   const pending = byRules(
     input,
     candidates.filter((b) => b.status === 'Pending'),
+    true,
   );
-  const booking =
+  const found =
     pending ??
     byRules(
       input,
       candidates.filter((b) => b.status === 'Rejected'),
+      false,
     );
-  if (!booking) return null;
-  booking.taken = true;
-  return { booking, late: !pending };
+  if (!found) return null;
+  found.booking.taken = true;
+  return { booking: found.booking, by: found.by, late: !pending };
 }
 
 /** The outcome of a found booking: same amount matched, else mismatch with the difference. */

@@ -5,10 +5,13 @@ import {
   deviceDtoSchema,
   envelope,
   inboxMessageSchema,
+  paymentsSummarySchema,
   refundDoneSchema,
   refundDtoSchema,
   refundsQuerySchema,
+  transferDismissSchema,
   transferDtoSchema,
+  transferLinkSchema,
   transferResultSchema,
   transfersImportSchema,
   transfersParseSchema,
@@ -21,12 +24,15 @@ import { requireId } from '../../lib/ids';
 import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
+import { moneyExpected } from '../bookings/booking-money';
 import { createDevice, deviceOfToken, listDevices, revokeDevice } from './devices';
 import { listTransfers } from './list-transfers';
 import { importTransfers, parsePastedTransfers, receiveSms } from './payment-doors';
-import { rematchUnmatched } from './record-transfers';
+// Registers the matching of unmatched transfers when a booking or a proof arrives (section 16).
+import './match-on-arrival';
 // Registers the refund hook with the booking transitions (section 16).
 import { listRefunds, markRefunded } from './refunds';
+import { dismissTransfer, linkTransfer, refundExcess } from './transfer-actions';
 
 const M = AR_PAYMENTS.server;
 
@@ -91,10 +97,71 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
         response: responses({ 200: envelope(z.array(transferDtoSchema)) }),
       },
     },
+    async (request) => ({ success: true, data: await listTransfers(app.db, { state: request.query.state }) }),
+  );
+
+  app.get(
+    '/api/payments/summary',
+    {
+      config: { access: PAYMENT_STAFF },
+      schema: { tags: ['payments'], response: responses({ 200: envelope(paymentsSummarySchema) }) },
+    },
+    async () => ({ success: true, data: await moneyExpected(app.db) }),
+  );
+
+  app.post(
+    '/api/payments/transfers/:id/link',
+    {
+      config: { access: PAYMENT_STAFF },
+      schema: {
+        tags: ['payments'],
+        params: idParams,
+        body: transferLinkSchema,
+        response: responses({ 200: envelope(transferDtoSchema) }),
+      },
+    },
     async (request) => {
-      // Transfers kept unmatched find the bookings and proofs that arrived since (section 16).
-      await rematchUnmatched(app.db, app.config);
-      return { success: true, data: await listTransfers(app.db, request.query.state) };
+      const id = requireId(request.params.id, M.transferNotFound);
+      const data = await linkTransfer(app.db, id, request.body.bookingId);
+      return { success: true, data, message: M.linkedOk };
+    },
+  );
+
+  app.post(
+    '/api/payments/transfers/:id/dismiss',
+    {
+      config: { access: PAYMENT_STAFF },
+      schema: {
+        tags: ['payments'],
+        params: idParams,
+        body: transferDismissSchema,
+        response: responses({ 200: envelope(transferDtoSchema) }),
+      },
+    },
+    async (request) => {
+      const id = requireId(request.params.id, M.transferNotFound);
+      const data = await dismissTransfer(app.db, id, {
+        actorId: currentUser(request).id,
+        reason: request.body.reason,
+      });
+      return { success: true, data, message: M.dismissedOk };
+    },
+  );
+
+  app.post(
+    '/api/payments/transfers/:id/refund-excess',
+    {
+      config: { access: PAYMENT_STAFF },
+      schema: {
+        tags: ['payments'],
+        params: idParams,
+        response: responses({ 201: envelope(refundDtoSchema) }),
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(request.params.id, M.transferNotFound);
+      const data = await refundExcess(app.db, id);
+      return reply.status(201).send({ success: true, data, message: M.excessRefundCreated });
     },
   );
 

@@ -1,11 +1,11 @@
-import { type BookingDto, sampleNationalId, type TransferResult } from '@app/shared';
+import type { BookingDto } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
+import { createEventViaApi } from '../../../test/helpers/events';
 import { queuedEmails } from '../../../test/helpers/outbox';
+import { paymentDesk } from '../../../test/helpers/payments';
 import { bearer, createTestApp, signIn, type TestApp, useTestApp } from '../../../test/test-app';
 import { bookings, emailOutbox } from '../../db/schema';
-import { signBookerToken } from '../bookings/booking-tokens';
 import { expireStaleBookings } from '../bookings/transitions/expire';
 
 /**
@@ -17,8 +17,8 @@ const t = useTestApp();
 let admin: { token: string; id: string };
 let staff: { token: string; id: string };
 let eventId: string;
-let counter = 70_000;
-let txn = 900_000;
+const desk = paymentDesk(70_000);
+const { nextTxn, transfer } = desk;
 
 beforeAll(async () => {
   admin = await signIn(t(), 'Admin');
@@ -26,87 +26,15 @@ beforeAll(async () => {
   eventId = (await createEventViaApi(t(), admin.token, { ticketPrice: 150, totalSeats: 200 }))._id;
 });
 
-const nextTxn = () => String(++txn);
-
-async function book(
-  overrides: Record<string, unknown> = {},
-  app: TestApp = t(),
-  event = eventId,
-): Promise<BookingDto> {
-  counter += 1;
-  const res = await app.app.inject({
-    method: 'POST',
-    url: '/api/events/bookings',
-    payload: {
-      eventId: event,
-      nationalId: sampleNationalId(counter),
-      fullName: `حاجز ${counter}`,
-      email: `pay${counter}@example.com`,
-      paymentMethod: 'VodafoneCash',
-      paymentNumber: `010${String(counter).padStart(8, '0')}`,
-      ...overrides,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-}
-
-async function sendProof(bookingId: string, fields: Record<string, string>, app: TestApp = t()) {
-  const body = multipart(fields, { bytes: await pngImage() });
-  const res = await app.app.inject({
-    method: 'POST',
-    url: `/api/tickets/${signBookerToken(app.config.ticketSecret, bookingId)}/payment-proof`,
-    headers: body.headers,
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-function transfer(overrides: Record<string, unknown> = {}) {
-  return {
-    method: 'VodafoneCash',
-    transactionId: nextTxn(),
-    amount: 150,
-    receivedAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
-
-async function importTransfers(list: unknown[], app: TestApp = t(), token = staff.token) {
-  const res = await app.app.inject({
-    method: 'POST',
-    url: '/api/payments/transfers',
-    headers: bearer(token),
-    payload: { transfers: list },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as TransferResult[];
-}
-
-async function paste(text: string) {
-  const res = await t().app.inject({
-    method: 'POST',
-    url: '/api/payments/transfers/parse',
-    headers: bearer(staff.token),
-    payload: { text },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as TransferResult[];
-}
-
-async function transfers(state?: string) {
-  const res = await t().app.inject({
-    url: `/api/payments/transfers${state ? `?state=${state}` : ''}`,
-    headers: bearer(staff.token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { _id: string; state: string; booking: { _id: string } | null }[];
-}
-
-async function staffItem(id: string): Promise<BookingDto> {
-  const res = await t().app.inject({ url: `/api/events/bookings?id=${id}`, headers: bearer(staff.token) });
-  return res.json().data[0];
-}
+const book = (overrides: Record<string, unknown> = {}, app: TestApp = t(), event = eventId) =>
+  desk.book(app, event, overrides);
+const sendProof = (bookingId: string, fields: Record<string, string>) =>
+  desk.sendProof(t(), bookingId, fields);
+const importTransfers = (list: unknown[], app: TestApp = t(), token = staff.token) =>
+  desk.importTransfers(app, token, list);
+const paste = (text: string) => desk.paste(t(), staff.token, text);
+const transfers = (state?: string) => desk.transfers(t(), staff.token, state);
+const staffItem = (id: string) => desk.staffItem(t(), staff.token, id);
 
 describe('matching rules, in order', () => {
   it("rule 1: the transaction number equals the proof's transaction ID, ignoring case, spaces and dashes", async () => {

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { PaymentMethod, TransferResult } from '@app/shared';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { paymentTransfers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { acceptBooking } from '../bookings/transitions/decide';
 import { loadCandidates, type MatchInput, matchOne, outcomeOf } from './match-transfers';
-import { referenceCodesOf } from './parse-notification';
 
 /** One incoming transfer, from any of the three doors, ready to store and match. */
 export type IncomingTransfer = MatchInput & {
@@ -23,7 +22,7 @@ export type IncomingTransfer = MatchInput & {
 };
 
 /** Every ledger write takes this lock: two imports of one statement never both store a transfer. */
-const LEDGER_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('payments-ledger'))`;
+export const LEDGER_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('payments-ledger'))`;
 
 /** A text with no transaction number is recognised again by its words (the same SMS forwarded twice). */
 export function textHash(text: string): string {
@@ -76,7 +75,7 @@ export async function recordTransfers(
         ...base,
         _id: null,
         outcome,
-        ...(match && { bookingId: match.booking.id, reference: match.booking.reference }),
+        ...(match && { by: match.by, bookingId: match.booking.id, reference: match.booking.reference }),
         ...(difference !== undefined && { difference }),
       });
       fresh.push({
@@ -92,6 +91,7 @@ export async function recordTransfers(
           outcome,
           bookingId: match?.booking.id ?? null,
           matchedAt: match ? new Date() : null,
+          matchedBy: match?.by ?? null,
           source: item.source,
           rawText: item.rawText,
           smsFrom: item.smsFrom ?? null,
@@ -151,10 +151,14 @@ async function existingKeys(
   return found;
 }
 
-/** PAYMENTS_AUTO_ACCEPT: each matched booking accepted as the server's own decision. */
-async function autoAccept(tx: Tx, results: TransferResult[]): Promise<void> {
+/**
+ * PAYMENTS_AUTO_ACCEPT: each matched booking accepted as the server's own decision; a match by name
+ * never is (staff confirm it, `docs/payments.md`). Answers the bookings it accepted.
+ */
+export async function autoAccept(tx: Tx, results: TransferResult[]): Promise<string[]> {
+  const accepted: string[] = [];
   for (const result of results) {
-    if (result.outcome !== 'matched' || !result.bookingId || !result._id) continue;
+    if (result.outcome !== 'matched' || result.by === 'name' || !result.bookingId || !result._id) continue;
     try {
       // A savepoint: a booking decided meanwhile stays `matched` and the rest go on.
       await tx.transaction(async (inner) => {
@@ -165,70 +169,10 @@ async function autoAccept(tx: Tx, results: TransferResult[]): Promise<void> {
           .where(eq(paymentTransfers.id, result._id!));
       });
       result.outcome = 'accepted';
+      accepted.push(result.bookingId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }
   }
-}
-
-/**
- * Transfers kept unmatched are tried again (section 16: "a booking made later that the transfer names
- * is matched when it arrives"): when the desk reads the ledger, each is matched against the bookings
- * and proofs that exist now. Answers how many found their booking.
- */
-export async function rematchUnmatched(db: Db, config: Config, limit = 1000): Promise<number> {
-  return db.transaction(async (tx) => {
-    const open = await tx
-      .select()
-      .from(paymentTransfers)
-      .where(
-        and(
-          isNull(paymentTransfers.bookingId),
-          eq(paymentTransfers.outcome, 'unmatched'),
-          sql`${paymentTransfers.receivedAt} > now() - interval '60 days'`,
-        ),
-      )
-      .orderBy(paymentTransfers.receivedAt)
-      .limit(limit);
-    if (open.length === 0) return 0;
-    await tx.execute(LEDGER_LOCK);
-    const inputs = open.map((row) => ({
-      row,
-      input: {
-        transactionId: row.transactionId,
-        amount: Number(row.amount),
-        senderNumber: row.senderNumber,
-        codes: referenceCodesOf(`${row.note ?? ''} ${row.rawText ?? ''}`),
-      },
-    }));
-    const candidates = await loadCandidates(
-      tx,
-      inputs.map((i) => i.input),
-    );
-    if (candidates.length === 0) return 0;
-    const results: TransferResult[] = [];
-    for (const { row, input } of inputs) {
-      const match = matchOne(input, candidates);
-      if (!match) continue;
-      const { outcome, difference } = outcomeOf(match, input.amount);
-      if (outcome === 'unmatched') continue;
-      await tx
-        .update(paymentTransfers)
-        .set({ bookingId: match.booking.id, outcome, matchedAt: new Date() })
-        .where(and(eq(paymentTransfers.id, row.id), isNull(paymentTransfers.bookingId)));
-      results.push({
-        _id: row.id,
-        method: row.method,
-        transactionId: row.transactionId,
-        amount: input.amount,
-        senderNumber: row.senderNumber,
-        senderName: row.senderName,
-        outcome,
-        bookingId: match.booking.id,
-        ...(difference !== undefined && { difference }),
-      });
-    }
-    if (config.payments.autoAccept) await autoAccept(tx, results);
-    return results.length;
-  });
+  return accepted;
 }

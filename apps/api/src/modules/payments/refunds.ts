@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { Conflict, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { netReceivedSql } from '../bookings/booking-money';
 import { onPaidBookingsClosed } from '../bookings/transitions/paid-hooks';
 import { enqueueEmail } from '../email/outbox';
 import { emailOf } from '../email/templates';
@@ -12,21 +13,22 @@ const M = AR_PAYMENTS.server;
 
 /**
  * Registered with the booking transitions: a paid booking cancelled or rejected becomes a refund to
- * do, in the same transaction (section 16). The amount is what came in (the transfer's), else the
- * booking's; it goes to the transfer's sender, else the booking's payment number.
+ * do, in the same transaction (section 16). The amount is what came in (the transfer's, less an
+ * excess already on the list), else the booking's; it goes to the transfer's sender, else the
+ * booking's payment number.
  */
 export async function createRefunds(tx: Tx, bookingIds: string[]): Promise<void> {
   await tx.execute(sql`
     INSERT INTO refunds (booking_id, amount, method, to_number)
-    SELECT b.id, coalesce(pt.amount, b.quantity * e.ticket_price), coalesce(pt.method, b.payment_method),
-      coalesce(pt.sender_number, b.payment_number)
+    SELECT b.id, coalesce(${netReceivedSql(sql`pt.amount`, sql`b.id`)}, b.quantity * e.ticket_price),
+      coalesce(pt.method, b.payment_method), coalesce(pt.sender_number, b.payment_number)
     FROM bookings b JOIN events e ON e.id = b.event_id
     LEFT JOIN payment_transfers pt ON pt.booking_id = b.id
     WHERE b.id IN (${sql.join(
       bookingIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )}) AND b.refund_due
-    ON CONFLICT (booking_id) DO NOTHING`);
+    ON CONFLICT (booking_id, excess) DO NOTHING`);
 }
 
 onPaidBookingsClosed(createRefunds);
@@ -45,6 +47,7 @@ type Row = {
   refunded_by: string | null;
   refunded_by_name: string | null;
   transaction_id: string | null;
+  excess: boolean;
 };
 
 const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
@@ -66,14 +69,15 @@ function toDto(r: Row): RefundDto {
         ? { _id: String(r.refunded_by), username: r.refunded_by_name }
         : null,
     transactionId: r.transaction_id,
+    excess: Boolean(r.excess),
   };
 }
 
-async function selectRefunds(db: Tx, where: SQL): Promise<RefundDto[]> {
+export async function selectRefunds(db: Tx, where: SQL): Promise<RefundDto[]> {
   const rows = rowsOf<Row>(
     await db.execute(sql`
       SELECT r.id, r.booking_id, b.reference, b.full_name, r.amount, r.method, r.to_number, r.status,
-        r.created_at, r.refunded_at, r.refunded_by, u.username AS refunded_by_name, r.transaction_id
+        r.created_at, r.refunded_at, r.refunded_by, u.username AS refunded_by_name, r.transaction_id, r.excess
       FROM refunds r JOIN bookings b ON b.id = r.booking_id
       LEFT JOIN users u ON u.id = r.refunded_by
       ${where}

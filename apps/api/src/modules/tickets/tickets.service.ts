@@ -10,6 +10,7 @@ import { bookerCancelUntil } from '../bookings/booking-clock';
 import { signTicket, verifyBookerToken } from '../bookings/booking-tokens';
 import { bookingsWithEvents, bookingWithEvent, ticketsOf } from '../bookings/booking-view';
 import { cancelBooking } from '../bookings/transitions/cancel';
+import { paymentDetailsArrived } from '../bookings/transitions/paid-hooks';
 import { enqueueEmail } from '../email/outbox';
 import { emailOf } from '../email/templates';
 
@@ -185,7 +186,9 @@ export async function savePaymentProof(
     await deleteImage(tx, current.proofImage);
     return bookingWithEvent(tx, id);
   });
-  return toTicketDto(db, config, token, row);
+  // An unmatched transfer this proof names is matched to it now (`docs/payments.md`, matching).
+  const matched = await paymentDetailsArrived(db, config, [id]);
+  return toTicketDto(db, config, token, matched.size ? await bookingWithEvent(db, id) : row);
 }
 
 /** The proof screenshot of a booking, for the link's holder or staff; private, never on a public path. */

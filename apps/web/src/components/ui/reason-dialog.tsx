@@ -1,7 +1,7 @@
 import { AR_SITE, BOOKING_REASON_MAX, bookingStatusBodySchema, cancelFormSchema } from '@app/shared';
 import { type ReactNode, useEffect, useId } from 'react';
 import { formatNumber } from '../../lib/format';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { type SchemaSource, useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Textarea } from './form-field';
@@ -22,6 +22,11 @@ type Props = {
   hint: string;
   /** A cancellation must say why; a rejection may. */
   required: boolean;
+  /**
+   * Another shared rule for `{ reason }` and its length (a desk action's shorter reason, say); by
+   * default the decision's reason, up to BOOKING_REASON_MAX.
+   */
+  rule?: { schema: SchemaSource; max: number };
   /** Said before the reason, e.g. what the action cannot undo. */
   warning?: ReactNode;
   confirmLabel?: string;
@@ -42,6 +47,7 @@ export function ReasonDialog({
   label,
   hint,
   required,
+  rule,
   warning,
   confirmLabel = AR_SITE.common.confirm,
   cancelLabel = AR_SITE.common.cancel,
@@ -50,7 +56,8 @@ export function ReasonDialog({
   onConfirm,
 }: Props) {
   const id = useId();
-  const { form } = useSchemaForm<Values>(required ? requiredReason : optionalReason, {
+  const max = rule?.max ?? BOOKING_REASON_MAX;
+  const { form } = useSchemaForm<Values>(rule?.schema ?? (required ? requiredReason : optionalReason), {
     reValidateMode: 'onSubmit',
     defaultValues: { reason: '' },
   });
@@ -81,7 +88,7 @@ export function ReasonDialog({
           </label>
           <Textarea
             id={id}
-            maxLength={BOOKING_REASON_MAX}
+            maxLength={max}
             required={required}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
@@ -91,7 +98,7 @@ export function ReasonDialog({
           <p id={`${id}-hint`} className="flex justify-between gap-2 text-xs text-slate-500">
             <span>{hint}</span>
             <span className="shrink-0 tabular-nums">
-              {formatNumber(reason.length)} / {formatNumber(BOOKING_REASON_MAX)}
+              {formatNumber(reason.length)} / {formatNumber(max)}
             </span>
           </p>
           {error && (

@@ -1,24 +1,39 @@
-import { AR, type BookingBulkResult, type BookingDto } from '@app/shared';
+import { AR, AR_PAYMENTS, type BookingBulkResult, type BookingDto } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { AppError, NotFound } from '../../../lib/errors';
+import { AppError, Conflict, NotFound } from '../../../lib/errors';
 import { isId } from '../../../lib/ids';
+import { arabicPrice } from '../../email/arabic-numbers';
 import { enqueueEmail } from '../../email/outbox';
 import { emailOf } from '../../email/templates';
+import { heldTransferOf } from '../booking-money';
 import { bookingDtoOf, emailData, ticketsOf } from '../booking-view';
-import { moveBooking } from './move-booking';
+import { lockEventOfBooking, moveBooking } from './move-booking';
 import { endingColumns, holdsNoTransferSql, paidBookingsClosed } from './paid-hooks';
 import { returnSeats } from './seats';
 
 /** Who changed a booking and why: the staff account (null for the server itself) and their reason. */
 export type Actor = { actorId: string | null; reason?: string | null };
 
-/** Pending to Accepted (staff, or the payments ledger): the ticket email is queued with it. */
-export async function acceptBooking(tx: Tx, id: string, { actorId, reason }: Actor) {
+/**
+ * Pending to Accepted (staff, or the payments ledger): the ticket email is queued with it. A short
+ * payment taken knowingly keeps its reason with the decision.
+ */
+export async function acceptBooking(
+  tx: Tx,
+  id: string,
+  { actorId, reason, shortPaymentReason }: Actor & { shortPaymentReason?: string | null },
+) {
   const moved = await moveBooking(tx, id, {
     from: ['Pending'],
     to: 'Accepted',
-    set: { decidedAt: sql`now()`, decidedBy: actorId, rejectionCause: null, decisionReason: reason ?? null },
+    set: {
+      decidedAt: sql`now()`,
+      decidedBy: actorId,
+      rejectionCause: null,
+      decisionReason: reason ?? null,
+      shortPaymentReason: shortPaymentReason ?? null,
+    },
     conflict: AR.bookings.finalStatus,
   });
   const booking = emailData(moved.booking, moved.event, await ticketsOf(tx, id));
@@ -66,18 +81,47 @@ function reasonOf(reason: string | null | undefined): string | null {
   return reason?.trim() || null;
 }
 
+/**
+ * A booking whose transfer is short is accepted only with the second confirmation's reason
+ * (`docs/payments.md`, the desk never hides money owed): without it 409 saying how much is missing.
+ * Answers the reason to record (null when nothing is missing).
+ */
+async function shortPaymentReasonFor(tx: Tx, id: string, given: string | null): Promise<string | null> {
+  const held = await heldTransferOf(tx, id);
+  if (!held || held.net >= held.price) return null;
+  if (given) return given;
+  const missing = Math.round((held.price - held.net) * 100) / 100;
+  throw new Conflict(
+    AR_PAYMENTS.server.shortPaymentNeedsReason(
+      arabicPrice(held.net),
+      arabicPrice(held.price),
+      arabicPrice(missing),
+    ),
+    'shortPaymentReason',
+    { shortPayment: { received: held.net, amount: held.price, missing } },
+  );
+}
+
 /** PUT /api/events/bookings/{id}/status: one decision in its own transaction. */
 export async function decideBooking(
   db: Db,
   id: string,
-  status: 'Accepted' | 'Rejected',
-  actorId: string,
-  reason?: string | null,
+  decision: {
+    status: 'Accepted' | 'Rejected';
+    actorId: string;
+    reason?: string | null;
+    shortPaymentReason?: string | null;
+  },
 ): Promise<BookingDto> {
-  const actor = { actorId, reason: reasonOf(reason) };
+  const actor = { actorId: decision.actorId, reason: reasonOf(decision.reason) };
   return db.transaction(async (tx) => {
-    if (status === 'Accepted') await acceptBooking(tx, id, actor);
-    else await rejectBooking(tx, id, { ...actor, cause: 'staff' });
+    if (decision.status === 'Accepted') {
+      if (!isId(id)) throw new NotFound(AR.bookings.bookingNotFound);
+      // Under the event's lock, as the acceptance itself: the transfer read is the one accepted.
+      await lockEventOfBooking(tx, id);
+      const shortPaymentReason = await shortPaymentReasonFor(tx, id, reasonOf(decision.shortPaymentReason));
+      await acceptBooking(tx, id, { ...actor, shortPaymentReason });
+    } else await rejectBooking(tx, id, { ...actor, cause: 'staff' });
     return bookingDtoOf(tx, id);
   });
 }

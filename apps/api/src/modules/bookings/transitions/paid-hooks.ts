@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
+import type { Config } from '../../../config';
+import type { Db, Tx } from '../../../db/client';
 
 /**
  * A paid booking left the active statuses (cancelled or rejected): its money is owed back (section 16).
@@ -45,3 +46,29 @@ export function endingColumns(end: { actorId: string | null; cause: string; reas
 
 /** Inside a WHERE on bookings: no wallet transfer holds it (money arrived: the clock stops). */
 export const holdsNoTransferSql = sql`NOT EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = bookings.id)`;
+
+/**
+ * Bookings or proofs that may name a transfer kept unmatched have arrived (their writes committed):
+ * the payments module matches such transfers to them in the same request (`docs/payments.md`,
+ * matching), in a transaction of its own that takes the ledger's lock before any event's, as an
+ * import does. A hook answers the bookings it matched.
+ */
+export type PaymentDetailsArrivedHook = (db: Db, config: Config, bookingIds: string[]) => Promise<string[]>;
+
+const arrivalHooks = new Set<PaymentDetailsArrivedHook>();
+
+export function onPaymentDetailsArrived(hook: PaymentDetailsArrivedHook): void {
+  arrivalHooks.add(hook);
+}
+
+/** Runs the registered hooks; answers the bookings that found a transfer. */
+export async function paymentDetailsArrived(
+  db: Db,
+  config: Config,
+  bookingIds: string[],
+): Promise<Set<string>> {
+  const matched = new Set<string>();
+  if (bookingIds.length === 0) return matched;
+  for (const hook of arrivalHooks) for (const id of await hook(db, config, bookingIds)) matched.add(id);
+  return matched;
+}

@@ -3,18 +3,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { BOOKINGS_KEY } from './get-bookings';
 
-/** PUT /api/events/bookings/{id}/status: Pending to Accepted or Rejected (final), with an optional reason. */
+/**
+ * PUT /api/events/bookings/{id}/status: Pending to Accepted or Rejected (final), with an optional
+ * reason; a short-paid booking's acceptance carries the second confirmation's `shortPaymentReason`.
+ */
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: { id: string } & BookingStatusBody) =>
+    mutationFn: ({ id, status, reason, shortPaymentReason }: { id: string } & BookingStatusBody) =>
       apiRequest<BookingDto>(`/api/events/bookings/${id}/status`, {
         method: 'PUT',
-        json: reason ? { status, reason } : { status },
+        json: { status, ...(reason && { reason }), ...(shortPaymentReason && { shortPaymentReason }) },
         auth: true,
       }),
     onSettled: () => {
       queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      // The payment desk's queue, ledger and money expected read the same bookings.
+      queryClient.invalidateQueries({ queryKey: ['payments'] });
       // A rejection gives the seat back: the events' numbers change too.
       queryClient.invalidateQueries({ queryKey: ['events'] });
     },

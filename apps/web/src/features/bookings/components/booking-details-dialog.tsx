@@ -1,14 +1,14 @@
-import { AR, AR_GROUPS, AR_PRIVACY, type BookingDto, ticketCount } from '@app/shared';
+import { AR, AR_GROUPS, AR_PAYMENTS, AR_PRIVACY, type BookingDto, ticketCount } from '@app/shared';
 import { ExternalLink, ImageOff, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatDateTime, formatTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatPrice, formatTime } from '../../../lib/format';
 import { useBooking } from '../api/get-bookings';
 import { useProofImage } from '../api/get-proof-image';
-import { amountText, RefundDueBadge, StatusBadge, TicketHolders } from '../lib/booking-cells';
+import { amountText, RefundDueBadge, StatusBadge, TicketHolders, TransferMoney } from '../lib/booking-cells';
 import { DESK_ACTION, type DeskAction, deskActionsOf } from '../lib/desk-actions';
 import { paymentMethodLabel } from '../lib/labels';
 import { timeLeft, useNow } from '../lib/time-left';
@@ -212,6 +212,19 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
             <Facts
               facts={[
                 { label: D.amountDue, value: amountText(booking) },
+                ...(booking.transfer
+                  ? [
+                      {
+                        label: AR_PAYMENTS.ui.transferReceived,
+                        value: (
+                          <>
+                            {formatPrice(booking.transfer.amount)}
+                            <TransferMoney booking={booking} className="mt-0.5 text-sm" />
+                          </>
+                        ),
+                      },
+                    ]
+                  : []),
                 { label: AR.bookings.paymentMethod, value: paymentMethodLabel(booking.paymentMethod) },
                 { label: AR.bookings.paymentNumber, value: booking.paymentNumber ?? '—', ltr: true },
                 ...(booking.expiresAt && left
@@ -243,6 +256,9 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
                       ]
                     : []),
                   ...(booking.reason ? [{ label: D.reason, value: booking.reason }] : []),
+                  ...(booking.shortPaymentReason
+                    ? [{ label: AR_PAYMENTS.ui.shortPaymentReason, value: booking.shortPaymentReason }]
+                    : []),
                   ...(booking.checkedInAt
                     ? [{ label: D.checkedInAt, value: formatDateTime(booking.checkedInAt) }]
                     : []),

@@ -7,11 +7,15 @@ import { useBulkReject } from '../api/bulk-reject';
 import { useStaffCancelBooking } from '../api/cancel-booking';
 import { useReviveBooking } from '../api/revive-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
+import { TransferMoney } from '../lib/booking-cells';
+import { ShortAcceptDialog, shortTargetOf } from './short-accept-dialog';
 
 const D = AR.bookings.desk;
 
 export type DecisionState =
   | { kind: 'accept'; booking: BookingDto }
+  /** The second confirmation of a short-paid booking's acceptance, with its reason. */
+  | { kind: 'acceptShort'; booking: BookingDto }
   | { kind: 'reject'; bookings: BookingDto[] }
   | { kind: 'cancel'; booking: BookingDto }
   | { kind: 'revive'; booking: BookingDto }
@@ -47,6 +51,8 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
   const cancelling = state?.kind === 'cancel' ? state.booking : null;
   const reviving = state?.kind === 'revive' ? state.booking : null;
   const accepting = state?.kind === 'accept' ? state.booking : null;
+  const acceptingShort = state?.kind === 'acceptShort' ? shortTargetOf(state.booking) : null;
+  const accepted = () => onDone({ tone: 'success', text: AR.bookings.acceptedOk });
   const rejecting = state?.kind === 'reject' ? state.bookings : null;
   const one = rejecting?.length === 1 ? rejecting[0]! : null;
 
@@ -89,17 +95,29 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
             <>
               {AR.bookings.acceptConfirm}
               <Whom booking={accepting} />
+              <TransferMoney booking={accepting} className="mt-2 text-sm" />
             </>
           ) : undefined
         }
         pending={update.isPending}
         onConfirm={() => {
           if (!accepting) return;
+          // Short: a second confirmation, with its reason, before anything is sent.
+          if (shortTargetOf(accepting)) {
+            onChange({ kind: 'acceptShort', booking: accepting });
+            return;
+          }
           update.mutate(
             { id: accepting._id, status: 'Accepted' },
-            { onSuccess: () => onDone({ tone: 'success', text: AR.bookings.acceptedOk }), onError: onFailed },
+            { onSuccess: accepted, onError: onFailed },
           );
         }}
+      />
+      <ShortAcceptDialog
+        target={acceptingShort}
+        onCancel={() => onChange(null)}
+        onDone={accepted}
+        onFailed={onFailed}
       />
       <ReasonDialog
         open={rejecting !== null}

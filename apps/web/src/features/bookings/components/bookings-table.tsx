@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { amountText, DeadlineCell, GroupLine, StatusBadge } from '../lib/booking-cells';
+import { amountText, DeadlineCell, GroupLine, StatusBadge, TransferMoney } from '../lib/booking-cells';
 import type { DeskAction } from '../lib/desk-actions';
 import { paymentMethodLabel } from '../lib/labels';
 import { DeskActionsMenu } from './desk-actions-menu';
@@ -139,7 +139,12 @@ export function BookingsTable({
     {
       key: 'amount',
       header: D.amount,
-      cell: (b) => <span className="font-semibold whitespace-nowrap">{amountText(b)}</span>,
+      cell: (b) => (
+        <div className="grid max-w-[9rem] gap-0.5">
+          <span className="font-semibold whitespace-nowrap">{amountText(b)}</span>
+          <TransferMoney booking={b} />
+        </div>
+      ),
     },
     {
       key: 'payment',
@@ -201,6 +206,7 @@ export function BookingsTable({
               <span className="shrink-0">{amountText(b)}</span>
             </span>
             <GroupLine booking={b} />
+            <TransferMoney booking={b} />
             <span className="font-normal">{reference(b)}</span>
           </span>
         ),

@@ -1,4 +1,4 @@
-import { AR, AR_GROUPS, AR_LIFECYCLE_UI, type BookingDto, ticketCount } from '@app/shared';
+import { AR, AR_GROUPS, AR_LIFECYCLE_UI, AR_PAYMENTS, type BookingDto, ticketCount } from '@app/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatPrice, formatShortDate } from '../../../lib/format';
@@ -101,5 +101,36 @@ export function TicketHolders({ booking }: { booking: BookingDto }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * "250 of 750 received, 500 missing" (or the excess of an overpayment), for a booking's price and
+ * what its transfer left over it (`difference`: below 0 short, above 0 over); null when it is right.
+ * The desk never hides money owed (`docs/payments.md`).
+ */
+export function moneyLine(amount: number, difference: number): string | null {
+  if (difference === 0) return null;
+  const received = formatPrice(Math.round((amount + difference) * 100) / 100);
+  return difference < 0
+    ? AR_PAYMENTS.ui.shortLine(received, formatPrice(amount), formatPrice(-difference))
+    : AR_PAYMENTS.ui.overLine(received, formatPrice(amount), formatPrice(difference));
+}
+
+/** A booking's transfer that is short or over, said in words on its row, its details and the accept dialog. */
+export function TransferMoney({ booking, className }: { booking: BookingDto; className?: string }) {
+  const line = booking.transfer && moneyLine(booking.amount, booking.transfer.difference);
+  if (!line) return null;
+  return (
+    <span
+      data-testid="transfer-money"
+      className={cn(
+        'block text-xs font-semibold',
+        booking.transfer!.difference < 0 ? 'text-red-700' : 'text-amber-800',
+        className,
+      )}
+    >
+      {line}
+    </span>
   );
 }

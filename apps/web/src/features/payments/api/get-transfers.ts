@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const PAYMENTS_KEY = ['payments'] as const;
 
-/** GET /api/payments/transfers: the ledger, optionally one state (the server re-matches kept transfers first). */
+/** GET /api/payments/transfers: the ledger, optionally one state (without one: all but the dismissed). */
 export function useTransfers(state: TransferState | '') {
   return useQuery({
     queryKey: [...PAYMENTS_KEY, 'transfers', state],

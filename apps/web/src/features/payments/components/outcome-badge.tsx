@@ -11,6 +11,7 @@ const TONE: Record<TransferOutcome | TransferState | 'ignored', BadgeTone> = {
   late: 'danger',
   unreadable: 'danger',
   ignored: 'neutral',
+  dismissed: 'neutral',
 };
 
 /** What a transfer found, in words and colour. */

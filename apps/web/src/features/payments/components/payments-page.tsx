@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useSession } from '../../auth';
 import { useAcceptBookings } from '../api/accept-bookings';
 import { useDeskBookings } from '../api/get-desk-bookings';
+import { usePaymentsSummary } from '../api/get-summary';
 import { DevicesPanel } from './devices-panel';
 import { PasteBox } from './paste-box';
 import { ReadyQueue } from './ready-queue';
@@ -30,6 +31,7 @@ export function PaymentsPage() {
   const tabs: Tab[] = isAdmin ? ['desk', 'refunds', 'devices'] : ['desk', 'refunds'];
   const tab = (tabs as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'desk';
   const bookings = useDeskBookings();
+  const summary = usePaymentsSummary();
   const accept = useAcceptBookings();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -66,6 +68,7 @@ export function PaymentsPage() {
         <div className="space-y-6">
           <ReadyQueue
             bookings={bookings.data ?? []}
+            summary={summary.data}
             accepting={accept.isPending}
             onAccept={(ids) => accept.mutate(ids, { onSuccess: (done) => setNotice(U.acceptedAll(done)) })}
           />

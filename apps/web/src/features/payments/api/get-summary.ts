@@ -1,0 +1,15 @@
+import type { PaymentsSummary } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { PAYMENTS_KEY } from './get-transfers';
+
+/**
+ * GET /api/payments/summary: bookings waiting for money and the EGP still owed, counted by the server
+ * over every booking (what is missing of a short payment too), not over the rows loaded.
+ */
+export function usePaymentsSummary() {
+  return useQuery({
+    queryKey: [...PAYMENTS_KEY, 'summary'],
+    queryFn: () => apiRequest<PaymentsSummary>('/api/payments/summary', { auth: true }),
+  });
+}
