@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from '../constants';
 import { AR } from '../messages/ar';
 import { AR_PAYMENTS } from '../messages/ar-payments';
 import { parseAmount } from '../parse-amount';
+import { pageQueryShape } from './paging';
 import { text } from './text-rules';
 import { personRefSchema } from './users';
 
@@ -182,6 +183,7 @@ export type TransferState = (typeof TRANSFER_STATES)[number];
 
 export const transfersQuerySchema = z.object({
   state: z.enum(TRANSFER_STATES, { error: M.stateInvalid }).optional(),
+  ...pageQueryShape,
 });
 
 /** A stored transfer as GET /api/payments/transfers lists it. */
@@ -253,6 +255,7 @@ export const REFUND_STATUSES = ['Due', 'Refunded'] as const;
 
 export const refundsQuerySchema = z.object({
   status: z.enum(REFUND_STATUSES, { error: M.statusInvalid }).optional(),
+  ...pageQueryShape,
 });
 
 export const refundDtoSchema = z.object({

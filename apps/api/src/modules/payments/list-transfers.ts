@@ -1,7 +1,17 @@
-import type { TransferDto, TransferState } from '@app/shared';
+import type { PageMeta, TransferDto, TransferState } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import {
+  afterKey,
+  decodeCursor,
+  encodeCursor,
+  keyColumn,
+  keyValues,
+  orderByKeys,
+  pageOf,
+  type SortKey,
+} from '../../lib/paging';
 import { netReceivedSql } from '../bookings/booking-money';
 
 /**
@@ -41,69 +51,110 @@ type Row = {
   dismissed_reason: string | null;
 };
 
+/** Newest first; the last key unique, so a page's cursor names one place (docs/api/big-events.md). */
+const TRANSFER_KEYS: SortKey[] = [
+  { expr: sql`pt.received_at`, direction: 'desc', type: 'timestamptz' },
+  { expr: sql`pt.created_at`, direction: 'desc', type: 'timestamptz' },
+  { expr: sql`pt.id`, direction: 'asc', type: 'uuid' },
+];
+
+type TransferFilter = { state?: TransferState; id?: string };
+
+function filterOf({ state, id }: TransferFilter): SQL {
+  if (id) return sql`pt.id = ${id}::uuid`;
+  return state ? sql`${STATE} = ${state}` : sql`pt.dismissed_at IS NULL`;
+}
+
 /**
  * GET /api/payments/transfers: newest first, optionally one state; without one, every transfer but
- * those marked "not ours" (kept, and listed with `state=dismissed`). `id`: that one transfer.
+ * those marked "not ours" (kept, and listed with `state=dismissed`). `id`: that one transfer. The
+ * whole list, never silently cut: the desk pages with listTransfersPage.
  */
-export async function listTransfers(
+export async function listTransfers(db: Tx, filter: TransferFilter = {}): Promise<TransferDto[]> {
+  return (await selectTransfers(db, filterOf(filter), sql``)).map(toDto);
+}
+
+/** One page of the ledger, and how many transfers the filter holds. */
+export async function listTransfersPage(
   db: Tx,
-  { state, id }: { state?: TransferState; id?: string } = {},
-  limit = 1000,
-): Promise<TransferDto[]> {
-  const where: SQL = id
-    ? sql`WHERE pt.id = ${id}::uuid`
-    : state
-      ? sql`WHERE ${STATE} = ${state}`
-      : sql`WHERE pt.dismissed_at IS NULL`;
-  const rows = rowsOf<Row>(
+  secret: string,
+  filter: TransferFilter & { limit: number; cursor?: string },
+): Promise<{ items: TransferDto[]; meta: PageMeta }> {
+  const binding = { state: filter.state };
+  const after = filter.cursor
+    ? afterKey(TRANSFER_KEYS, decodeCursor(secret, 'transfers', binding, filter.cursor, TRANSFER_KEYS.length))
+    : sql`true`;
+  const where = filterOf(filter);
+  const [rows, [count]] = await Promise.all([
+    selectTransfers(db, sql`${where} AND ${after}`, sql`LIMIT ${filter.limit + 1}`),
+    db
+      .execute(sql`
+      SELECT count(*)::int AS total FROM payment_transfers pt
+      LEFT JOIN bookings b ON b.id = pt.booking_id LEFT JOIN events e ON e.id = b.event_id
+      WHERE ${where}`)
+      .then((result) => rowsOf<{ total: number }>(result)),
+  ]);
+  const page = pageOf(rows, filter.limit, (last) =>
+    encodeCursor(secret, 'transfers', binding, keyValues(last, TRANSFER_KEYS.length)),
+  );
+  return { items: page.items.map(toDto), meta: { nextCursor: page.nextCursor, total: count?.total ?? 0 } };
+}
+
+async function selectTransfers(db: Tx, where: SQL, tail: SQL): Promise<Row[]> {
+  return rowsOf<Row>(
     await db.execute(sql`
       SELECT pt.id, pt.method, pt.transaction_id, pt.amount, pt.sender_number, pt.sender_name, pt.note,
         pt.received_at, pt.source, pt.outcome, pt.raw_text, ${STATE} AS state, pt.matched_by,
         pt.dismissed_reason, ${NET} AS net,
-        b.id AS booking_id, b.reference, b.full_name, b.status, b.quantity * e.ticket_price AS booking_amount
+        b.id AS booking_id, b.reference, b.full_name, b.status, b.quantity * e.ticket_price AS booking_amount,
+        ${sql.join(
+          TRANSFER_KEYS.map((key, i) => keyColumn(key, i)),
+          sql`, `,
+        )}
       FROM payment_transfers pt
       LEFT JOIN bookings b ON b.id = pt.booking_id
       LEFT JOIN events e ON e.id = b.event_id
-      ${where}
-      ORDER BY pt.received_at DESC, pt.created_at DESC, pt.id
-      LIMIT ${limit}`),
+      WHERE ${where}
+      ORDER BY ${sql.join(orderByKeys(TRANSFER_KEYS), sql`, `)}
+      ${tail}`),
   );
-  return rows.map((r) => {
-    const amount = r.amount === null ? null : Number(r.amount);
-    const bookingAmount = r.booking_amount === null ? null : Number(r.booking_amount);
-    const net = r.net === null ? null : Number(r.net);
-    return {
-      _id: String(r.id),
-      method: r.method,
-      transactionId: r.transaction_id,
-      amount,
-      senderNumber: r.sender_number,
-      senderName: r.sender_name,
-      note: r.note,
-      receivedAt: new Date(r.received_at).toISOString(),
-      source: r.source,
-      outcome: r.outcome,
-      state: r.state,
-      automatic: r.outcome === 'accepted',
-      text: r.raw_text,
-      booking:
-        r.booking_id && r.reference && r.full_name && r.status && bookingAmount !== null
-          ? {
-              _id: String(r.booking_id),
-              reference: r.reference,
-              fullName: r.full_name,
-              status: r.status,
-              amount: bookingAmount,
-            }
-          : null,
-      difference:
-        net !== null && bookingAmount !== null && net !== bookingAmount
-          ? Math.round((net - bookingAmount) * 100) / 100
-          : null,
-      by: r.booking_id ? (r.matched_by ?? null) : null,
-      dismissedReason: r.dismissed_reason,
-      excessRefunded:
-        amount !== null && net !== null && net !== amount ? Math.round((amount - net) * 100) / 100 : null,
-    };
-  });
+}
+
+function toDto(r: Row): TransferDto {
+  const amount = r.amount === null ? null : Number(r.amount);
+  const bookingAmount = r.booking_amount === null ? null : Number(r.booking_amount);
+  const net = r.net === null ? null : Number(r.net);
+  return {
+    _id: String(r.id),
+    method: r.method,
+    transactionId: r.transaction_id,
+    amount,
+    senderNumber: r.sender_number,
+    senderName: r.sender_name,
+    note: r.note,
+    receivedAt: new Date(r.received_at).toISOString(),
+    source: r.source,
+    outcome: r.outcome,
+    state: r.state,
+    automatic: r.outcome === 'accepted',
+    text: r.raw_text,
+    booking:
+      r.booking_id && r.reference && r.full_name && r.status && bookingAmount !== null
+        ? {
+            _id: String(r.booking_id),
+            reference: r.reference,
+            fullName: r.full_name,
+            status: r.status,
+            amount: bookingAmount,
+          }
+        : null,
+    difference:
+      net !== null && bookingAmount !== null && net !== bookingAmount
+        ? Math.round((net - bookingAmount) * 100) / 100
+        : null,
+    by: r.booking_id ? (r.matched_by ?? null) : null,
+    dismissedReason: r.dismissed_reason,
+    excessRefunded:
+      amount !== null && net !== null && net !== amount ? Math.round((amount - net) * 100) / 100 : null,
+  };
 }

@@ -5,6 +5,7 @@ import {
   deviceDtoSchema,
   envelope,
   inboxMessageSchema,
+  pagedEnvelope,
   paymentsSummarySchema,
   refundDoneSchema,
   refundDtoSchema,
@@ -26,12 +27,12 @@ import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
 import { moneyExpected } from '../bookings/booking-money';
 import { createDevice, deviceOfToken, listDevices, revokeDevice } from './devices';
-import { listTransfers } from './list-transfers';
+import { listTransfers, listTransfersPage } from './list-transfers';
 import { importTransfers, parsePastedTransfers, receiveSms } from './payment-doors';
 // Registers the matching of unmatched transfers when a booking or a proof arrives (section 16).
 import './match-on-arrival';
 // Registers the refund hook with the booking transitions (section 16).
-import { listRefunds, markRefunded } from './refunds';
+import { listRefunds, listRefundsPage, markRefunded } from './refunds';
 import { dismissTransfer, linkTransfer, refundExcess } from './transfer-actions';
 
 const M = AR_PAYMENTS.server;
@@ -94,10 +95,15 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['payments'],
         querystring: transfersQuerySchema,
-        response: responses({ 200: envelope(z.array(transferDtoSchema)) }),
+        response: responses({ 200: pagedEnvelope(transferDtoSchema) }),
       },
     },
-    async (request) => ({ success: true, data: await listTransfers(app.db, { state: request.query.state }) }),
+    async (request) => {
+      const { state, limit, cursor } = request.query;
+      if (limit === undefined) return { success: true, data: await listTransfers(app.db, { state }) };
+      const page = await listTransfersPage(app.db, app.config.jwtSecret, { state, limit, cursor });
+      return { success: true, data: page.items, meta: page.meta };
+    },
   );
 
   app.get(
@@ -240,10 +246,15 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['payments'],
         querystring: refundsQuerySchema,
-        response: responses({ 200: envelope(z.array(refundDtoSchema)) }),
+        response: responses({ 200: pagedEnvelope(refundDtoSchema) }),
       },
     },
-    async (request) => ({ success: true, data: await listRefunds(app.db, request.query.status) }),
+    async (request) => {
+      const { status, limit, cursor } = request.query;
+      if (limit === undefined) return { success: true, data: await listRefunds(app.db, status) };
+      const page = await listRefundsPage(app.db, app.config.jwtSecret, { status, limit, cursor });
+      return { success: true, data: page.items, meta: page.meta };
+    },
   );
 
   app.post(

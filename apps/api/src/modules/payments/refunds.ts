@@ -1,9 +1,19 @@
-import { AR_PAYMENTS, type RefundDto } from '@app/shared';
+import { AR_PAYMENTS, type PageMeta, type RefundDto } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { Conflict, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import {
+  afterKey,
+  decodeCursor,
+  encodeCursor,
+  keyColumn,
+  keyValues,
+  orderByKeys,
+  pageOf,
+  type SortKey,
+} from '../../lib/paging';
 import { netReceivedSql } from '../bookings/booking-money';
 import { onPaidBookingsClosed } from '../bookings/transitions/paid-hooks';
 import { enqueueEmail } from '../email/outbox';
@@ -73,22 +83,60 @@ function toDto(r: Row): RefundDto {
   };
 }
 
-export async function selectRefunds(db: Tx, where: SQL): Promise<RefundDto[]> {
-  const rows = rowsOf<Row>(
+/** The ones to do first, then newest first; the last key unique (docs/api/big-events.md). */
+const REFUND_KEYS: SortKey[] = [
+  { expr: sql`(CASE WHEN r.status = 'Due' THEN 0 ELSE 1 END)`, direction: 'asc', type: 'int' },
+  { expr: sql`r.created_at`, direction: 'desc', type: 'timestamptz' },
+  { expr: sql`r.id`, direction: 'asc', type: 'uuid' },
+];
+
+async function selectRefundRows(db: Tx, where: SQL, tail: SQL = sql``): Promise<Row[]> {
+  return rowsOf<Row>(
     await db.execute(sql`
       SELECT r.id, r.booking_id, b.reference, b.full_name, r.amount, r.method, r.to_number, r.status,
-        r.created_at, r.refunded_at, r.refunded_by, u.username AS refunded_by_name, r.transaction_id, r.excess
+        r.created_at, r.refunded_at, r.refunded_by, u.username AS refunded_by_name, r.transaction_id, r.excess,
+        ${sql.join(
+          REFUND_KEYS.map((key, i) => keyColumn(key, i)),
+          sql`, `,
+        )}
       FROM refunds r JOIN bookings b ON b.id = r.booking_id
       LEFT JOIN users u ON u.id = r.refunded_by
       ${where}
-      ORDER BY (r.status = 'Due') DESC, r.created_at DESC, r.id`),
+      ORDER BY ${sql.join(orderByKeys(REFUND_KEYS), sql`, `)}
+      ${tail}`),
   );
-  return rows.map(toDto);
+}
+
+export async function selectRefunds(db: Tx, where: SQL): Promise<RefundDto[]> {
+  return (await selectRefundRows(db, where)).map(toDto);
 }
 
 /** GET /api/payments/refunds: the ones to do first, newest first. */
 export function listRefunds(db: Db, status?: RefundDto['status']): Promise<RefundDto[]> {
   return selectRefunds(db, status ? sql`WHERE r.status = ${status}` : sql``);
+}
+
+/** One page of the refunds, and how many the filter holds. */
+export async function listRefundsPage(
+  db: Db,
+  secret: string,
+  filter: { status?: RefundDto['status']; limit: number; cursor?: string },
+): Promise<{ items: RefundDto[]; meta: PageMeta }> {
+  const binding = { status: filter.status };
+  const statusIs = filter.status ? sql`r.status = ${filter.status}` : sql`true`;
+  const after = filter.cursor
+    ? afterKey(REFUND_KEYS, decodeCursor(secret, 'refunds', binding, filter.cursor, REFUND_KEYS.length))
+    : sql`true`;
+  const [rows, [count]] = await Promise.all([
+    selectRefundRows(db, sql`WHERE ${statusIs} AND ${after}`, sql`LIMIT ${filter.limit + 1}`),
+    db
+      .execute(sql`SELECT count(*)::int AS total FROM refunds r WHERE ${statusIs}`)
+      .then((result) => rowsOf<{ total: number }>(result)),
+  ]);
+  const page = pageOf(rows, filter.limit, (last) =>
+    encodeCursor(secret, 'refunds', binding, keyValues(last, REFUND_KEYS.length)),
+  );
+  return { items: page.items.map(toDto), meta: { nextCursor: page.nextCursor, total: count?.total ?? 0 } };
 }
 
 /** POST /api/payments/refunds/{id}/done: marked Refunded (who, when, which transaction), the booker emailed. */
