@@ -109,7 +109,10 @@ async function seed(base: string, scannerToken: string, eventId: string, count: 
   const client = async () => {
     for (let i = next++; i < bookings; i = next++) {
       const size = Math.min(GROUP, count - i * GROUP);
-      const person = (k: number) => ({ fullName: `ضيف رقم ${i * GROUP + k}`, nationalId: sampleNationalId(i * GROUP + k) });
+      const person = (k: number) => ({
+        fullName: `ضيف رقم ${i * GROUP + k}`,
+        nationalId: sampleNationalId(i * GROUP + k),
+      });
       await call(base, 'POST', '/api/events/bookings', undefined, {
         eventId,
         ...person(0),

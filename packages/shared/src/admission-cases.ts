@@ -36,7 +36,12 @@ export const ADMISSION_CASES: AdmissionCase[] = [
     doorEvent: false,
     expected: 'admit',
   },
-  { name: 'a text that is no ticket token', ticket: 'invalid-token', doorEvent: true, expected: 'invalid-token' },
+  {
+    name: 'a text that is no ticket token',
+    ticket: 'invalid-token',
+    doorEvent: true,
+    expected: 'invalid-token',
+  },
   { name: 'a genuine token of no ticket', ticket: null, doorEvent: true, expected: 'unknown' },
   {
     name: 'an old token of a ticket that changed hands',
@@ -97,7 +102,8 @@ export type AdmissionWorld = {
 /** A case as the rule's input, in a given world. */
 export function admissionInputOf(c: AdmissionCase, world: AdmissionWorld): AdmissionInput {
   const doorEventId = c.doorEvent ? world.doorEvent.id : undefined;
-  if (c.ticket === null || c.ticket === 'invalid-token') return { ticket: c.ticket, doorEventId, at: world.at };
+  if (c.ticket === null || c.ticket === 'invalid-token')
+    return { ticket: c.ticket, doorEventId, at: world.at };
   const event = c.ticket.event === 'door' ? world.doorEvent : world.otherEvent;
   return {
     ticket: {

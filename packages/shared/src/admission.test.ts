@@ -33,11 +33,16 @@ describe('the door rule, case by case', () => {
   it('compares event ids as the database does, whatever their case', () => {
     const [admit] = ADMISSION_CASES;
     const input = admissionInputOf(admit!, world);
-    expect(decideAdmission({ ...input, doorEventId: world.doorEvent.id.toUpperCase() }).outcome).toBe('admit');
+    expect(decideAdmission({ ...input, doorEventId: world.doorEvent.id.toUpperCase() }).outcome).toBe(
+      'admit',
+    );
   });
 
   it('gives an offline scan one of its three outcomes', () => {
-    const outcomes = ADMISSION_CASES.map((c) => [c.expected, syncOutcomeOf(decideAdmission(admissionInputOf(c, world)))]);
+    const outcomes = ADMISSION_CASES.map((c) => [
+      c.expected,
+      syncOutcomeOf(decideAdmission(admissionInputOf(c, world))),
+    ]);
     for (const [expected, sync] of outcomes) {
       expect(sync, expected).toBe(
         expected === 'admit' ? 'admitted' : expected === 'already-admitted' ? 'duplicate' : 'invalid',

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AR, type AdmissionOutcome } from '@app/shared';
+import { type AdmissionOutcome, AR } from '@app/shared';
 import { ADMISSION_CASES, type AdmissionCase } from '@app/shared/admission-cases';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,10 @@ async function build(c: AdmissionCase): Promise<Built> {
   if (c.ticket.admitted) {
     const res = await call(earlier)('POST', '/api/events/bookings/verify-qr', { qrCodeData: built.qr });
     expect(res.statusCode, res.body).toBe(200);
-    built.admission = { checkedInAt: res.json().data.checkedInAt, checkedInBy: { username: earlier.username } };
+    built.admission = {
+      checkedInAt: res.json().data.checkedInAt,
+      checkedInBy: { username: earlier.username },
+    };
   }
   if (c.ticket.status !== status) {
     // Cancelled after the guest went in: a state the door must still read right.

@@ -1,4 +1,4 @@
-import { AR, type AdmissionDecision, type TicketAtDoor } from '@app/shared';
+import { type AdmissionDecision, AR, type TicketAtDoor } from '@app/shared';
 import { type AppError, BadRequest, NotFound } from '../../lib/errors';
 
 /** A ticket's row as the door rule reads it (the booking's status and event, its admission). */

@@ -10,8 +10,8 @@ import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { isId } from '../../lib/ids';
 import { iso } from './check-in.service';
-import { ticketKey } from './door-snapshot';
 import { ticketAtDoor } from './door-rule';
+import { ticketKey } from './door-snapshot';
 
 /**
  * How far back a device's clock is believed: a door syncs its queue within a shift, so a scan older
@@ -278,7 +278,8 @@ export async function syncScans(db: Db, request: SyncRequest): Promise<SyncResul
     const answers = new Map(known);
     const lost: string[] = [];
     for (const row of states) {
-      if (recorded.has(row.scan_id)) answers.set(row.scan_id, toResult({ ...row, outcome: outcomes.get(row.scan_id)! }));
+      if (recorded.has(row.scan_id))
+        answers.set(row.scan_id, toResult({ ...row, outcome: outcomes.get(row.scan_id)! }));
       else lost.push(row.scan_id);
     }
     // The event's syncs take turns, so a scan id lands here only if the lock was ever bypassed: the

@@ -547,7 +547,12 @@ describe('POST /api/events/:eventId/check-in/sync', () => {
 
     const atSecond = [{ scanId, key: keyOf(here.id), scannedAt: minutesAgo(5) }];
     const [b] = await sync(scanner, second.id, 'door-A', atSecond);
-    expect(b).toMatchObject({ scanId, outcome: 'admitted', checkedInAt: atSecond[0]!.scannedAt, _id: here.id });
+    expect(b).toMatchObject({
+      scanId,
+      outcome: 'admitted',
+      checkedInAt: atSecond[0]!.scannedAt,
+      _id: here.id,
+    });
     expect((await stored(here.id)).checkedInAt!.toISOString()).toBe(atSecond[0]!.scannedAt);
 
     const fromB = [{ scanId, key: keyOf(beside.id), scannedAt: minutesAgo(2) }];

@@ -60,7 +60,11 @@ async function build(c: AdmissionCase): Promise<Built> {
   return built;
 }
 
-async function expectDecision(c: AdmissionCase, built: Built, decision: Awaited<ReturnType<typeof decideOnDevice>>) {
+async function expectDecision(
+  c: AdmissionCase,
+  built: Built,
+  decision: Awaited<ReturnType<typeof decideOnDevice>>,
+) {
   expect(decision.outcome).toBe(SYNC[c.expected]);
   const queued = await queuedScans();
   if (decision.outcome === 'admitted') {
