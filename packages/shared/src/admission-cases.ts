@@ -1,5 +1,6 @@
 import type { AdmissionInput, AdmissionOutcome } from './admission';
 import type { BookingStatus } from './schemas/bookings';
+import type { SyncOutcome } from './schemas/check-in';
 
 /**
  * The door rule's cases, each listed once (docs/api/check-in.md). One table, run against the rule
@@ -89,6 +90,18 @@ export const ADMISSION_CASES: AdmissionCase[] = [
     expected: 'already-admitted',
   },
 ];
+
+/** How an offline scan (sync, the device) hears each outcome, as docs/api/check-in.md says. */
+export const OFFLINE_OUTCOMES: Record<AdmissionOutcome, SyncOutcome> = {
+  admit: 'admitted',
+  'already-admitted': 'duplicate',
+  'invalid-token': 'invalid',
+  unknown: 'invalid',
+  reissued: 'invalid',
+  'other-event': 'invalid',
+  cancelled: 'invalid',
+  'not-confirmed': 'invalid',
+};
 
 /** The ids, names and times a way in gives a case when it builds its world. */
 export type AdmissionWorld = {

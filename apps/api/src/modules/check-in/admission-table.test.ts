@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type AdmissionOutcome, AR } from '@app/shared';
-import { ADMISSION_CASES, type AdmissionCase } from '@app/shared/admission-cases';
+import { ADMISSION_CASES, type AdmissionCase, OFFLINE_OUTCOMES } from '@app/shared/admission-cases';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { door, envelope, insertEvent, insertGroupBooking } from '../../../test/helpers/check-in';
@@ -147,18 +147,6 @@ describe('the door rule at the look-up admission', () => {
   });
 });
 
-/** Sync's three outcomes (docs/api/check-in.md), each rule outcome as an offline scan hears it. */
-const SYNC: Record<AdmissionOutcome, string> = {
-  admit: 'admitted',
-  'already-admitted': 'duplicate',
-  'invalid-token': 'invalid',
-  unknown: 'invalid',
-  reissued: 'invalid',
-  'other-event': 'invalid',
-  cancelled: 'invalid',
-  'not-confirmed': 'invalid',
-};
-
 describe.each([
   { way: 'the QR key', scanOf: (built: Built) => ({ key: keyOf(built.qr) }) },
   {
@@ -180,7 +168,7 @@ describe.each([
     });
     expect(res.statusCode, res.body).toBe(200);
     const [result] = res.json().data.results;
-    expect(result.outcome).toBe(SYNC[c.expected]);
+    expect(result.outcome).toBe(OFFLINE_OUTCOMES[c.expected]);
     if (c.expected === 'admit') {
       expect(result.checkedInAt).toBe(scannedAt);
       expect(await admittedAt(built.ticketId)).toBe(scannedAt);

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { createHash, randomUUID } from 'node:crypto';
-import type { AdmissionOutcome } from '@app/shared';
-import { ADMISSION_CASES, type AdmissionCase } from '@app/shared/admission-cases';
+import { ADMISSION_CASES, type AdmissionCase, OFFLINE_OUTCOMES } from '@app/shared/admission-cases';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admitOnDevice, decideOnDevice } from './decide-on-device';
 import { queuedScans, replaceSnapshot, type SnapshotTicket, wipeDoorData } from './door-db';
@@ -15,17 +14,6 @@ import { queuedScans, replaceSnapshot, type SnapshotTicket, wipeDoorData } from 
  */
 const DOOR_EVENT = randomUUID();
 const ADMITTED_AT = '2026-05-01T17:02:00.000Z';
-
-const SYNC: Record<AdmissionOutcome, string> = {
-  admit: 'admitted',
-  'already-admitted': 'duplicate',
-  'invalid-token': 'invalid',
-  unknown: 'invalid',
-  reissued: 'invalid',
-  'other-event': 'invalid',
-  cancelled: 'invalid',
-  'not-confirmed': 'invalid',
-};
 
 const keyOf = (qrText: string) => createHash('sha256').update(qrText, 'utf8').digest('hex');
 const tokenOf = (ticketId: string) => `T1.${ticketId}.${randomUUID().replaceAll('-', '')}`;
@@ -65,7 +53,7 @@ async function expectDecision(
   built: Built,
   decision: Awaited<ReturnType<typeof decideOnDevice>>,
 ) {
-  expect(decision.outcome).toBe(SYNC[c.expected]);
+  expect(decision.outcome).toBe(OFFLINE_OUTCOMES[c.expected]);
   const queued = await queuedScans();
   if (decision.outcome === 'admitted') {
     expect(decision.ticket.ticketId).toBe(built.ticketId);
