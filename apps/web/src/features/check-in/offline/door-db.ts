@@ -221,7 +221,8 @@ function listedTicket(eventId: string, ticket: SnapshotTicket): TicketAtDoor {
     eventId,
     eventName: '',
     status: 'Accepted',
-    checkedInAt: ticket.checkedInAt,
+    // Read as before: any time at all is an admission (an empty one is none).
+    checkedInAt: ticket.checkedInAt || null,
     checkedInBy: null,
   };
 }
