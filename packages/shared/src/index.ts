@@ -1,3 +1,4 @@
+export * from './admission';
 export * from './arabic-digits';
 export * from './arabic-search';
 export * from './cairo-time';

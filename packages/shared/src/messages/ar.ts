@@ -567,6 +567,8 @@ export const AR = {
     serverNotFound: 'الحجز غير موجود',
     serverCancelled: 'الحجز ملغى',
     serverOtherEvent: (eventName: string) => `التذكرة لفعالية أخرى: ${eventName}`,
+    /** An older QR of a ticket that changed hands (its new holder has a new one). */
+    serverReissued: 'تم نقل هذه التذكرة لشخص آخر',
     serverNotCheckedIn: 'لم يُسجَّل حضور هذا الحجز',
     serverUndone: 'تم التراجع عن تسجيل الحضور',
     serverQueryTooLong: 'نص البحث طويل جداً',

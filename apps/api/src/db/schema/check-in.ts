@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { events } from './events';
 import { tickets } from './tickets';
@@ -6,13 +6,15 @@ import { users } from './users';
 
 /**
  * Scans decided on a door's device while offline, as sync received them (DECISIONS.md section 6).
- * The device's scan id is the key, so a sync sent again records nothing new; the row keeps the
- * answer given (outcome and the admission in force), so the same answer can be given again.
+ * A scan is known by its event, its device and the device's scan id (an id is only the device's own:
+ * another device, or the same one at another event, may send the same), so a sync sent again records
+ * nothing new; the row keeps the answer given (outcome and the admission in force), so the same
+ * answer can be given again.
  */
 export const checkInScans = pgTable(
   'check_in_scans',
   {
-    scanId: text('scan_id').primaryKey(),
+    scanId: text('scan_id').notNull(),
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -30,6 +32,7 @@ export const checkInScans = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'check_in_scans_pkey', columns: [t.eventId, t.deviceId, t.scanId] }),
     index('check_in_scans_event_outcome_idx').on(t.eventId, t.outcome),
     index('check_in_scans_booking_idx').on(t.bookingId),
     index('check_in_scans_ticket_idx').on(t.ticketId),

@@ -1,10 +1,17 @@
-import { AR, AR_DOOR_GROUPS, type CheckedInBookingDto, type UndoneAdmissionDto } from '@app/shared';
+import {
+  AR,
+  AR_DOOR_GROUPS,
+  type CheckedInBookingDto,
+  decideAdmission,
+  type UndoneAdmissionDto,
+} from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { isId, requireId } from '../../lib/ids';
 import { verifyTicket } from '../bookings/booking-tokens';
+import { type DoorStateRow, refusalError, ticketAtDoor } from './door-rule';
 
 /**
  * The ticket id inside a scanned ticket token (a QR sent before tickets had rows names the booking,
@@ -14,7 +21,7 @@ import { verifyTicket } from '../bookings/booking-tokens';
  */
 export function parseTicket(secret: string, qrCodeData: string): string {
   const ticketId = verifyTicket(secret, qrCodeData);
-  if (!ticketId) throw new BadRequest(AR.checkIn.serverInvalidId);
+  if (!ticketId) throw refusalError({ outcome: 'invalid-token' });
   return ticketId;
 }
 
@@ -88,11 +95,12 @@ function targetSql(target: AdmissionTarget): SQL {
 /**
  * Admits tickets at the door (DECISIONS.md sections 6 and 13): a scanned QR admits its holder alone,
  * a look-up the listed tickets of a booking (default: all not yet in). The hot path is ONE statement:
- * the conditional UPDATE of the tickets (joined to their Accepted booking) decides and records, with
- * the booking's first admission (bookings.checked_in_at, what the rest of the product reads) and the
- * admission log; two doors scanning one ticket at once get one success (the second UPDATE waits for
- * the first row lock, re-checks `checked_in_at IS NULL` and matches nothing). Only a refused scan pays
- * for a second read to say why it was refused.
+ * the conditional UPDATE of the tickets is the door rule's `admit` (`decideAdmission`: of the door's
+ * event, Accepted, not yet in) as SQL, so it decides and records at once, with the booking's first
+ * admission (bookings.checked_in_at, what the rest of the product reads) and the admission log; two
+ * doors scanning one ticket at once get one success (the second UPDATE waits for the first row lock,
+ * re-checks `checked_in_at IS NULL` and matches nothing). Only a refused scan pays for a second read,
+ * where the rule itself names the refusal (admission-table.test.ts holds the two to one answer).
  */
 export async function admit(
   db: Db,
@@ -100,7 +108,7 @@ export async function admit(
   admission: Admission,
 ): Promise<CheckedInBookingDto & { admitted: string[] }> {
   if ('bookingId' in target) {
-    if (!isId(target.bookingId)) throw new NotFound(AR.checkIn.serverNotFound);
+    if (!isId(target.bookingId)) throw refusalError({ outcome: 'unknown' });
     if (target.ticketIds?.some((id) => !isId(id))) throw new NotFound(AR_DOOR_GROUPS.ticketNotFound);
   }
   const rows = await tryAdmit(db, target, admission);
@@ -147,16 +155,14 @@ async function tryAdmit(db: Db, target: AdmissionTarget, { staffId, method, even
   );
 }
 
-type CurrentRow = {
-  status: string;
-  event_id: string;
-  event_name: string;
-  ticket_id: string | null;
-  checked_in_at: Date | string | null;
-  username: string | null;
-};
+type CurrentRow = DoorStateRow & { ticket_id: string | null };
 
-/** Why an admission matched nothing, in the order staff at the door need to hear it. */
+/**
+ * Why an admission matched nothing: the door rule (`decideAdmission`, shared with the device) names
+ * it from the ticket's state; undefined when the rule would admit after all (an undo landed between).
+ * A look-up speaks for its booking through the ticket that would go in first (one not yet admitted,
+ * else the earliest admitted), and refuses ticket ids that are not the booking's.
+ */
 async function refusal(
   db: Db,
   target: AdmissionTarget,
@@ -183,23 +189,17 @@ async function refusal(
     ORDER BY t.checked_in_at NULLS FIRST, t.position`),
   );
   const current = rows[0];
-  if (!current) return new NotFound(AR.checkIn.serverNotFound);
-  if (eventId !== undefined && current.event_id !== eventId) {
-    return new BadRequest(AR.checkIn.serverOtherEvent(current.event_name));
-  }
-  if (current.status === 'Rejected' || current.status === 'Cancelled') {
-    return new BadRequest(AR.checkIn.serverCancelled);
-  }
-  if (current.status !== 'Accepted') return new BadRequest(AR.checkIn.serverNotConfirmed);
+  const decision = decideAdmission({
+    ticket: current ? ticketAtDoor(current) : null,
+    doorEventId: eventId,
+    at: new Date().toISOString(),
+  });
+  if (decision.outcome !== 'admit' && decision.outcome !== 'already-admitted') return refusalError(decision);
   const found = new Set(rows.map((row) => row.ticket_id).filter((id) => id !== null));
   if ('bookingId' in target && target.ticketIds?.some((id) => !found.has(id.toLowerCase()))) {
     return new NotFound(AR_DOOR_GROUPS.ticketNotFound);
   }
-  if (current.checked_in_at === null) return undefined;
-  return new BadRequest(AR.checkIn.serverAlreadyCheckedIn, undefined, {
-    checkedInAt: iso(current.checked_in_at),
-    checkedInBy: current.username === null ? null : { username: current.username },
-  });
+  return decision.outcome === 'admit' ? undefined : refusalError(decision);
 }
 
 type UndoneRow = {

@@ -1,9 +1,16 @@
-import type { CheckInSyncBody, SyncOutcome, SyncResultDto } from '@app/shared';
+import {
+  type CheckInSyncBody,
+  decideAdmission,
+  type SyncOutcome,
+  type SyncResultDto,
+  syncOutcomeOf,
+} from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { isId } from '../../lib/ids';
 import { iso } from './check-in.service';
+import { ticketAtDoor } from './door-rule';
 import { ticketKey } from './door-snapshot';
 
 /**
@@ -64,14 +71,23 @@ function toResult(row: AnswerRow): SyncResultDto {
   };
 }
 
-/** The answers already given to these scan ids (any event, any device): sent again, answered again. */
-async function storedAnswers(tx: Tx, scanIds: string[]): Promise<Map<string, SyncResultDto>> {
+/**
+ * The answers this device already had for these scan ids at this event: sent again, answered again. A
+ * scan id is the device's own (a random UUID, or whatever an older device sent): the same id from
+ * another device or at another event is another scan (DECISIONS.md section 6).
+ */
+async function storedAnswers(
+  tx: Tx,
+  where: { eventId: string; deviceId: string },
+  scanIds: string[],
+): Promise<Map<string, SyncResultDto>> {
   if (scanIds.length === 0) return new Map();
   const rows = rowsOf<AnswerRow>(
     await tx.execute(sql`
     SELECT s.scan_id, s.outcome, s.checked_in_at, u.username, ${holderColumns}
     FROM check_in_scans AS s LEFT JOIN users AS u ON u.id = s.checked_in_by ${holderJoin(sql`s.ticket_id`)}
-    WHERE s.scan_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(scanIds)}::jsonb))`),
+    WHERE s.event_id = ${where.eventId} AND s.device_id = ${where.deviceId}
+      AND s.scan_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(scanIds)}::jsonb))`),
   );
   return new Map(rows.map((row) => [row.scan_id, toResult(row)]));
 }
@@ -124,28 +140,124 @@ function inputRows(input: string): SQL {
 
 export type SyncRequest = { eventId: string; staffId: string; secret: string; body: CheckInSyncBody };
 
+type Fresh = Named & { scan_id: string; scanned_at: string };
+
 /**
- * A door's offline queue reaches the server (DECISIONS.md sections 6 and 13), per ticket. Set-based
- * whatever the queue's length: one UPDATE admits, for every ticket not yet checked in, its earliest scan (at the time it
- * was scanned, or when it arrived when that time is not believable), one INSERT records every new
- * scan with its answer. A ticket already admitted (online, or by another door's earlier sync) makes
- * the scan a duplicate, which staff see. The scan id is the table's key: a queue sent again (a sync cut off half-way) gets the
- * answers it got the first time and records nothing new. Syncs of one event take turns (an advisory
- * lock), so a scan sent twice at once is still decided once.
+ * The door rule's `admit` as one set-based UPDATE: for every ticket named not yet checked in, of
+ * this event and Accepted, its earliest scan (at the time it was scanned, or when it arrived when
+ * that time is not believable) admits it, with the booking's first admission and the log. Answers
+ * the scans that admitted.
+ */
+async function admitFirstScans(tx: Tx, request: SyncRequest, input: string): Promise<Set<string>> {
+  const { eventId, staffId, body } = request;
+  const rows = rowsOf<{ scan_id: string }>(
+    await tx.execute(sql`
+    WITH input AS (${inputRows(input)}), firsts AS (
+      SELECT DISTINCT ON (ticket_id) ticket_id, scan_id, scanned_at FROM input
+      WHERE ticket_id IS NOT NULL
+      ORDER BY ticket_id, scanned_at, scan_id
+    ), marked AS (
+      UPDATE tickets AS t SET checked_in_at = f.scanned_at, checked_in_by = ${staffId}::uuid
+      FROM firsts AS f, bookings AS b
+      WHERE t.id = f.ticket_id AND b.id = t.booking_id AND b.event_id = ${eventId}::uuid
+        AND b.status = 'Accepted' AND t.checked_in_at IS NULL
+      RETURNING t.id, t.booking_id, b.event_id, t.checked_in_at, f.scan_id
+    ), first_in AS (
+      UPDATE bookings AS b SET checked_in_at = m.at, checked_in_by = ${staffId}::uuid
+      FROM (SELECT booking_id, min(checked_in_at) AS at FROM marked GROUP BY booking_id) AS m
+      WHERE b.id = m.booking_id AND b.checked_in_at IS NULL
+    ), logged AS (
+      INSERT INTO check_in_log (booking_id, ticket_id, event_id, action, method, staff_id, device_id, at)
+      SELECT booking_id, id, event_id, 'admit', 'offline', ${staffId}::uuid, ${body.deviceId}, checked_in_at
+      FROM marked
+    )
+    SELECT scan_id FROM marked`),
+  );
+  return new Set(rows.map((row) => row.scan_id));
+}
+
+type StateRow = Omit<AnswerRow, 'outcome'> & { scanned_at: Date | string };
+
+/** Each fresh scan's ticket as it stands now (after the admissions above), with its holder. */
+async function scanStates(tx: Tx, input: string): Promise<StateRow[]> {
+  return rowsOf<StateRow>(
+    await tx.execute(sql`
+    WITH input AS (${inputRows(input)})
+    SELECT i.scan_id, i.scanned_at, h.checked_in_at, u.username, ${holderColumns}
+    FROM input AS i ${holderJoin(sql`i.ticket_id`)} LEFT JOIN users AS u ON u.id = h.checked_in_by`),
+  );
+}
+
+/**
+ * A scan that did not admit, told by the door rule (the device's, too) from its ticket as it stands:
+ * admitted by an earlier scan or elsewhere (a duplicate), or refused (invalid). The rule would only
+ * admit one here had an undo landed between the UPDATE and this read: that scan did not admit.
+ */
+function refusedOutcome(row: StateRow, eventId: string): SyncOutcome {
+  const { status, event_id, event_name } = row;
+  const ticket =
+    row.ticket_id === null || status === null || event_id === null
+      ? null
+      : ticketAtDoor({ ...row, status, event_id, event_name: event_name ?? '' });
+  const decision = decideAdmission({ ticket, doorEventId: eventId, at: iso(row.scanned_at) });
+  return decision.outcome === 'admit' ? 'invalid' : syncOutcomeOf(decision);
+}
+
+/**
+ * Records each fresh scan with its outcome (and the admission it made or ran into). Times come from
+ * the tables, not through JavaScript, so they keep their microseconds. Answers the scan ids written.
+ */
+async function recordScans(
+  tx: Tx,
+  request: SyncRequest,
+  input: string,
+  outcomes: Map<string, SyncOutcome>,
+): Promise<Set<string>> {
+  const { eventId, staffId, body } = request;
+  const decided = JSON.stringify([...outcomes].map(([scan_id, outcome]) => ({ scan_id, outcome })));
+  const rows = rowsOf<{ scan_id: string }>(
+    await tx.execute(sql`
+    WITH input AS (${inputRows(input)})
+    INSERT INTO check_in_scans
+      (scan_id, event_id, booking_id, ticket_id, device_id, staff_id, scanned_at, outcome, checked_in_at,
+        checked_in_by)
+    SELECT i.scan_id, ${eventId}::uuid, tk.booking_id, tk.id, ${body.deviceId}, ${staffId}::uuid, i.scanned_at,
+      d.outcome,
+      CASE WHEN d.outcome = 'invalid' THEN NULL ELSE tk.checked_in_at END,
+      CASE WHEN d.outcome = 'invalid' THEN NULL ELSE tk.checked_in_by END
+    FROM input AS i
+    JOIN jsonb_to_recordset(${decided}::jsonb) AS d(scan_id text, outcome text) ON d.scan_id = i.scan_id
+    LEFT JOIN tickets AS tk ON tk.id = i.ticket_id
+    ON CONFLICT (event_id, device_id, scan_id) DO NOTHING
+    RETURNING scan_id`),
+  );
+  return new Set(rows.map((row) => row.scan_id));
+}
+
+/**
+ * A door's offline queue reaches the server (DECISIONS.md sections 6 and 13), per ticket, set-based
+ * whatever the queue's length: one UPDATE admits (above), the door rule tells every other scan, one
+ * INSERT records every new scan with its answer. A ticket already admitted (online, or by another
+ * door's earlier sync) makes the scan a duplicate, which staff see. A scan is known by its event,
+ * device and scan id: a queue sent again (a sync cut off half-way) gets the answers it got the first
+ * time and records nothing new. Syncs of one event take turns (an advisory lock), so a scan sent twice
+ * at once is still decided once.
  */
 export async function syncScans(db: Db, request: SyncRequest): Promise<SyncResultDto[]> {
-  const { eventId, staffId, secret, body } = request;
+  const { eventId, secret, body } = request;
   const scans = body.scans;
   if (scans.length === 0) return [];
   const named = await resolveTickets(db, secret, eventId, scans);
+  const device = { eventId, deviceId: body.deviceId };
 
   const answers = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${eventId}, 6))`);
     const known = await storedAnswers(
       tx,
+      device,
       scans.map((scan) => scan.scanId),
     );
-    const fresh = new Map<string, Named & { scan_id: string; scanned_at: string }>();
+    const fresh = new Map<string, Fresh>();
     scans.forEach((scan, i) => {
       if (known.has(scan.scanId) || fresh.has(scan.scanId)) return;
       fresh.set(scan.scanId, { scan_id: scan.scanId, ...named[i]!, scanned_at: scan.scannedAt });
@@ -153,67 +265,26 @@ export async function syncScans(db: Db, request: SyncRequest): Promise<SyncResul
     if (fresh.size === 0) return known;
     const input = JSON.stringify([...fresh.values()]);
 
-    const admitted = rowsOf<{ scan_id: string }>(
-      await tx.execute(sql`
-      WITH input AS (${inputRows(input)}), firsts AS (
-        SELECT DISTINCT ON (ticket_id) ticket_id, scan_id, scanned_at FROM input
-        WHERE ticket_id IS NOT NULL
-        ORDER BY ticket_id, scanned_at, scan_id
-      ), marked AS (
-        UPDATE tickets AS t SET checked_in_at = f.scanned_at, checked_in_by = ${staffId}::uuid
-        FROM firsts AS f, bookings AS b
-        WHERE t.id = f.ticket_id AND b.id = t.booking_id AND b.event_id = ${eventId}::uuid
-          AND b.status = 'Accepted' AND t.checked_in_at IS NULL
-        RETURNING t.id, t.booking_id, b.event_id, t.checked_in_at, f.scan_id
-      ), first_in AS (
-        UPDATE bookings AS b SET checked_in_at = m.at, checked_in_by = ${staffId}::uuid
-        FROM (SELECT booking_id, min(checked_in_at) AS at FROM marked GROUP BY booking_id) AS m
-        WHERE b.id = m.booking_id AND b.checked_in_at IS NULL
-      ), logged AS (
-        INSERT INTO check_in_log (booking_id, ticket_id, event_id, action, method, staff_id, device_id, at)
-        SELECT booking_id, id, event_id, 'admit', 'offline', ${staffId}::uuid, ${body.deviceId}, checked_in_at
-        FROM marked
-      )
-      SELECT scan_id FROM marked`),
+    const admitted = await admitFirstScans(tx, request, input);
+    const states = await scanStates(tx, input);
+    const outcomes = new Map(
+      states.map((row) => [
+        row.scan_id,
+        admitted.has(row.scan_id) ? ('admitted' as const) : refusedOutcome(row, eventId),
+      ]),
     );
-
-    const decided = rowsOf<AnswerRow & { inserted: boolean }>(
-      await tx.execute(sql`
-      WITH input AS (${inputRows(input)}), decided AS (
-        SELECT i.scan_id, b.id AS booking_id, tk.id AS ticket_id, i.scanned_at,
-          CASE
-            WHEN i.scan_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(admitted.map((r) => r.scan_id))}::jsonb))
-              THEN 'admitted'
-            WHEN b.event_id = ${eventId}::uuid AND b.status = 'Accepted' AND tk.checked_in_at IS NOT NULL
-              THEN 'duplicate'
-            ELSE 'invalid'
-          END AS outcome,
-          tk.checked_in_at, tk.checked_in_by
-        FROM input AS i LEFT JOIN tickets AS tk ON tk.id = i.ticket_id LEFT JOIN bookings AS b ON b.id = tk.booking_id
-      ), inserted AS (
-        INSERT INTO check_in_scans
-          (scan_id, event_id, booking_id, ticket_id, device_id, staff_id, scanned_at, outcome, checked_in_at,
-            checked_in_by)
-        SELECT scan_id, ${eventId}::uuid, booking_id, ticket_id, ${body.deviceId}, ${staffId}::uuid, scanned_at, outcome,
-          CASE WHEN outcome = 'invalid' THEN NULL ELSE checked_in_at END,
-          CASE WHEN outcome = 'invalid' THEN NULL ELSE checked_in_by END
-        FROM decided
-        ON CONFLICT (scan_id) DO NOTHING
-        RETURNING scan_id
-      )
-      SELECT d.scan_id, d.outcome, d.checked_in_at, u.username, ${holderColumns},
-        d.scan_id IN (SELECT scan_id FROM inserted) AS inserted
-      FROM decided AS d LEFT JOIN users AS u ON u.id = d.checked_in_by ${holderJoin(sql`d.ticket_id`)}`),
-    );
+    const recorded = await recordScans(tx, request, input, outcomes);
 
     const answers = new Map(known);
     const lost: string[] = [];
-    for (const row of decided) {
-      if (row.inserted) answers.set(row.scan_id, toResult(row));
+    for (const row of states) {
+      if (recorded.has(row.scan_id))
+        answers.set(row.scan_id, toResult({ ...row, outcome: outcomes.get(row.scan_id)! }));
       else lost.push(row.scan_id);
     }
-    // Only a scan id reused at the same moment by another event's sync lands here: its answer stands.
-    for (const [scanId, answer] of await storedAnswers(tx, lost)) answers.set(scanId, answer);
+    // The event's syncs take turns, so a scan id lands here only if the lock was ever bypassed: the
+    // answer recorded first stands.
+    for (const [scanId, answer] of await storedAnswers(tx, device, lost)) answers.set(scanId, answer);
     return answers;
   });
 

@@ -532,6 +532,43 @@ describe('POST /api/events/:eventId/check-in/sync', () => {
     expect(await duplicates(doorA, event.id)).toEqual([expectedDuplicate]);
   });
 
+  it('knows a scan by its event and device: the same scan id at another event, or from another device, is another scan', async () => {
+    const scanner = await signIn(t(), 'Scanner');
+    const first = await insertEvent(t(), 'ليلة العود');
+    const second = await insertEvent(t(), 'ليلة القانون');
+    const there = await insertBooking(t(), first.id, 'Accepted', { fullName: 'ياسمين صبري' });
+    const here = await insertBooking(t(), second.id, 'Accepted', { fullName: 'كريم فهمي' });
+    const beside = await insertBooking(t(), second.id, 'Accepted', { fullName: 'هند صبري' });
+    // A device that numbers its scans, starting again at each event (or two devices that do).
+    const scanId = `scan-${randomUUID().slice(0, 8)}`;
+    const atFirst = [{ scanId, key: keyOf(there.id), scannedAt: minutesAgo(90) }];
+    const [a] = await sync(scanner, first.id, 'door-A', atFirst);
+    expect(a).toMatchObject({ scanId, outcome: 'admitted', _id: there.id });
+
+    const atSecond = [{ scanId, key: keyOf(here.id), scannedAt: minutesAgo(5) }];
+    const [b] = await sync(scanner, second.id, 'door-A', atSecond);
+    expect(b).toMatchObject({
+      scanId,
+      outcome: 'admitted',
+      checkedInAt: atSecond[0]!.scannedAt,
+      _id: here.id,
+    });
+    expect((await stored(here.id)).checkedInAt!.toISOString()).toBe(atSecond[0]!.scannedAt);
+
+    const fromB = [{ scanId, key: keyOf(beside.id), scannedAt: minutesAgo(2) }];
+    const [c] = await sync(scanner, second.id, 'door-B', fromB);
+    expect(c).toMatchObject({ scanId, outcome: 'admitted', _id: beside.id });
+    expect((await stored(beside.id)).checkedInAt!.toISOString()).toBe(fromB[0]!.scannedAt);
+
+    // Each sent again (a sync cut off half-way) is still answered from its own record.
+    expect(await sync(scanner, first.id, 'door-A', atFirst)).toEqual([a]);
+    expect(await sync(scanner, second.id, 'door-A', atSecond)).toEqual([b]);
+    expect(await sync(scanner, second.id, 'door-B', fromB)).toEqual([c]);
+    expect(await scansOf(first.id)).toHaveLength(1);
+    expect(await scansOf(second.id)).toHaveLength(2);
+    expect(await stats(scanner, second.id)).toEqual({ accepted: 2, checkedIn: 2, duplicates: 0 });
+  });
+
   it('is a duplicate when the guest was admitted online first (no device for that admission)', async () => {
     const online = await signIn(t(), 'Admin');
     const offline = await signIn(t(), 'Scanner');

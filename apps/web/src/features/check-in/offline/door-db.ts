@@ -1,3 +1,5 @@
+import { decideAdmission, syncOutcomeOf, type TicketAtDoor } from '@app/shared';
+
 /**
  * The door's data on the device (DECISIONS.md section 6), in IndexedDB: the door event's snapshot
  * (only its fields: key, booking and ticket ids, reference, the holder's name, check-in time), one
@@ -154,9 +156,11 @@ export async function snapshotTickets(eventId: string): Promise<SnapshotTicket[]
 }
 
 /**
- * Decides one scan on the device, in one transaction: a ticket of the door event's list not yet
- * admitted is marked admitted and its scan queued; one already admitted (here, or by the server
- * before the list was taken) is a duplicate; anything else is not on the list.
+ * Decides one scan on the device, in one transaction, by the server's own door rule
+ * (`decideAdmission`, docs/api/check-in.md) on what the device knows: the door event's list holds its
+ * Accepted tickets only, so a ticket found is of the door's event and Accepted, one not found is
+ * unknown. Admitted: marked on the device and its scan queued; already admitted (here, or by the
+ * server before the list was taken): a duplicate; anything else: invalid.
  */
 export async function decideLocally(
   eventId: string,
@@ -176,12 +180,18 @@ export async function decideLocally(
   const found = await request<SnapshotTicket | undefined>(
     'key' in ticket ? tickets.get(ticket.key) : tickets.index('ticketId').get(ticket.ticketId),
   );
-  if (!found) {
+  const decision = decideAdmission({
+    ticket: found ? listedTicket(eventId, found) : null,
+    doorEventId: eventId,
+    at: scan.scannedAt,
+  });
+  const outcome = syncOutcomeOf(decision);
+  if (!found || outcome === 'invalid') {
     await finished;
     return { outcome: 'invalid' };
   }
   const group = await groupOf(tickets, found.bookingId);
-  if (found.checkedInAt) {
+  if (outcome === 'duplicate') {
     await finished;
     return { outcome: 'duplicate', ticket: found, group };
   }
@@ -202,6 +212,18 @@ export async function decideLocally(
     ticket: admitted,
     scan: queued,
     group: { ...group, checkedIn: group.checkedIn + 1 },
+  };
+}
+
+/** A ticket of the door event's list as the door rule sees it: the list holds Accepted tickets only. */
+function listedTicket(eventId: string, ticket: SnapshotTicket): TicketAtDoor {
+  return {
+    eventId,
+    eventName: '',
+    status: 'Accepted',
+    // Read as before: any time at all is an admission (an empty one is none).
+    checkedInAt: ticket.checkedInAt || null,
+    checkedInBy: null,
   };
 }
 

@@ -1,0 +1,47 @@
+import { type AdmissionDecision, AR, type TicketAtDoor } from '@app/shared';
+import { type AppError, BadRequest, NotFound } from '../../lib/errors';
+
+/** A ticket's row as the door rule reads it (the booking's status and event, its admission). */
+export type DoorStateRow = {
+  status: string;
+  event_id: string;
+  event_name: string;
+  checked_in_at: Date | string | null;
+  username: string | null;
+};
+
+export function ticketAtDoor(row: DoorStateRow): TicketAtDoor {
+  return {
+    eventId: row.event_id,
+    eventName: row.event_name,
+    status: row.status as TicketAtDoor['status'],
+    checkedInAt: row.checked_in_at === null ? null : new Date(row.checked_in_at).toISOString(),
+    checkedInBy: row.username === null ? null : { username: row.username },
+  };
+}
+
+/**
+ * The server's answer to a scan the door rule refuses: the status codes and exact texts of
+ * docs/api/check-in.md (verify-qr and the look-up answer alike).
+ */
+export function refusalError(decision: Exclude<AdmissionDecision, { outcome: 'admit' }>): AppError {
+  switch (decision.outcome) {
+    case 'invalid-token':
+      return new BadRequest(AR.checkIn.serverInvalidId);
+    case 'unknown':
+      return new NotFound(AR.checkIn.serverNotFound);
+    case 'reissued':
+      return new BadRequest(AR.checkIn.serverReissued);
+    case 'other-event':
+      return new BadRequest(AR.checkIn.serverOtherEvent(decision.eventName));
+    case 'cancelled':
+      return new BadRequest(AR.checkIn.serverCancelled);
+    case 'not-confirmed':
+      return new BadRequest(AR.checkIn.serverNotConfirmed);
+    case 'already-admitted':
+      return new BadRequest(AR.checkIn.serverAlreadyCheckedIn, undefined, {
+        checkedInAt: decision.checkedInAt,
+        checkedInBy: decision.checkedInBy,
+      });
+  }
+}
