@@ -67,6 +67,39 @@ export const privacySearchDtoSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The wallet's transfers from them or for their bookings that still hold a number, name or text. */
+  transfers: z.array(
+    z.object({
+      _id: z.string(),
+      method: z.string(),
+      amount: z.number().nullable(),
+      receivedAt: z.string(),
+      bookingId: z.string().nullable(),
+    }),
+  ),
+  /** Refunds of their bookings or to their numbers; one still Due keeps the erasure waiting. */
+  refunds: z.array(
+    z.object({
+      _id: z.string(),
+      bookingId: z.string(),
+      reference: z.string(),
+      amount: z.number(),
+      status: z.enum(['Due', 'Refunded']),
+      createdAt: z.string(),
+      inUse: z.boolean(),
+    }),
+  ),
+  /** Emails to them or naming them, with their address and body still kept. */
+  emails: z.array(
+    z.object({
+      _id: z.string(),
+      kind: z.string(),
+      subject: z.string(),
+      state: z.enum(['sent', 'pending', 'failed']),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
 });
 export type PrivacySearchDto = z.infer<typeof privacySearchDtoSchema>;
 
@@ -76,13 +109,18 @@ export const privacyEraseDtoSchema = z.object({
   tickets: z.array(z.string()),
   contactRequests: z.array(z.string()),
   waitlistEntries: z.array(z.string()),
+  transfers: z.array(z.string()),
+  refunds: z.array(z.string()),
+  emails: z.array(z.string()),
 });
 export type PrivacyEraseDto = z.infer<typeof privacyEraseDtoSchema>;
 
 export const ACCESS_ACTIONS = [
   'payment-proof.view',
   'bookings.export',
+  'bookings.search',
   'door.lookup',
+  'door.snapshot',
   'privacy.search',
   'privacy.erase',
 ] as const;

@@ -16,11 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors';
-import { requireId } from '../../lib/ids';
+import { isId, requireId } from '../../lib/ids';
 import { contentResponse, responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
-import { recordAccess } from '../audit/access-log';
+import { personHash, recordAccess } from '../audit/access-log';
+import { searchKey } from '../audit/person-key';
 import { createBookingDesk } from './book-seats';
 import { ticketPath } from './booking-tokens';
 import { bookingDtoOf } from './booking-view';
@@ -93,7 +94,26 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       // DECISIONS.md 5: stale Pending bookings are expired by the server before any list is served.
       await expireStaleBookings(app.db);
-      return { success: true, data: await listBookings(app.db, request.query) };
+      const list = await listBookings(app.db, request.query);
+      // A search of the list finds people (docs/privacy.md): recorded with who, when, its kind and
+      // the ids it showed; the text only as a keyed hash, as a privacy search records it.
+      const q = request.query.q?.trim();
+      if (q) {
+        const { kind, key } = searchKey(q);
+        const eventId = request.query.eventId;
+        await recordAccess(app.db, request.log, request, {
+          action: 'bookings.search',
+          targetType: 'person',
+          targetId: personHash(app.config.jwtSecret, key),
+          details: {
+            by: kind,
+            ...(eventId && isId(eventId) && { eventId }),
+            results: list.length,
+            bookingIds: list.map((booking) => booking._id),
+          },
+        });
+      }
+      return { success: true, data: list };
     },
   );
 

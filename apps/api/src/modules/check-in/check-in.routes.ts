@@ -153,6 +153,13 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const event = await requireEvent(app.db, request.params.eventId);
       const snapshot = await doorSnapshot(app.db, app.config.ticketSecret, event.id);
+      // The whole guest list leaves for a device (docs/privacy.md): recorded before it is sent.
+      await recordAccess(app.db, request.log, request, {
+        action: 'door.snapshot',
+        targetType: 'event',
+        targetId: event.id,
+        details: { results: snapshot.tickets.length },
+      });
       // The door's guest list is kept by the scanner only: plugins/no-store.ts keeps caches off it.
       return reply.send({ success: true, data: snapshot });
     },

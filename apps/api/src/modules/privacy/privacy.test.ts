@@ -136,7 +136,7 @@ describe('retention (RETENTION_DAYS after the event)', () => {
 
     // 91 days after the past event (default RETENTION_DAYS 90); the future one is 30 days ahead.
     await moveEvent(past._id, -91);
-    const first = await runRetention(t().database.db, t().config.retentionDays);
+    const first = await runRetention(t().database.db, t().config);
     expect(first.bookings).toBeGreaterThanOrEqual(1);
 
     const after = await staffView(old.id);
@@ -177,7 +177,7 @@ describe('retention (RETENTION_DAYS after the event)', () => {
     expect(await storedCount(await proofPaths(coming.id))).toBe(2);
 
     // Each booking is erased once: a second run (another process, the next day) finds nothing.
-    const second = await runRetention(t().database.db, t().config.retentionDays);
+    const second = await runRetention(t().database.db, t().config);
     expect(second.bookings).toBe(0);
   });
 
@@ -185,7 +185,7 @@ describe('retention (RETENTION_DAYS after the event)', () => {
     const past = await createEventViaApi(t(), admin.token, { totalSeats: 5 });
     const old = await paidBooking(past._id);
     await moveEvent(past._id, -200);
-    await runRetention(t().database.db, 90);
+    await runRetention(t().database.db, { ...t().config, retentionDays: 90 });
     const res = await t().app.inject({
       url: `/api/events/bookings/export?eventId=${past._id}`,
       headers: bearer(admin.token),
@@ -193,8 +193,8 @@ describe('retention (RETENTION_DAYS after the event)', () => {
     expect(res.statusCode).toBe(200);
     const line = res.body.split('\r\n')[1]!;
     const reference = (await staffView(old.id)).reference;
-    // Reference, holder, national ID, the ticket's number ('١ من ١'), email.
-    const cells = line.split(',');
+    // Reference, holder, national ID, the ticket's number ('١ من ١'), email; every cell quoted.
+    const cells = line.split('","').map((cell) => cell.replaceAll('"', ''));
     expect(cells.slice(0, 3)).toEqual([reference, 'منى حسن', '—']);
     expect(cells[4]).toBe('—');
     expect(line).not.toContain(old.who.nationalId);
@@ -208,7 +208,7 @@ describe('retention (RETENTION_DAYS after the event)', () => {
     const recent = await createEventViaApi(t(), admin.token, { totalSeats: 5 });
     const booking = await paidBooking(recent._id);
     await moveEvent(recent._id, -10);
-    await runRetention(t().database.db, 90);
+    await runRetention(t().database.db, { ...t().config, retentionDays: 90 });
     expect((await staffView(booking.id)).nationalId).toBe(booking.who.nationalId);
   });
 });
@@ -298,14 +298,32 @@ describe('privacy requests', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
+    // It was paid: its refund is Due, and the erasure waits until the money went back.
+    const due = await erase(who.email);
+    expect(due.statusCode).toBe(409);
+    expect(due.json()).toMatchObject({ success: false, error: AR_PRIVACY.privacy.refundDue });
+    const refund = (await search(who.email)).json().data.refunds[0];
+    expect(refund).toMatchObject({ bookingId: id, status: 'Due', inUse: true });
+    const refunded = await t().app.inject({
+      method: 'POST',
+      url: `/api/payments/refunds/${refund._id}/done`,
+      headers: bearer(admin.token),
+      payload: { transactionId: `RF${counter}` },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
     const done = await erase(who.email);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toEqual({
+    expect(done.json().data).toMatchObject({
       bookings: [id],
       tickets: [],
       contactRequests: [contactId],
       waitlistEntries: [],
+      transfers: [],
+      refunds: [refund._id],
     });
+    // The booking's emails (received, accepted, cancelled, refund sent), sent or not.
+    expect(done.json().data.emails.length).toBeGreaterThanOrEqual(4);
     const after = await staffView(id);
     expect(after).toMatchObject({
       nationalId: null,
@@ -327,8 +345,16 @@ describe('privacy requests', () => {
 
     // Nothing is left to find by the address.
     const again = (await search(who.email)).json().data;
-    expect(again.bookings).toEqual([]);
-    expect(again.contactRequests).toEqual([]);
+    expect(again).toEqual({
+      blocked: false,
+      bookings: [],
+      tickets: [],
+      waitlist: [],
+      contactRequests: [],
+      transfers: [],
+      refunds: [],
+      emails: [],
+    });
   });
 
   it("erases a past event's booking, and a guest's own ticket ID in another's booking", async () => {
