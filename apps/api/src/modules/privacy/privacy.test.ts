@@ -443,6 +443,61 @@ describe('access log', () => {
     expect(JSON.stringify(door)).not.toContain('منى');
   });
 
+  it('records a staff search of the bookings list (its kind and the ids shown, never its text) and a door snapshot download', async () => {
+    const event = await createEventViaApi(t(), admin.token, { totalSeats: 5 });
+    const { id, who } = await paidBooking(event._id);
+    const supporter = await signIn(t(), 'Supporter');
+    const scanner = await signIn(t(), 'Scanner');
+
+    const byName = await t().app.inject({
+      url: `/api/events/bookings?eventId=${event._id}&q=${encodeURIComponent('منى')}`,
+      headers: bearer(supporter.token),
+    });
+    expect(byName.json().data.map((b: { _id: string }) => b._id)).toEqual([id]);
+    const byPhone = await t().app.inject({
+      url: `/api/events/bookings?q=${who.phone}`,
+      headers: bearer(supporter.token),
+    });
+    expect(byPhone.json().data.map((b: { _id: string }) => b._id)).toEqual([id]);
+    // A list without a search shows no one in particular: not recorded.
+    await t().app.inject({
+      url: `/api/events/bookings?eventId=${event._id}`,
+      headers: bearer(supporter.token),
+    });
+    const snapshot = await t().app.inject({
+      url: `/api/events/${event._id}/check-in/snapshot`,
+      headers: bearer(scanner.token),
+    });
+    expect(snapshot.statusCode).toBe(200);
+
+    const [door, phone, name] = await auditEntries(3);
+    expect(name).toMatchObject({
+      action: 'bookings.search',
+      targetType: 'person',
+      actor: { _id: supporter.id, username: supporter.username },
+      details: { by: 'name', eventId: event._id, results: 1, bookingIds: [id] },
+    });
+    expect(phone).toMatchObject({
+      action: 'bookings.search',
+      details: { by: 'phone', results: 1, bookingIds: [id] },
+    });
+    expect(door).toMatchObject({
+      action: 'door.snapshot',
+      targetType: 'event',
+      targetId: event._id,
+      actor: { _id: scanner.id },
+      details: { results: 2 },
+    });
+    // A phone searched on the list and in a privacy request is one person in the log.
+    await t().app.inject({ url: `/api/privacy/search?q=${who.phone}`, headers: bearer(admin.token) });
+    const [privacy] = await auditEntries(1);
+    expect(privacy!.targetId).toBe(phone!.targetId);
+    const stored = JSON.stringify(await auditEntries(4));
+    for (const text of ['منى', who.phone, who.phone.slice(1), who.email, who.nationalId]) {
+      expect(stored).not.toContain(text);
+    }
+  });
+
   it('pages newest first with before (an entry id or a time), and refuses a bad before (400)', async () => {
     const all = await auditEntries(200);
     expect(all.length).toBeGreaterThan(3);
