@@ -105,5 +105,14 @@ export const AR_PRIVACY = {
     updateFailed: 'فشل في تحديث المستخدم',
     endFailed: 'فشل في إنهاء الجلسات',
     newPassword: 'كلمة المرور الجديدة',
+    /** An account's address (DECISIONS.md section 3): the account screen, and an Admin's edit of anyone's. */
+    emailSection: 'البريد الإلكتروني',
+    emailLabel: 'البريد الإلكتروني',
+    emailHint: 'تصل إليه رسائل المنصة لهذا الحساب، ومنها إشعار كل طلب تواصل جديد لمن يتابع الطلبات.',
+    emailUnset: 'لم يُضبط بريد إلكتروني لهذا الحساب بعد، فلا تصله أي رسالة.',
+    saveEmail: 'حفظ البريد',
+    emailSaved: 'تم حفظ البريد الإلكتروني',
+    emailTaken: 'هذا البريد الإلكتروني مستخدم لحساب آخر',
+    emailFailed: 'فشل حفظ البريد الإلكتروني',
   },
 } as const;

@@ -3,7 +3,7 @@ import { AR } from '../messages/ar';
 import { AR_PRIVACY } from '../messages/ar-privacy';
 import { ROLES } from '../roles';
 import { BOOKING_STATUSES } from './bookings';
-import { text } from './text-rules';
+import { email, text } from './text-rules';
 import { newPasswordSchema } from './users';
 
 const P = AR_PRIVACY.privacy;
@@ -149,17 +149,27 @@ export const auditEntryDtoSchema = z.object({
 });
 export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
 
-/** PATCH /api/users/{id} (Admin): a new role, a new password, or both. */
+/** An account's address: section 11's one rule, kept in lower case as the users screen registers it. */
+const accountEmail = email(AR.users.emailInvalid).toLowerCase();
+
+/** PATCH /api/users/{id} (Admin): a new role, a new password, a new address, or several. */
 // Strict: an unknown field is refused (DECISIONS.md section 11), never ignored on a role change.
 export const updateUserBodySchema = z
   .strictObject({
     role: z.enum(ROLES, { error: AR.users.roleInvalid }).optional(),
     password: newPasswordSchema.optional(),
+    email: accountEmail.optional(),
   })
-  .refine((body) => body.role !== undefined || body.password !== undefined, {
+  .refine((body) => body.role !== undefined || body.password !== undefined || body.email !== undefined, {
     message: AR_PRIVACY.staff.nothingToChange,
   });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** PATCH /api/users/profile (any active account, DECISIONS.md section 3): its own address. */
+export const updateProfileBodySchema = z.strictObject({
+  email: z.string({ error: AR.users.emailRequired }).trim().min(1, AR.users.emailRequired).pipe(accountEmail),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /** The users screen's two forms, each one field of PATCH /api/users/{id}. */
 export const changeRoleFormSchema = z.object({ role: z.enum(ROLES, { error: AR.users.roleInvalid }) });
