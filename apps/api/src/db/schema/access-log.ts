@@ -1,3 +1,4 @@
+import { ACCESS_ACTIONS } from '@app/shared';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -15,17 +16,7 @@ export const accessLog = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The staff account's username when it acted, kept if the account is removed. */
     actorName: text('actor_name'),
-    action: text('action', {
-      enum: [
-        'payment-proof.view',
-        'bookings.export',
-        'bookings.search',
-        'door.lookup',
-        'door.snapshot',
-        'privacy.search',
-        'privacy.erase',
-      ],
-    }).notNull(),
+    action: text('action', { enum: ACCESS_ACTIONS }).notNull(),
     /** What it touched: a booking, an event, or a person (by the hash of the searched text). */
     targetType: text('target_type', { enum: ['booking', 'event', 'person'] }).notNull(),
     targetId: text('target_id').notNull(),

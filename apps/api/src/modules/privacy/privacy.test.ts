@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, multipart } from '../../../test/helpers/events';
+import { NOTHING_FOUND } from '../../../test/helpers/privacy';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { accessLog, bookings, contactMessages, events, storedImages, tickets } from '../../db/schema';
 import { runRetention } from '../../jobs/retention';
@@ -345,16 +346,7 @@ describe('privacy requests', () => {
 
     // Nothing is left to find by the address.
     const again = (await search(who.email)).json().data;
-    expect(again).toEqual({
-      blocked: false,
-      bookings: [],
-      tickets: [],
-      waitlist: [],
-      contactRequests: [],
-      transfers: [],
-      refunds: [],
-      emails: [],
-    });
+    expect(again).toEqual(NOTHING_FOUND);
   });
 
   it("erases a past event's booking, and a guest's own ticket ID in another's booking", async () => {
