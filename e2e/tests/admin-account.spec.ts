@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR, AR_PRIVACY } from '@app/shared';
 import { api, apiLogin, createStaff, expect, loginThroughUi, test } from '../support/fixtures';
 
 test.describe('account screen', () => {
@@ -37,6 +37,37 @@ test.describe('account screen', () => {
     await expect(form.getByRole('alert')).toHaveText(AR.account.oldPasswordWrong);
     await oldField.fill(staff.password);
     await expect(form.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('sets its own address: saved, shown again after a reload; a taken one is refused in words', async ({
+    page,
+  }) => {
+    const S = AR_PRIVACY.staff;
+    const staff = await createStaff('Supporter');
+    const other = await createStaff('Scanner');
+    await loginThroughUi(page, staff.username, staff.password);
+    await page.goto('/admin/profile');
+
+    const form = page.getByRole('region', { name: S.emailSection });
+    const field = form.getByLabel(S.emailLabel);
+    await expect(field).toHaveValue(`${staff.username}@example.com`);
+    await expect(field).toHaveAttribute('dir', 'ltr');
+
+    await field.fill('not an address');
+    await form.getByRole('button', { name: S.saveEmail }).click();
+    await expect(form.getByText(AR.users.emailInvalid)).toBeVisible();
+
+    await field.fill(`${other.username}@example.com`);
+    await form.getByRole('button', { name: S.saveEmail }).click();
+    await expect(form.getByRole('alert')).toHaveText(S.emailTaken);
+
+    await field.fill(`Desk.${staff.username}@Agency-Example.com`);
+    await form.getByRole('button', { name: S.saveEmail }).click();
+    await expect(form.getByRole('status').filter({ hasText: S.emailSaved })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: S.emailSection }).getByLabel(S.emailLabel)).toHaveValue(
+      `desk.${staff.username}@agency-example.com`,
+    );
   });
 
   test('a changed password ends the session and leads to login after 3 s', async ({ page }) => {

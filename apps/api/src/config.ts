@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isValidEmail } from '@app/shared';
 import { z } from 'zod';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -40,6 +41,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   ADMIN_USERNAME: optionalText,
+  // Section 11's one email rule, as every address the product writes to.
+  ADMIN_EMAIL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().refine(isValidEmail, 'must be an email address such as admin@example.com').optional(),
+  ),
   ADMIN_PASSWORD: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(6, 'must be at least 6 characters').optional(),
@@ -96,6 +102,7 @@ const envSchema = z.object({
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  OUTBOX_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 export type Config = {
@@ -104,7 +111,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
-  admin: { username?: string; password?: string };
+  /** The first Admin's account (DECISIONS.md section 3); without an email, a placeholder never written to. */
+  admin: { username?: string; password?: string; email?: string };
   jwtSecret: string;
   ticketSecret: string;
   publicUrl: string;
@@ -159,6 +167,8 @@ export type Config = {
   backup: { hours: number; dir: string; keep: number; token: string };
   /** Days after an event's date when its bookings' personal data is erased (DECISIONS.md section 17). */
   retentionDays: number;
+  /** Days a sent email keeps its address and body (docs/privacy.md; DECISIONS.md section 17). */
+  outboxKeepDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -200,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt'),
     ticketSecret: e.TICKET_SECRET ?? persistentSecret(dataDir, 'ticket'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -248,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: persistentSecret(dataDir, 'backup'),
     },
     retentionDays: e.RETENTION_DAYS,
+    outboxKeepDays: e.OUTBOX_KEEP_DAYS,
   };
 }

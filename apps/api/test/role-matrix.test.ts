@@ -30,6 +30,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/refresh-token': 'public',
   'POST /api/auth/logout': 'session',
   'GET /api/users/profile': 'session',
+  'PATCH /api/users/profile': 'session',
   'PUT /api/users/profile/password': 'session',
   // Users
   'GET /api/users': ['Admin'],

@@ -5,6 +5,7 @@ export * from './cairo-time';
 export * from './constants';
 export * from './escape-html';
 export * from './image-types';
+export * from './mailbox-key';
 export * from './messages/ar';
 export * from './messages/ar-door-groups';
 export * from './messages/ar-groups';

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { scrubText } from '../lib/private-logs';
+import { emlFile } from '../modules/email/eml-files';
 import {
   claimDueEmails,
   markEmailFailed,
@@ -72,7 +73,6 @@ export function createOutboxSender(
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     return transporter;
   };
-  const outboxDir = path.join(config.dataDir, 'outbox');
 
   async function deliver(row: OutboxRow): Promise<void> {
     // Rendered here from its facts (QR codes drawn by the sender), or as an earlier release queued it.
@@ -95,9 +95,9 @@ export function createOutboxSender(
     });
     if (!config.smtpUrl) {
       // Private like everything under DATA_DIR (DECISIONS.md section 10), whatever the process umask.
-      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-      const kind = row.kind.replace(/[^a-z0-9-]/gi, '_');
-      await writeFile(path.join(outboxDir, `${row.id}-${kind}.eml`), info.message as Buffer, { mode: 0o600 });
+      const file = emlFile(config.dataDir, row.id, row.kind);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
     }
   }
 

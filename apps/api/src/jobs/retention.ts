@@ -1,5 +1,9 @@
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { removeEmlFiles } from '../modules/email/eml-files';
+import { type ErasedEmail, eraseEmails, eraseSentEmailsBefore } from '../modules/email/outbox';
+import { findEmailsAbout } from '../modules/privacy/email-data';
+import { erasePaymentsOfErasedBookings } from '../modules/privacy/payment-data';
 import {
   claimExpiredBookings,
   eraseBookings,
@@ -10,34 +14,65 @@ import type { Job } from './scheduler';
 
 const BATCH = 500;
 
+type RetentionConfig = Pick<Config, 'retentionDays' | 'outboxKeepDays' | 'dataDir'>;
+
+export type RetentionRun = {
+  bookings: number;
+  waitlist: number;
+  transfers: number;
+  refunds: number;
+  emails: number;
+};
+
+/** Runs `batch` (one transaction each) until it does less than a full batch; answers the total. */
+async function inBatches(batch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await batch();
+    total += done;
+    if (done < BATCH) return total;
+  }
+}
+
 /**
- * Retention (DECISIONS.md section 17, Egypt's Law 151 of 2020): `RETENTION_DAYS` after an event's
- * date, its bookings' national IDs, emails, payment numbers, proof images and transaction IDs, its
- * tickets' national IDs and its waiting-list contacts are erased. Batches of BATCH rows claimed with
- * SKIP LOCKED, each in its own transaction, and `erased_at` stamped: any number of processes may run
- * it, and each booking is erased once. Answers how many bookings it erased.
+ * Retention (docs/privacy.md; DECISIONS.md section 17, Egypt's Law 151 of 2020): `RETENTION_DAYS`
+ * after an event's date, its bookings' national IDs, emails, payment numbers, proof images and
+ * transaction IDs, its tickets' national IDs and its waiting-list contacts are erased, and with
+ * them the emails about those bookings and entries; then the transfers' and done refunds' data of
+ * every erased booking; and every sent email's address and body `OUTBOX_KEEP_DAYS` after it went.
+ * Batches of BATCH rows claimed with SKIP LOCKED, each in its own transaction, and each row marked
+ * erased: any number of processes may run it, and each row is erased once.
  */
-export async function runRetention(db: Db, days: number): Promise<{ bookings: number; waitlist: number }> {
-  let bookings = 0;
-  for (;;) {
-    const erased = await db.transaction(async (tx) =>
-      eraseBookings(tx, await claimExpiredBookings(tx, days, BATCH)),
+export async function runRetention(db: Db, config: RetentionConfig): Promise<RetentionRun> {
+  const files: ErasedEmail[] = [];
+  let emails = 0;
+  const withTheirEmails = (erase: (tx: Tx) => Promise<string[]>) =>
+    inBatches(() =>
+      db.transaction(async (tx) => {
+        const erased = await erase(tx);
+        const gone = await eraseEmails(tx, await findEmailsAbout(tx, erased));
+        emails += gone.length;
+        files.push(...gone);
+        return erased.length;
+      }),
     );
-    bookings += erased.length;
-    if (erased.length < BATCH) break;
-  }
-  let waitlist = 0;
-  for (;;) {
-    const cleared = await db.transaction(async (tx) =>
-      eraseWaitlistContacts(tx, await expiredWaitlistEntries(tx, days, BATCH)),
-    );
-    waitlist += cleared.length;
-    if (cleared.length < BATCH) break;
-  }
-  return { bookings, waitlist };
+  const bookings = await withTheirEmails(async (tx) =>
+    eraseBookings(tx, await claimExpiredBookings(tx, config.retentionDays, BATCH)),
+  );
+  const waitlist = await withTheirEmails(async (tx) =>
+    eraseWaitlistContacts(tx, await expiredWaitlistEntries(tx, config.retentionDays, BATCH)),
+  );
+  const payments = await db.transaction((tx) => erasePaymentsOfErasedBookings(tx));
+  emails += await inBatches(async () => {
+    const gone = await eraseSentEmailsBefore(db, config.outboxKeepDays, BATCH);
+    files.push(...gone);
+    return gone.length;
+  });
+  await removeEmlFiles(config.dataDir, files);
+  return { bookings, waitlist, ...payments, emails };
 }
 
 /** Once a day (and once shortly after each start), on every process. */
-export function retentionJob(db: Db, config: Pick<Config, 'retentionDays'>): Job {
-  return { name: 'retention', everyMs: 24 * 3_600_000, run: () => runRetention(db, config.retentionDays) };
+export function retentionJob(db: Db, config: RetentionConfig): Job {
+  return { name: 'retention', everyMs: 24 * 3_600_000, run: () => runRetention(db, config) };
 }

@@ -3,7 +3,7 @@ import { AR } from '../messages/ar';
 import { AR_PRIVACY } from '../messages/ar-privacy';
 import { ROLES } from '../roles';
 import { BOOKING_STATUSES } from './bookings';
-import { text } from './text-rules';
+import { email, text } from './text-rules';
 import { newPasswordSchema } from './users';
 
 const P = AR_PRIVACY.privacy;
@@ -67,6 +67,39 @@ export const privacySearchDtoSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The wallet's transfers from them or for their bookings that still hold a number, name or text. */
+  transfers: z.array(
+    z.object({
+      _id: z.string(),
+      method: z.string(),
+      amount: z.number().nullable(),
+      receivedAt: z.string(),
+      bookingId: z.string().nullable(),
+    }),
+  ),
+  /** Refunds of their bookings or to their numbers; one still Due keeps the erasure waiting. */
+  refunds: z.array(
+    z.object({
+      _id: z.string(),
+      bookingId: z.string(),
+      reference: z.string(),
+      amount: z.number(),
+      status: z.enum(['Due', 'Refunded']),
+      createdAt: z.string(),
+      inUse: z.boolean(),
+    }),
+  ),
+  /** Emails to them or naming them, with their address and body still kept. */
+  emails: z.array(
+    z.object({
+      _id: z.string(),
+      kind: z.string(),
+      subject: z.string(),
+      state: z.enum(['sent', 'pending', 'failed']),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
 });
 export type PrivacySearchDto = z.infer<typeof privacySearchDtoSchema>;
 
@@ -76,13 +109,18 @@ export const privacyEraseDtoSchema = z.object({
   tickets: z.array(z.string()),
   contactRequests: z.array(z.string()),
   waitlistEntries: z.array(z.string()),
+  transfers: z.array(z.string()),
+  refunds: z.array(z.string()),
+  emails: z.array(z.string()),
 });
 export type PrivacyEraseDto = z.infer<typeof privacyEraseDtoSchema>;
 
 export const ACCESS_ACTIONS = [
   'payment-proof.view',
   'bookings.export',
+  'bookings.search',
   'door.lookup',
+  'door.snapshot',
   'privacy.search',
   'privacy.erase',
 ] as const;
@@ -111,17 +149,27 @@ export const auditEntryDtoSchema = z.object({
 });
 export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
 
-/** PATCH /api/users/{id} (Admin): a new role, a new password, or both. */
+/** An account's address: section 11's one rule, kept in lower case as the users screen registers it. */
+const accountEmail = email(AR.users.emailInvalid).toLowerCase();
+
+/** PATCH /api/users/{id} (Admin): a new role, a new password, a new address, or several. */
 // Strict: an unknown field is refused (DECISIONS.md section 11), never ignored on a role change.
 export const updateUserBodySchema = z
   .strictObject({
     role: z.enum(ROLES, { error: AR.users.roleInvalid }).optional(),
     password: newPasswordSchema.optional(),
+    email: accountEmail.optional(),
   })
-  .refine((body) => body.role !== undefined || body.password !== undefined, {
+  .refine((body) => body.role !== undefined || body.password !== undefined || body.email !== undefined, {
     message: AR_PRIVACY.staff.nothingToChange,
   });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** PATCH /api/users/profile (any active account, DECISIONS.md section 3): its own address. */
+export const updateProfileBodySchema = z.strictObject({
+  email: z.string({ error: AR.users.emailRequired }).trim().min(1, AR.users.emailRequired).pipe(accountEmail),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /** The users screen's two forms, each one field of PATCH /api/users/{id}. */
 export const changeRoleFormSchema = z.object({ role: z.enum(ROLES, { error: AR.users.roleInvalid }) });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { emailKeyColumn } from '../mailbox-key-sql';
 import { events } from './events';
 import { users } from './users';
 
@@ -16,6 +17,8 @@ export const bookings = pgTable(
     nationalId: text('national_id'),
     fullName: text('full_name').notNull(),
     email: text('email'),
+    /** The mailbox the address reaches (packages/shared mailbox-key.ts), kept by the database; null once erased. */
+    emailKey: text('email_key').generatedAlwaysAs(emailKeyColumn),
     /** Null for a free event's booking: nothing to pay, so no method or number is asked (DECISIONS.md 5). */
     paymentMethod: text('payment_method', { enum: ['InstaPay', 'VodafoneCash'] }),
     paymentNumber: text('payment_number'),
@@ -76,11 +79,12 @@ export const bookings = pgTable(
     index('bookings_proof_transaction_upper_idx')
       .on(sql`upper(${t.proofTransactionId})`)
       .where(sql`${t.proofTransactionId} is not null`),
-    index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
-    // The holds-per-email count of every booking batch (insert-round.ts): an index
-    // look-up per address instead of a scan of the event's active bookings.
-    index('bookings_event_email_active_idx')
-      .on(t.eventId, sql`lower(${t.email})`)
+    // "Find my bookings" and a privacy request find a person's bookings by the mailbox.
+    index('bookings_email_key_idx').on(t.emailKey),
+    // The holds-per-email count of every booking batch (book-round.ts): an index look-up per
+    // mailbox instead of a scan of the event's active bookings.
+    index('bookings_event_email_key_active_idx')
+      .on(t.eventId, t.emailKey)
       .where(sql`${t.status} in ('Pending', 'Accepted')`),
   ],
 );

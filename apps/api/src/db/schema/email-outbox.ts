@@ -24,10 +24,19 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its address and body were erased (docs/privacy.md; DECISIONS.md section 17): a sent
+     * email OUTBOX_KEEP_DAYS after it went, or one of an erased person. Kind, subject and times stay.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    // The daily erasure of sent emails older than OUTBOX_KEEP_DAYS (jobs/retention.ts).
+    index('email_outbox_sent_unerased_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null and ${t.erasedAt} is null`),
   ],
 );

@@ -8,9 +8,9 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { emailKeyColumn } from '../mailbox-key-sql';
 import { events } from './events';
 
 /**
@@ -35,6 +35,8 @@ export const waitlistEntries = pgTable(
     fullName: text('full_name').notNull(),
     /** Null once erased (retention or a privacy request, DECISIONS.md section 17). */
     email: text('email'),
+    /** The mailbox the address reaches (packages/shared mailbox-key.ts): one place in line per mailbox. */
+    emailKey: text('email_key').generatedAlwaysAs(emailKeyColumn),
     phone: text('phone'),
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: ['Waiting', 'Offered', 'Booked', 'Expired', 'Left'] })
@@ -56,9 +58,11 @@ export const waitlistEntries = pgTable(
     check('waitlist_held_check', sql`${t.heldSeats} >= 0 AND ${t.heldSeats} <= ${t.quantity}`),
     index('waitlist_event_position_idx').on(t.eventId, t.position),
     index('waitlist_offer_expiry_idx').on(t.offerExpiresAt).where(sql`${t.status} = 'Offered'`),
-    // One place per address per event while it waits or holds an offer.
-    uniqueIndex('waitlist_active_email_idx')
-      .on(t.eventId, sql`lower(${t.email})`)
+    // "Already waits" (waitlist.service.ts) and the offers (waitlist-offers.ts) compare mailboxes.
+    // Not unique: entries made before mailboxes were compared may share one (the join holds the
+    // event's lock, so no two new ones can, and an offer skips a mailbox already holding one).
+    index('waitlist_active_email_key_idx')
+      .on(t.eventId, t.emailKey)
       .where(sql`${t.status} IN ('Waiting', 'Offered')`),
   ],
 );

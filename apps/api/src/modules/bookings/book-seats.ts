@@ -7,6 +7,7 @@ import {
   type BookingDto,
   type BookingRequest,
   LIMITS,
+  mailboxKey,
   paymentDetailsIssues,
 } from '@app/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -152,6 +153,7 @@ async function bookBatchOnce(
         nationalId: body.nationalId,
         fullName: body.fullName,
         email: body.email,
+        emailKey: mailboxKey(body.email),
         paymentMethod: free ? null : body.paymentMethod!,
         paymentNumber: free ? null : body.paymentNumber!,
         status: free ? 'Accepted' : 'Pending',
@@ -198,6 +200,7 @@ async function bookBatchOnce(
         national_id: row.nationalId!,
         full_name: row.fullName,
         email: row.email!,
+        email_key: row.emailKey!,
         payment_method: row.paymentMethod,
         payment_number: row.paymentNumber,
         status: row.status as 'Pending' | 'Accepted',

@@ -139,6 +139,39 @@ describe('a booking burst with hostile input', () => {
     expect((await book(payload(other._id, { email: 'hoarder@example.com' }))).statusCode).toBe(201);
   });
 
+  it('counts a mailbox, however its address is written (case, +tag, Gmail dots, googlemail.com)', async () => {
+    const event = await createEventViaApi(t(), admin, { totalSeats: 30 });
+    const forms = [
+      'scalper@gmail.com',
+      'Scalper@Gmail.com',
+      's.calper@gmail.com',
+      'scalper+2@gmail.com',
+      'S.Cal.Per+x@googlemail.com',
+    ];
+    for (const email of forms)
+      expect((await book(payload(event._id, { email }))).statusCode, email).toBe(201);
+    for (const email of ['s.calper@gmail.com', 'scalper+2@gmail.com', 'scalper@googlemail.com']) {
+      const res = await book(payload(event._id, { email }));
+      expect(res.statusCode, email).toBe(409);
+      expect(res.json().errors[0]).toEqual({
+        msg: AR.booking.tooManyForEmail(LIMITS.holdsPerEmail),
+        path: 'email',
+      });
+    }
+    // Arriving together, in one round, the forms are still one mailbox.
+    const burst = await createEventViaApi(t(), admin, { totalSeats: 30 });
+    const results = await Promise.all(
+      [...forms, 'scal.per+3@gmail.com', 'SCALPER@gmail.com'].map((email) =>
+        book(payload(burst._id, { email })),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(LIMITS.holdsPerEmail);
+    // Other mailboxes: dots count outside Gmail, and another Gmail name is another person.
+    for (const email of ['scalper2@gmail.com', 's.calper@example.com', 'scalper@example.com']) {
+      expect((await book(payload(event._id, { email }))).statusCode, email).toBe(201);
+    }
+  });
+
   it('gives the seat of a request refused for its address to the next request in line', async () => {
     const event = await createEventViaApi(t(), admin, { totalSeats: 7 });
     const email = 'family@example.com';

@@ -169,4 +169,34 @@ describe('the staff CSV of a group (DECISIONS.md section 13)', () => {
       });
     }
   });
+
+  it('quotes every cell and defuses a formula wherever a `,` or `;` splitting spreadsheet would start a cell', async () => {
+    const event = await createEventViaApi(t(), admin);
+    const guests = [
+      { fullName: '-2+3 حسن', nationalId: sampleNationalId(81_700 + counter) },
+      { fullName: 'Omar,+1', nationalId: sampleNationalId(81_800 + counter) },
+    ];
+    const booking = await book(event._id, { fullName: 'Ali;=1+2;', guests });
+    const res = await t().app.inject({
+      url: `/api/events/bookings/export?eventId=${event._id}`,
+      headers: bearer(admin),
+    });
+    const lines = res.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    // Every cell quoted: each line is a list of "…" cells.
+    for (const line of lines) expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+    // Split as a spreadsheet of either locale would, quotes ignored: no piece may start a formula,
+    // but the ="digits" form that keeps an ID's or phone's leading zeros as text.
+    for (const line of lines) {
+      for (const piece of line.split(/[,;]/)) {
+        const start = piece.replace(/^"+/, '');
+        if (/^[=+\-@\t\r]/.test(start)) expect(start, line).toMatch(/^=""\+?\d+"""$/);
+      }
+    }
+    const { rows } = await exportOf(event._id);
+    expect(rows.filter((r) => r[H.reference] === booking.reference).map((r) => r[H.fullName])).toEqual([
+      "Ali;'=1+2;",
+      "'-2+3 حسن",
+      "Omar,'+1",
+    ]);
+  });
 });

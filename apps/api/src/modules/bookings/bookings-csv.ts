@@ -12,10 +12,20 @@ const G = AR_GROUPS.csv;
 /** Excel reads a UTF-8 file correctly (Arabic intact) only with the byte-order mark. */
 const BOM = '\uFEFF';
 
-/** Quotes a cell when needed, and defuses formulas (=, +, -, @, tab, CR) by prefixing an apostrophe. */
+/**
+ * A character that starts a formula in Excel, LibreOffice or Google Sheets, at the start of a cell
+ * or right after a `,` or `;` (where a spreadsheet that splits on either begins a cell of its own).
+ */
+const FORMULA_START = /(^|[,;])(?=[=+\-@\t\r])/g;
+
+/**
+ * One cell of the file (docs/bookings.md; DECISIONS.md section 5): always quoted, and every place a
+ * formula could start (the cell's first character, or one right after a `,` or `;`) defused with
+ * an apostrophe, so `Ali;=1+2;` stays text whichever of `,` or `;` the spreadsheet splits on.
+ */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(FORMULA_START, "$1'");
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /**

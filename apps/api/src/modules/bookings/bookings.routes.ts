@@ -19,11 +19,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors';
-import { requireId } from '../../lib/ids';
+import { isId, requireId } from '../../lib/ids';
 import { contentResponse, responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
-import { recordAccess } from '../audit/access-log';
+import { personHash, recordAccess } from '../audit/access-log';
+import { searchKey } from '../audit/person-key';
 import { createBookingDesk } from './book-seats';
 import { ticketPath } from './booking-tokens';
 import { bookingDtoOf } from './booking-view';
@@ -97,9 +98,29 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       // DECISIONS.md 5: stale Pending bookings are expired by the server before any list is served.
       await expireStaleBookings(app.db);
       const { limit } = request.query;
-      if (limit === undefined) return { success: true, data: await listBookings(app.db, request.query) };
-      const page = await listBookingsPage(app.db, app.config.jwtSecret, { ...request.query, limit });
-      return { success: true, data: page.items, meta: page.meta };
+      const { items, meta } =
+        limit === undefined
+          ? { items: await listBookings(app.db, request.query), meta: undefined }
+          : await listBookingsPage(app.db, app.config.jwtSecret, { ...request.query, limit });
+      // A search of the list finds people (docs/api/privacy.md): recorded with who, when, its kind and
+      // the ids it showed; the text only as a keyed hash, as a privacy search records it.
+      const q = request.query.q?.trim();
+      if (q) {
+        const { kind, key } = searchKey(q);
+        const eventId = request.query.eventId;
+        await recordAccess(app.db, request.log, request, {
+          action: 'bookings.search',
+          targetType: 'person',
+          targetId: personHash(app.config.jwtSecret, key),
+          details: {
+            by: kind,
+            ...(eventId && isId(eventId) && { eventId }),
+            results: items.length,
+            bookingIds: items.map((booking) => booking._id),
+          },
+        });
+      }
+      return { success: true, data: items, ...(meta && { meta }) };
     },
   );
 

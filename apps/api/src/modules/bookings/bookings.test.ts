@@ -457,14 +457,17 @@ describe('exporting bookings', () => {
         AR.bookings.csv.checkedInAt,
         AR.bookings.csv.transactionId,
         AR.bookings.csv.reason,
-      ].join(','),
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(','),
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`${a.reference},"'=HYPERLINK(""evil"")"`);
+    // Every cell quoted (DECISIONS.md section 5), a formula's start defused.
+    expect(lines[1]).toContain(`"${a.reference}","'=HYPERLINK(""evil"")"`);
     expect(lines[1]).toContain(AR.bookingStatus.Pending);
     expect(lines[2]).toContain('"نور, ""الهدى"""');
     expect(lines[2]).toContain(AR.bookingStatus.Rejected);
-    expect(lines[2]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,,$/);
+    expect(lines[2]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","","",""$/);
   });
 
   it('needs an event and answers 404 for an unknown one', async () => {

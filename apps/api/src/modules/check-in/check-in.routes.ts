@@ -169,6 +169,13 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
       if (request.headers['if-none-match'] === version) return reply.status(304).send(null);
       const since = request.query.since ? new Date(request.query.since) : undefined;
       const snapshot = await doorSnapshot(app.db, app.config.ticketSecret, event.id, since);
+      // The guest list leaves for a device (docs/api/privacy.md): recorded before it is sent, whole or as changes.
+      await recordAccess(app.db, request.log, request, {
+        action: 'door.snapshot',
+        targetType: 'event',
+        targetId: event.id,
+        details: { results: snapshot.tickets.length, ...(since && { since: since.toISOString() }) },
+      });
       return reply.send({ success: true, data: snapshot });
     },
   );

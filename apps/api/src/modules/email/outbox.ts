@@ -145,3 +145,54 @@ export async function retryFailedEmail(db: Db, id: string): Promise<'retried' | 
   if (!row) return 'unknown';
   return row.retried ? 'retried' : 'not-failed';
 }
+
+/** An email whose address and body were erased (or, never sent, dropped): its file name is `<id>-<kind>.eml`. */
+export type ErasedEmail = { id: string; kind: string };
+
+const ERASED = sql.raw(`"to" = '', html = NULL, text = NULL, data = NULL, attachments = '[]'::jsonb,
+  last_error = NULL, erased_at = now()`);
+
+/**
+ * Erases the emails of an erased person (docs/privacy.md; DECISIONS.md section 17): a sent one
+ * keeps its kind, subject and times, without address, facts or body; one not sent (due, or failed
+ * for good) is dropped, so nothing is written to them afterwards and no retry can revive it
+ * (unless `dropUnsent` is false: someone still waiting for seats keeps an offer on its way).
+ */
+export async function eraseEmails(
+  tx: Tx,
+  ids: string[],
+  { dropUnsent = true }: { dropUnsent?: boolean } = {},
+): Promise<ErasedEmail[]> {
+  if (ids.length === 0) return [];
+  const list = sql`(SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(ids)}::json))`;
+  return rowsOf<ErasedEmail>(
+    await tx.execute(sql`
+      WITH erased AS (
+        UPDATE email_outbox SET ${ERASED}
+        WHERE id IN ${list} AND sent_at IS NOT NULL AND erased_at IS NULL RETURNING id, kind
+      ), dropped AS (
+        DELETE FROM email_outbox WHERE id IN ${list} AND sent_at IS NULL AND ${dropUnsent} RETURNING id, kind
+      )
+      SELECT id::text AS id, kind FROM erased UNION ALL SELECT id::text AS id, kind FROM dropped`),
+  );
+}
+
+/**
+ * OUTBOX_KEEP_DAYS (docs/privacy.md): up to `limit` emails sent more than `days` ago lose their
+ * address and body (SKIP LOCKED: several processes never take the same rows).
+ */
+export async function eraseSentEmailsBefore(
+  db: Db | Tx,
+  days: number,
+  limit: number,
+): Promise<ErasedEmail[]> {
+  return rowsOf<ErasedEmail>(
+    await db.execute(sql`
+      UPDATE email_outbox SET ${ERASED}
+      WHERE id IN (
+        SELECT id FROM email_outbox
+        WHERE sent_at IS NOT NULL AND erased_at IS NULL AND sent_at < now() - make_interval(days => ${days})
+        ORDER BY sent_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING id::text AS id, kind`),
+  );
+}

@@ -1,37 +1,41 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { mailboxKeySql } from '../../db/mailbox-key-sql';
 import { rowsOf } from '../../db/rows';
 import { deleteImage } from '../../lib/images';
+import type { PersonKey } from '../audit/person-key';
 
 /**
- * Every statement that finds or erases a person's data (DECISIONS.md section 17), in one file:
- * retention after an event and a person's own request use the same erasure, so "erased" means one
- * thing. Erasing fields is not a status change: statuses, names, references and amounts stay (the
- * accounts need them), and nothing here touches seats or `bookings.status` (modules/bookings/transitions).
+ * Every statement that finds or erases a person's bookings, tickets, waiting-list entries and
+ * contact requests (docs/privacy.md; DECISIONS.md section 17); payment-data.ts does the payment
+ * desk's and email-data.ts the emails'. Retention after an event and a person's own request use
+ * the same erasure, so "erased" means one thing. Erasing fields is not a status change: statuses,
+ * names, references and amounts stay (the accounts need them), and nothing here touches seats or
+ * `bookings.status` (modules/bookings/transitions).
  */
 
-/** What a privacy request searches by: an email address, a national ID (14 digits) or a phone number. */
-export type PersonKey =
-  | { kind: 'email'; value: string }
-  | { kind: 'nationalId'; value: string }
-  | { kind: 'phone'; value: string };
-
 /** Digits only, compared by their last 10 (01xxxxxxxxx, +201xxxxxxxxx and 201xxxxxxxxx are one phone). */
-const phoneDigits = (column: SQL) =>
+export const phoneDigits = (column: SQL) =>
   sql`right(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 10)`;
 
-function bookingMatch(key: PersonKey): SQL {
-  if (key.kind === 'email') return sql`lower(b.email) = ${key.value}`;
-  if (key.kind === 'nationalId') return sql`b.national_id = ${key.value}`;
-  const last10 = key.value.slice(-10);
-  return sql`(${phoneDigits(sql`b.payment_number`)} = ${last10} OR ${phoneDigits(sql`b.proof_sender_number`)} = ${last10})`;
+/** A phone number's last 10 digits, the form phoneDigits compares; null for what is not a phone. */
+export function phoneKey(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : null;
 }
 
-function ids(list: string[]): SQL {
+export function ids(list: string[]): SQL {
   return sql.join(
     list.map((id) => sql`${id}`),
     sql`, `,
   );
+}
+
+function bookingMatch(key: PersonKey): SQL {
+  if (key.kind === 'email') return sql`b.email_key = ${key.value}`;
+  if (key.kind === 'nationalId') return sql`b.national_id = ${key.value}`;
+  const last10 = key.value.slice(-10);
+  return sql`(${phoneDigits(sql`b.payment_number`)} = ${last10} OR ${phoneDigits(sql`b.proof_sender_number`)} = ${last10})`;
 }
 
 type EventFacts = {
@@ -40,6 +44,7 @@ type EventFacts = {
   event_date: Date | string;
   event_cancelled: boolean;
 };
+/** What a privacy request reads of a booking; the contacts are for finding the rest, never answered. */
 export type FoundBooking = EventFacts & {
   id: string;
   reference: string;
@@ -49,6 +54,9 @@ export type FoundBooking = EventFacts & {
   erased_at: Date | string | null;
   /** Pending or Accepted, of an event still to come and not cancelled: the data is in use. */
   in_use: boolean;
+  email: string | null;
+  payment_number: string | null;
+  proof_sender_number: string | null;
 };
 export type FoundTicket = EventFacts & {
   id: string;
@@ -63,6 +71,8 @@ export type FoundContact = {
   request_type: string;
   status: string;
   created_at: Date | string;
+  email: string;
+  phone: string;
 };
 export type FoundWaitlistEntry = EventFacts & {
   id: string;
@@ -70,6 +80,8 @@ export type FoundWaitlistEntry = EventFacts & {
   status: string;
   created_at: Date | string;
   in_use: boolean;
+  email: string | null;
+  phone: string | null;
 };
 
 const EVENT_FACTS = sql.raw(
@@ -81,7 +93,8 @@ export async function findBookings(tx: Tx, key: PersonKey, limit = 200): Promise
   return rowsOf<FoundBooking>(
     await tx.execute(sql`
       SELECT b.id, b.reference, b.full_name, b.status, b.created_at, b.erased_at, ${EVENT_FACTS},
-        (b.status IN ('Pending', 'Accepted') AND ${EVENT_TO_COME}) AS in_use
+        (b.status IN ('Pending', 'Accepted') AND ${EVENT_TO_COME}) AS in_use,
+        b.email, b.payment_number, b.proof_sender_number
       FROM bookings b JOIN events e ON e.id = b.event_id
       WHERE ${bookingMatch(key)}
       ORDER BY b.created_at DESC, b.id LIMIT ${limit}`),
@@ -105,67 +118,32 @@ export async function findContactRequests(tx: Tx, key: PersonKey, limit = 200): 
   if (key.kind === 'nationalId') return [];
   const match =
     key.kind === 'email'
-      ? sql`lower(c.email) = ${key.value}`
+      ? sql`${mailboxKeySql(sql`c.email`)} = ${key.value}`
       : sql`${phoneDigits(sql`c.phone`)} = ${key.value.slice(-10)}`;
   return rowsOf<FoundContact>(
     await tx.execute(sql`
-      SELECT c.id, c.full_name, c.request_type, c.status, c.created_at FROM contact_messages c
+      SELECT c.id, c.full_name, c.request_type, c.status, c.created_at, c.email, c.phone
+      FROM contact_messages c
       WHERE ${match} ORDER BY c.created_at DESC, c.id LIMIT ${limit}`),
   );
 }
 
-/**
- * The waiting list (DECISIONS.md section 14) arrives from another change: its table is looked up by
- * name at run time, and skipped while absent. Its contacts are erased only where its columns may
- * be empty (nullable email); the entry, its name and status stay, like a booking's.
- */
-type WaitlistTable = { name: string; emailNullable: boolean; hasPhone: boolean; hasStatus: boolean };
-const WAITLIST_TABLES = ['waitlist_entries', 'waitlist', 'waiting_list_entries', 'waiting_list'];
-
-export async function waitlistTable(tx: Tx): Promise<WaitlistTable | undefined> {
-  const columns = rowsOf<{ table_name: string; column_name: string; is_nullable: string }>(
-    await tx.execute(sql`
-      SELECT table_name, column_name, is_nullable FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name IN (${sql.join(
-        WAITLIST_TABLES.map((name) => sql`${name}`),
-        sql`, `,
-      )})`),
-  );
-  for (const name of WAITLIST_TABLES) {
-    const own = columns.filter((c) => c.table_name === name);
-    const email = own.find((c) => c.column_name === 'email');
-    if (!email || !own.some((c) => c.column_name === 'event_id')) continue;
-    return {
-      name,
-      emailNullable: email.is_nullable === 'YES',
-      hasPhone: own.some((c) => c.column_name === 'phone'),
-      hasStatus: own.some((c) => c.column_name === 'status'),
-    };
-  }
-  return undefined;
-}
-
+/** The waiting list (DECISIONS.md section 14): its entries stay, with their names and statuses. */
 export async function findWaitlistEntries(
   tx: Tx,
   key: PersonKey,
   limit = 200,
 ): Promise<FoundWaitlistEntry[]> {
   if (key.kind === 'nationalId') return [];
-  const table = await waitlistTable(tx);
-  if (!table || (key.kind === 'phone' && !table.hasPhone)) return [];
   const match =
     key.kind === 'email'
-      ? sql`lower(w.email) = ${key.value}`
+      ? sql`w.email_key = ${key.value}`
       : sql`${phoneDigits(sql`w.phone`)} = ${key.value.slice(-10)}`;
-  const status = table.hasStatus ? sql`w.status::text` : sql`''`;
-  const active = table.hasStatus
-    ? sql`(w.status IN ('Waiting', 'Offered') AND ${EVENT_TO_COME})`
-    : sql`${EVENT_TO_COME}`;
   return rowsOf<FoundWaitlistEntry>(
     await tx.execute(sql`
-      SELECT w.id::text AS id, coalesce(w.full_name, '') AS full_name, ${status} AS status,
-        w.created_at, ${EVENT_FACTS}, ${active} AS in_use
-      FROM ${sql.identifier(table.name)} w JOIN events e ON e.id = w.event_id
+      SELECT w.id, w.full_name, w.status, w.created_at, ${EVENT_FACTS},
+        (w.status IN ('Waiting', 'Offered') AND ${EVENT_TO_COME}) AS in_use, w.email, w.phone
+      FROM waitlist_entries w JOIN events e ON e.id = w.event_id
       WHERE ${match} ORDER BY w.created_at DESC LIMIT ${limit}`),
   );
 }
@@ -207,15 +185,13 @@ export async function deleteContactRequests(tx: Tx, contactIds: string[]): Promi
   await tx.execute(sql`DELETE FROM contact_messages WHERE id IN (${ids(contactIds)})`);
 }
 
-/** Clears waiting-list entries' email and phone (when the table allows it); answers the ids cleared. */
+/** Clears waiting-list entries' email and phone; answers the ids cleared. */
 export async function eraseWaitlistContacts(tx: Tx, entryIds: string[]): Promise<string[]> {
-  const table = await waitlistTable(tx);
-  if (!table?.emailNullable || entryIds.length === 0) return [];
-  const phone = table.hasPhone ? sql`, phone = NULL` : sql``;
+  if (entryIds.length === 0) return [];
   const rows = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      UPDATE ${sql.identifier(table.name)} SET email = NULL ${phone}
-      WHERE id::text IN (${ids(entryIds)}) AND email IS NOT NULL RETURNING id::text AS id`),
+      UPDATE waitlist_entries SET email = NULL, phone = NULL, updated_at = now()
+      WHERE id IN (${ids(entryIds)}) AND (email IS NOT NULL OR phone IS NOT NULL) RETURNING id`),
   );
   return rows.map((row) => row.id);
 }
@@ -236,12 +212,10 @@ export async function claimExpiredBookings(tx: Tx, days: number, limit: number):
 
 /** The expired events' waiting-list entries whose contacts are still there. */
 export async function expiredWaitlistEntries(tx: Tx, days: number, limit: number): Promise<string[]> {
-  const table = await waitlistTable(tx);
-  if (!table?.emailNullable) return [];
   const rows = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      SELECT w.id::text AS id FROM ${sql.identifier(table.name)} w JOIN events e ON e.id = w.event_id
-      WHERE w.email IS NOT NULL AND e.date < now() - make_interval(days => ${days})
+      SELECT w.id FROM waitlist_entries w JOIN events e ON e.id = w.event_id
+      WHERE (w.email IS NOT NULL OR w.phone IS NOT NULL) AND e.date < now() - make_interval(days => ${days})
       LIMIT ${limit} FOR UPDATE OF w SKIP LOCKED`),
   );
   return rows.map((row) => row.id);

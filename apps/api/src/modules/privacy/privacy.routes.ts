@@ -45,12 +45,8 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const erased = await erasePerson(app.db, app.config.jwtSecret, request, request.body.q);
-      const count =
-        erased.bookings.length +
-        erased.tickets.length +
-        erased.contactRequests.length +
-        erased.waitlistEntries.length;
+      const erased = await erasePerson(app.db, app.config, request, request.body.q);
+      const count = Object.values(erased).reduce((sum, list) => sum + list.length, 0);
       return {
         success: true,
         data: erased,

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, multipart } from '../../../test/helpers/events';
+import { NOTHING_FOUND } from '../../../test/helpers/privacy';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { accessLog, bookings, contactMessages, events, storedImages, tickets } from '../../db/schema';
 import { runRetention } from '../../jobs/retention';
@@ -136,7 +137,7 @@ describe('retention (RETENTION_DAYS after the event)', () => {
 
     // 91 days after the past event (default RETENTION_DAYS 90); the future one is 30 days ahead.
     await moveEvent(past._id, -91);
-    const first = await runRetention(t().database.db, t().config.retentionDays);
+    const first = await runRetention(t().database.db, t().config);
     expect(first.bookings).toBeGreaterThanOrEqual(1);
 
     const after = await staffView(old.id);
@@ -177,7 +178,7 @@ describe('retention (RETENTION_DAYS after the event)', () => {
     expect(await storedCount(await proofPaths(coming.id))).toBe(2);
 
     // Each booking is erased once: a second run (another process, the next day) finds nothing.
-    const second = await runRetention(t().database.db, t().config.retentionDays);
+    const second = await runRetention(t().database.db, t().config);
     expect(second.bookings).toBe(0);
   });
 
@@ -185,7 +186,7 @@ describe('retention (RETENTION_DAYS after the event)', () => {
     const past = await createEventViaApi(t(), admin.token, { totalSeats: 5 });
     const old = await paidBooking(past._id);
     await moveEvent(past._id, -200);
-    await runRetention(t().database.db, 90);
+    await runRetention(t().database.db, { ...t().config, retentionDays: 90 });
     const res = await t().app.inject({
       url: `/api/events/bookings/export?eventId=${past._id}`,
       headers: bearer(admin.token),
@@ -193,8 +194,8 @@ describe('retention (RETENTION_DAYS after the event)', () => {
     expect(res.statusCode).toBe(200);
     const line = res.body.split('\r\n')[1]!;
     const reference = (await staffView(old.id)).reference;
-    // Reference, holder, national ID, the ticket's number ('١ من ١'), email.
-    const cells = line.split(',');
+    // Reference, holder, national ID, the ticket's number ('١ من ١'), email; every cell quoted.
+    const cells = line.split('","').map((cell) => cell.replaceAll('"', ''));
     expect(cells.slice(0, 3)).toEqual([reference, 'منى حسن', '—']);
     expect(cells[4]).toBe('—');
     expect(line).not.toContain(old.who.nationalId);
@@ -208,7 +209,7 @@ describe('retention (RETENTION_DAYS after the event)', () => {
     const recent = await createEventViaApi(t(), admin.token, { totalSeats: 5 });
     const booking = await paidBooking(recent._id);
     await moveEvent(recent._id, -10);
-    await runRetention(t().database.db, 90);
+    await runRetention(t().database.db, { ...t().config, retentionDays: 90 });
     expect((await staffView(booking.id)).nationalId).toBe(booking.who.nationalId);
   });
 });
@@ -298,14 +299,32 @@ describe('privacy requests', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
+    // It was paid: its refund is Due, and the erasure waits until the money went back.
+    const due = await erase(who.email);
+    expect(due.statusCode).toBe(409);
+    expect(due.json()).toMatchObject({ success: false, error: AR_PRIVACY.privacy.refundDue });
+    const refund = (await search(who.email)).json().data.refunds[0];
+    expect(refund).toMatchObject({ bookingId: id, status: 'Due', inUse: true });
+    const refunded = await t().app.inject({
+      method: 'POST',
+      url: `/api/payments/refunds/${refund._id}/done`,
+      headers: bearer(admin.token),
+      payload: { transactionId: `RF${counter}` },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
     const done = await erase(who.email);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toEqual({
+    expect(done.json().data).toMatchObject({
       bookings: [id],
       tickets: [],
       contactRequests: [contactId],
       waitlistEntries: [],
+      transfers: [],
+      refunds: [refund._id],
     });
+    // The booking's emails (received, accepted, cancelled, refund sent), sent or not.
+    expect(done.json().data.emails.length).toBeGreaterThanOrEqual(4);
     const after = await staffView(id);
     expect(after).toMatchObject({
       nationalId: null,
@@ -327,8 +346,7 @@ describe('privacy requests', () => {
 
     // Nothing is left to find by the address.
     const again = (await search(who.email)).json().data;
-    expect(again.bookings).toEqual([]);
-    expect(again.contactRequests).toEqual([]);
+    expect(again).toEqual(NOTHING_FOUND);
   });
 
   it("erases a past event's booking, and a guest's own ticket ID in another's booking", async () => {
@@ -415,6 +433,61 @@ describe('access log', () => {
       details: { results: 1, bookingIds: [id] },
     });
     expect(JSON.stringify(door)).not.toContain('منى');
+  });
+
+  it('records a staff search of the bookings list (its kind and the ids shown, never its text) and a door snapshot download', async () => {
+    const event = await createEventViaApi(t(), admin.token, { totalSeats: 5 });
+    const { id, who } = await paidBooking(event._id);
+    const supporter = await signIn(t(), 'Supporter');
+    const scanner = await signIn(t(), 'Scanner');
+
+    const byName = await t().app.inject({
+      url: `/api/events/bookings?eventId=${event._id}&q=${encodeURIComponent('منى')}`,
+      headers: bearer(supporter.token),
+    });
+    expect(byName.json().data.map((b: { _id: string }) => b._id)).toEqual([id]);
+    const byPhone = await t().app.inject({
+      url: `/api/events/bookings?q=${who.phone}`,
+      headers: bearer(supporter.token),
+    });
+    expect(byPhone.json().data.map((b: { _id: string }) => b._id)).toEqual([id]);
+    // A list without a search shows no one in particular: not recorded.
+    await t().app.inject({
+      url: `/api/events/bookings?eventId=${event._id}`,
+      headers: bearer(supporter.token),
+    });
+    const snapshot = await t().app.inject({
+      url: `/api/events/${event._id}/check-in/snapshot`,
+      headers: bearer(scanner.token),
+    });
+    expect(snapshot.statusCode).toBe(200);
+
+    const [door, phone, name] = await auditEntries(3);
+    expect(name).toMatchObject({
+      action: 'bookings.search',
+      targetType: 'person',
+      actor: { _id: supporter.id, username: supporter.username },
+      details: { by: 'name', eventId: event._id, results: 1, bookingIds: [id] },
+    });
+    expect(phone).toMatchObject({
+      action: 'bookings.search',
+      details: { by: 'phone', results: 1, bookingIds: [id] },
+    });
+    expect(door).toMatchObject({
+      action: 'door.snapshot',
+      targetType: 'event',
+      targetId: event._id,
+      actor: { _id: scanner.id },
+      details: { results: 2 },
+    });
+    // A phone searched on the list and in a privacy request is one person in the log.
+    await t().app.inject({ url: `/api/privacy/search?q=${who.phone}`, headers: bearer(admin.token) });
+    const [privacy] = await auditEntries(1);
+    expect(privacy!.targetId).toBe(phone!.targetId);
+    const stored = JSON.stringify(await auditEntries(4));
+    for (const text of ['منى', who.phone, who.phone.slice(1), who.email, who.nationalId]) {
+      expect(stored).not.toContain(text);
+    }
   });
 
   it('pages newest first with before (an entry id or a time), and refuses a bad before (400)', async () => {

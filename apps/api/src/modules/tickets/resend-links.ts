@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { mailboxKey } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { resendBookingLinks } from './tickets.service';
 
-/** DECISIONS.md section 5: at most 3 "your links" emails per address per hour. */
+/** DECISIONS.md section 5: at most 3 "your links" emails per mailbox (however written) per hour. */
 export const RESEND_EMAILS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 /**
@@ -28,7 +29,7 @@ export async function resendsSettled(): Promise<void> {
 export function resendLinksInBackground(app: FastifyInstance) {
   app.addHook('onClose', resendsSettled);
   const keyOf = (email: string) =>
-    `resend-links:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+    `resend-links:${createHash('sha256').update(mailboxKey(email)).digest('hex').slice(0, 32)}`;
 
   return function start(email: string): void {
     if (inFlight.size >= MAX_IN_FLIGHT) {

@@ -1,4 +1,11 @@
-import { AR, AR_GROUPS, AR_LIFECYCLE, type PaymentProofFields, type TicketDto } from '@app/shared';
+import {
+  AR,
+  AR_GROUPS,
+  AR_LIFECYCLE,
+  mailboxKey,
+  type PaymentProofFields,
+  type TicketDto,
+} from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -232,10 +239,7 @@ export async function resendBookingLinks(
 ): Promise<void> {
   const rows = await bookingsWithEvents(
     db,
-    and(
-      sql`lower(${bookings.email}) = ${email.toLowerCase()}`,
-      inArray(bookings.status, ['Pending', 'Accepted']),
-    ),
+    and(eq(bookings.emailKey, mailboxKey(email)), inArray(bookings.status, ['Pending', 'Accepted'])),
   )
     .orderBy(events.date)
     .limit(50);

@@ -8,6 +8,7 @@ import {
   profileDtoSchema,
   registerUserBodySchema,
   suspendUserBodySchema,
+  updateProfileBodySchema,
   updateUserBodySchema,
   userDtoSchema,
 } from '@app/shared';
@@ -25,6 +26,7 @@ import {
   listUsers,
   registerUser,
   setSuspended,
+  updateOwnEmail,
   updateUser,
 } from './users.service';
 
@@ -42,6 +44,22 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       return { success: true, data: await getProfile(app.db, currentUser(request).id) };
+    },
+  );
+
+  app.patch(
+    '/api/users/profile',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['session'],
+        body: updateProfileBodySchema,
+        response: responses({ 200: envelope(profileDtoSchema) }),
+      },
+    },
+    async (request) => {
+      const profile = await updateOwnEmail(app.db, currentUser(request).id, request.body.email);
+      return { success: true, data: profile, message: AR_PRIVACY.staff.emailSaved };
     },
   );
 

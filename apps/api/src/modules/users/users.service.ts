@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ConfigError } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, isUniqueViolation, NotFound } from '../../lib/errors';
 import { revokeAllSessions } from '../auth/auth.service';
@@ -94,8 +94,37 @@ export async function setSuspended(db: Db, actorId: string, targetId: string, is
 }
 
 /**
- * PATCH /api/users/{id} (DECISIONS.md section 17): a new role takes effect at the account's next
- * request (roles are read per request); a new password ends every session of the account. The
+ * Another account already uses this address (case ignored): 409. Addresses are unique among
+ * accounts (DECISIONS.md section 3); a transaction-scoped lock on the address keeps two changes to
+ * the same one from both passing the check.
+ */
+async function claimAddress(tx: Tx, userId: string, email: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`account-email:${email.toLowerCase()}`}))`);
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw new Conflict(AR_PRIVACY.staff.emailTaken, 'email');
+}
+
+/**
+ * PATCH /api/users/profile (DECISIONS.md section 3): any active account sets its own address, so
+ * the staff who handle contact requests are told of them (the first Admin's placeholder too).
+ */
+export async function updateOwnEmail(db: Db, userId: string, email: string): Promise<ProfileDto> {
+  return db.transaction(async (tx) => {
+    await claimAddress(tx, userId, email);
+    const [row] = await tx.update(users).set({ email }).where(eq(users.id, userId)).returning();
+    if (!row) throw new NotFound(AR.users.userNotFound);
+    return { _id: row.id, username: row.username, email: row.email, role: row.role };
+  });
+}
+
+/**
+ * PATCH /api/users/{id} (DECISIONS.md sections 3 and 17): a new role takes effect at the account's
+ * next request (roles are read per request); a new password ends every session of the account; a
+ * new address is unique among accounts (409). The
  * last active Admin keeps its role (409), checked under row locks like a suspension.
  */
 export async function updateUser(db: Db, targetId: string, body: UpdateUserBody): Promise<UserDto> {
@@ -104,6 +133,7 @@ export async function updateUser(db: Db, targetId: string, body: UpdateUserBody)
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update').limit(1);
     if (!target) throw new NotFound(AR.users.userNotFound);
+    if (body.email !== undefined) await claimAddress(tx, targetId, body.email);
     const role = body.role ?? target.role;
     if (target.role === 'Admin' && role !== 'Admin' && !target.isSuspended) {
       const admins = await tx
@@ -115,7 +145,11 @@ export async function updateUser(db: Db, targetId: string, body: UpdateUserBody)
     }
     const [updated] = await tx
       .update(users)
-      .set({ role, ...(passwordHash && { passwordHash }) })
+      .set({
+        role,
+        ...(passwordHash && { passwordHash }),
+        ...(body.email !== undefined && { email: body.email }),
+      })
       .where(eq(users.id, targetId))
       .returning();
     if (passwordHash) await revokeAllSessions(tx, targetId);
@@ -172,12 +206,31 @@ function notPromoted(username: string, role: string, configured: boolean): Confi
 }
 
 /**
- * First start: with no Admin at all, create one from the configuration or with a generated password.
- * ADMIN_USERNAME naming an account of another role stops the start (ConfigError): it is never promoted.
+ * The first Admin's address when ADMIN_EMAIL is unset: no mail server delivers it, and it is never
+ * written to (modules/contact); the account screen replaces it.
+ */
+const placeholderAddress = (username: string) => `${username.toLowerCase()}@localhost`;
+
+/**
+ * ADMIN_EMAIL set on a later start: the configured Admin still holding the placeholder address takes
+ * it (never replacing an address someone chose, nor one another account uses).
+ */
+async function fillPlaceholderAddress(db: Db, username: string, email: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE users SET email = ${email}
+    WHERE role = 'Admin' AND lower(username) = ${username.toLowerCase()}
+      AND email = ${placeholderAddress(username)}
+      AND NOT EXISTS (SELECT 1 FROM users AS other WHERE lower(other.email) = ${email.toLowerCase()})`);
+}
+
+/**
+ * First start: with no Admin at all, create one from the configuration (with ADMIN_EMAIL, else a
+ * placeholder address) or with a generated password. ADMIN_USERNAME naming an account of another
+ * role stops the start (ConfigError): it is never promoted.
  */
 export async function ensureAdmin(
   db: Db,
-  admin: { username?: string; password?: string },
+  admin: { username?: string; password?: string; email?: string },
   generatePassword: () => string,
 ): Promise<{ username: string; password?: string } | undefined> {
   if (admin.username) {
@@ -185,7 +238,10 @@ export async function ensureAdmin(
     if (role && role !== 'Admin') throw notPromoted(admin.username, role, true);
   }
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'Admin')).limit(1);
-  if (existing) return undefined;
+  if (existing) {
+    if (admin.email) await fillPlaceholderAddress(db, admin.username ?? 'admin', admin.email.toLowerCase());
+    return undefined;
+  }
   const username = admin.username ?? 'admin';
   if (!admin.username) {
     const role = await roleOfUsername(db, username);
@@ -196,7 +252,7 @@ export async function ensureAdmin(
     .insert(users)
     .values({
       username,
-      email: `${username.toLowerCase()}@localhost`,
+      email: admin.email?.toLowerCase() ?? placeholderAddress(username),
       role: 'Admin',
       passwordHash: await hashPassword(password),
     })

@@ -2,6 +2,7 @@ import {
   AR,
   AR_LIFECYCLE,
   AR_WAITLIST,
+  mailboxKey,
   type PageMeta,
   type WaitlistJoin,
   type WaitlistJoinAnswer,
@@ -13,7 +14,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { waitlistEntries } from '../../db/schema';
-import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
+import { Conflict, NotFound } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/paging';
 import { salesCloseAt } from '../bookings/booking-clock';
@@ -75,28 +76,24 @@ export async function joinWaitlist(
     const [already] = rowsOf<{ id: string }>(
       await tx.execute(sql`
         SELECT id FROM waitlist_entries
-        WHERE event_id = ${eventId}::uuid AND lower(email) = lower(${body.email}) AND status IN ('Waiting', 'Offered')`),
+        WHERE event_id = ${eventId}::uuid AND email_key = ${mailboxKey(body.email)}
+          AND status IN ('Waiting', 'Offered')`),
     );
     if (already) throw new Conflict(W.alreadyWaiting, 'email');
-    let id: string;
-    try {
-      const [row] = await tx
-        .insert(waitlistEntries)
-        .values({
-          eventId,
-          fullName: body.fullName,
-          email: body.email,
-          phone: body.phone ?? null,
-          quantity: body.quantity,
-          offerHours: config.waitlist.offerHours,
-          closeHours: config.bookingClock.salesCloseHours,
-        })
-        .returning({ id: waitlistEntries.id });
-      id = row!.id;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new Conflict(W.alreadyWaiting, 'email');
-      throw error;
-    }
+    // The event's lock (FOR UPDATE above) keeps a second join of this mailbox out meanwhile.
+    const [row] = await tx
+      .insert(waitlistEntries)
+      .values({
+        eventId,
+        fullName: body.fullName,
+        email: body.email,
+        phone: body.phone ?? null,
+        quantity: body.quantity,
+        offerHours: config.waitlist.offerHours,
+        closeHours: config.bookingClock.salesCloseHours,
+      })
+      .returning({ id: waitlistEntries.id });
+    const id = row!.id;
     // Seats kept back for the line may already fit this party (the ones ahead need more).
     await settleSeats(tx, eventId, 0);
     const entry = await entryView(tx, config, id);

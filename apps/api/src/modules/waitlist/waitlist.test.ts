@@ -199,6 +199,56 @@ describe('joining the waiting list', () => {
     expect((await join('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
+  it('counts a mailbox once, however its address is written, and offers it one returned seat', async () => {
+    const { eventId, bookings } = await soldOut(2);
+    const waiter = await joinOk(eventId, { email: 'Wait.Er@Gmail.com' });
+    for (const email of [
+      'waiter@googlemail.com',
+      'w.a.i.t.e.r@gmail.com',
+      'waiter+1@gmail.com',
+      'WAITER@gmail.com',
+    ]) {
+      const again = await join(eventId, { email });
+      expect(again.statusCode, email).toBe(409);
+      expect(again.json().error).toBe(W.alreadyWaiting);
+    }
+    const other = await joinOk(eventId, { email: 'waiter@example.com' });
+
+    // Two seats come back: one to the mailbox, the other to the next person, not both to one mailbox.
+    for (const id of bookings) expect((await reject(id)).statusCode).toBe(200);
+    expect((await view(waiter.token)).json().data.status).toBe('Offered');
+    expect((await view(other.token)).json().data.status).toBe('Offered');
+    const offers = await mails('waitlist-offer');
+    const forEvent = offers.filter((mail) => (mail.data as { eventId: string }).eventId === eventId);
+    expect(forEvent.map((mail) => mail.to).sort()).toEqual(['Wait.Er@Gmail.com', 'waiter@example.com']);
+  });
+
+  it('never offers one mailbox two returned seats, even from entries made before mailboxes were compared', async () => {
+    const { eventId, bookings } = await soldOut(3);
+    // As an earlier release let them in: one mailbox in line three times.
+    const legacy = ['Wait.Er@Gmail.com', 'waiter@googlemail.com', 'w.a.i.t.e.r@gmail.com'];
+    await t()
+      .database.db.insert(waitlistEntries)
+      .values(legacy.map((email) => ({ eventId, fullName: 'منتظر قديم', email, quantity: 1 })));
+    const next = await joinOk(eventId, { email: 'next.in.line@example.com' });
+
+    for (const id of bookings) expect((await reject(id)).statusCode).toBe(200);
+    const line = await t()
+      .database.db.select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.eventId, eventId))
+      .orderBy(waitlistEntries.position);
+    expect(line.map((entry) => [entry.email, entry.status])).toEqual([
+      ['Wait.Er@Gmail.com', 'Offered'],
+      ['waiter@googlemail.com', 'Waiting'],
+      ['w.a.i.t.e.r@gmail.com', 'Waiting'],
+      ['next.in.line@example.com', 'Offered'],
+    ]);
+    expect((await view(next.token)).json().data.status).toBe('Offered');
+    // The third seat is kept for the line (someone still waits), not given to the public.
+    expect(await seats(eventId)).toEqual({ available: 0, held: 3 });
+  });
+
   it('refuses bad input with 400 naming the field', async () => {
     const { eventId } = await soldOut(1);
     const cases: [Record<string, unknown>, string][] = [

@@ -1,3 +1,3 @@
 /** What other features may use of the session: the signed-in account and its profile. */
-export { useProfile } from './api/get-profile';
+export { profileQueryKey, useProfile } from './api/get-profile';
 export { useSession } from './hooks/use-session';

@@ -13,6 +13,8 @@ export type Candidate = {
   national_id: string;
   full_name: string;
   email: string;
+  /** The mailbox the address reaches (packages/shared mailboxKey), as bookings.email_key holds it. */
+  email_key: string;
   payment_method: string | null;
   payment_number: string | null;
   status: 'Pending' | 'Accepted';
@@ -29,7 +31,7 @@ export type Candidate = {
 
 /**
  * What became of a candidate: `booked` with its status; `overEmailLimit` when its address already
- * holds LIMITS.holdsPerEmail active bookings of the event; else refused because one of its people
+ * (its mailbox, DECISIONS.md section 5) holds LIMITS.holdsPerEmail active bookings of the event; else refused because one of its people
  * already holds an active ticket of the event (`clashOf`: that person's national ID).
  */
 export type RoundOutcome = {
@@ -43,8 +45,9 @@ export type RoundOutcome = {
  * One statement for a round of candidates, run under the event's row lock (so it sees every booking
  * of the event, and none can be added meanwhile):
  * - a candidate one of whose people already holds an active ticket of the event is left out;
- * - an address may hold at most LIMITS.holdsPerEmail active (Pending or Accepted) bookings of the
- *   event: candidates beyond that, in line order, are left out;
+ * - a mailbox (however its address is written: packages/shared mailboxKey) may hold at most
+ *   LIMITS.holdsPerEmail active (Pending or Accepted) bookings of the event: candidates beyond
+ *   that, in line order, are left out;
  * - inserts the rest (Pending, or Accepted at once for a free event) with their tickets (a booking
  *   being cancelled or decided meanwhile took the event lock first: move-booking.ts);
  * - takes exactly as many seats as tickets went in (the public's, or an offer's held ones), and queues
@@ -71,7 +74,7 @@ export async function insertRound(
       WITH candidate AS (
         SELECT * FROM json_to_recordset(${JSON.stringify(candidates)}::json) AS c(
           ord integer, id uuid, reference text, national_id text, full_name text, email text,
-          payment_method text, payment_number text, status text, expires_at timestamptz, quantity integer,
+          email_key text, payment_method text, payment_number text, status text, expires_at timestamptz, quantity integer,
           tickets json, mail_kind text, mail_to text, mail_subject text, mail_data jsonb)
       ), candidate_ticket AS (
         SELECT c.id AS booking_id, t.id, t.position, t.full_name, t.national_id
@@ -86,14 +89,14 @@ export async function insertRound(
       ), probed AS (
         -- A scalar subquery, so each candidate is one index probe whatever the event's size (as a
         -- join, the planner reads every booking of the event).
-        SELECT c.id, c.ord, lower(c.email) AS email,
+        SELECT c.id, c.ord, c.email_key,
           (SELECT count(*) FROM bookings b
-           WHERE b.event_id = ${eventId}::uuid AND lower(b.email) = lower(c.email)
+           WHERE b.event_id = ${eventId}::uuid AND b.email_key = c.email_key
              AND b.status IN ('Pending', 'Accepted')) AS held
         FROM candidate c WHERE c.id NOT IN (SELECT id FROM clash)
       ), over_limit AS (
         SELECT id FROM (
-          SELECT id, held + row_number() OVER (PARTITION BY email ORDER BY ord) AS holds FROM probed
+          SELECT id, held + row_number() OVER (PARTITION BY email_key ORDER BY ord) AS holds FROM probed
         ) AS ranked
         WHERE holds > ${LIMITS.holdsPerEmail}
       ), booking AS (

@@ -61,24 +61,37 @@ export async function settleSeats(tx: Tx, eventId: string, returned: number): Pr
   let reserve = Number(state.held) - offered + returned;
   let open = Number(state.available);
 
-  // Those in line whose offer could still be used, in joining order.
+  // Those in line whose offer could still be used, in joining order, with whether their mailbox
+  // (DECISIONS.md section 5) already holds an offer of this event.
   const line = state.cancelled
     ? []
-    : rowsOf<{ id: string; quantity: number }>(
+    : rowsOf<{ id: string; quantity: number; email_key: string | null; offered: boolean }>(
         await tx.execute(sql`
-          SELECT w.id, w.quantity FROM waitlist_entries AS w JOIN events AS e ON e.id = w.event_id
+          SELECT w.id, w.quantity, w.email_key, EXISTS (
+              SELECT 1 FROM waitlist_entries AS o
+              WHERE o.event_id = w.event_id AND o.email_key = w.email_key AND o.status = 'Offered'
+            ) AS offered
+          FROM waitlist_entries AS w JOIN events AS e ON e.id = w.event_id
           WHERE w.event_id = ${eventId}::uuid AND w.status = 'Waiting' AND ${offerDeadline} > now()
           ORDER BY w.position`),
       );
   const chosen: string[] = [];
+  // One offer per mailbox: entries made before addresses were compared as mailboxes may share one.
+  const offeredTo = new Set<string>();
   let stillWaiting = false;
   for (const entry of line) {
+    const mailbox = entry.email_key;
+    if (mailbox !== null && (entry.offered || offeredTo.has(mailbox))) {
+      stillWaiting = true;
+      continue;
+    }
     const quantity = Number(entry.quantity);
     if (quantity > reserve + open) {
       stillWaiting = true;
       continue;
     }
     chosen.push(entry.id);
+    if (mailbox !== null) offeredTo.add(mailbox);
     const fromReserve = Math.min(reserve, quantity);
     reserve -= fromReserve;
     open -= quantity - fromReserve;

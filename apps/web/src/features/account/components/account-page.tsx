@@ -6,10 +6,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LOGIN_PATH } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
+import { EmailForm } from './email-form';
 import { PasswordChangedDialog } from './password-changed-dialog';
 import { UserInfoCard } from './user-info-card';
 
-/** /admin/profile, 'معلومات الحساب': who is signed in, and the password change. */
+/** /admin/profile, 'معلومات الحساب': who is signed in, its address, and the password change. */
 export function AccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,6 +42,7 @@ export function AccountPage() {
       <PageHeader title={AR.account.title} />
       <div className="space-y-6">
         <UserInfoCard />
+        <EmailForm />
         <ChangePasswordForm
           onChanged={onChanged}
           onMissingToken={() => leaveAfter(TIMINGS.missingTokenRedirectMs)}

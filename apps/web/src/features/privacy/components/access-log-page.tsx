@@ -27,21 +27,18 @@ function Target({ entry }: { entry: AuditEntryDto }) {
   );
 }
 
-/** Ids and counts only: how many people a look-up showed, or what an erasure cleared. */
+/** Ids and counts only: how many records a look-up showed or an erasure cleared, and what was searched by. */
 function Details({ entry }: { entry: AuditEntryDto }) {
   const d = entry.details as Record<string, unknown>;
-  const count = (key: string) => (Array.isArray(d[key]) ? (d[key] as unknown[]).length : 0);
-  if (typeof d.results === 'number') return <>{A.results(formatNumber(d.results))}</>;
+  const by = typeof d.by === 'string' && Object.hasOwn(A.searchKinds, d.by) ? d.by : undefined;
+  const kind = by ? ` · ${A.searchKinds[by as keyof typeof A.searchKinds]}` : '';
   const total =
-    count('bookingIds') +
-    count('ticketIds') +
-    count('contactRequestIds') +
-    count('waitlistEntryIds') +
-    count('bookings') +
-    count('tickets') +
-    count('contactRequests') +
-    count('waitlistEntries');
-  if (entry.action.startsWith('privacy.')) return <>{A.results(formatNumber(total))}</>;
+    typeof d.results === 'number'
+      ? d.results
+      : Object.values(d).reduce<number>((sum, value) => sum + (Array.isArray(value) ? value.length : 0), 0);
+  if (typeof d.results === 'number' || entry.action.startsWith('privacy.')) {
+    return <>{`${A.results(formatNumber(total))}${kind}`}</>;
+  }
   return <>{AR_PRIVACY.erased}</>;
 }
 

@@ -55,9 +55,9 @@ export function PrivacyPage() {
   };
 
   const found = search.data;
-  const nothing =
-    found &&
-    found.bookings.length + found.tickets.length + found.waitlist.length + found.contactRequests.length === 0;
+  const nothing = found && Object.values(found).every((value) => !Array.isArray(value) || value.length === 0);
+  // Why the erasure waits: an active booking of an event to come, else a refund still Due.
+  const activeBooking = found && [...found.bookings, ...found.tickets].some((record) => record.inUse);
 
   return (
     <div>
@@ -96,7 +96,9 @@ export function PrivacyPage() {
         {nothing && <EmptyState title={P.nothingFound} />}
         {found && !nothing && (
           <>
-            {found.blocked && <AlertBanner tone="warning">{P.activeBooking}</AlertBanner>}
+            {found.blocked && (
+              <AlertBanner tone="warning">{activeBooking ? P.activeBooking : P.refundDue}</AlertBanner>
+            )}
             <PrivacyResults found={found} />
             <div className="flex justify-end border-t border-slate-200 pt-4">
               <Button

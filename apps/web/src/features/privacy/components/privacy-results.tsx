@@ -1,7 +1,7 @@
 import { AR, AR_PRIVACY, type PrivacySearchDto } from '@app/shared';
 import { Badge } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPrice } from '../../../lib/format';
 
 const P = AR_PRIVACY.privacy;
 type Found = PrivacySearchDto;
@@ -9,6 +9,13 @@ type BookingRow = Found['bookings'][number];
 type TicketRow = Found['tickets'][number];
 type WaitRow = Found['waitlist'][number];
 type ContactRow = Found['contactRequests'][number];
+type TransferRow = Found['transfers'][number];
+type RefundRow = Found['refunds'][number];
+type EmailRow = Found['emails'][number];
+
+const method = (value: string) =>
+  value === 'InstaPay' ? AR.booking.instaPay : value === 'VodafoneCash' ? AR.booking.vodafoneCash : value;
+const amount = (value: number | null) => (value === null ? AR_PRIVACY.erased : formatPrice(value));
 
 const requestType = (type: string) => AR.messages.requestTypes[type] ?? type;
 
@@ -74,6 +81,23 @@ export function PrivacyResults({ found }: { found: Found }) {
     { key: 'name', header: P.name, cell: (c) => c.fullName },
     { key: 'type', header: P.requestType, cell: (c) => requestType(c.requestType) },
     { key: 'date', header: P.date, cell: (c) => formatDate(c.createdAt) },
+  ];
+
+  const transferColumns: Column<TransferRow>[] = [
+    { key: 'method', header: P.method, cell: (x) => method(x.method) },
+    { key: 'amount', header: P.amount, cell: (x) => amount(x.amount) },
+    { key: 'date', header: P.date, cell: (x) => formatDate(x.receivedAt) },
+  ];
+  const refundColumns: Column<RefundRow>[] = [
+    { key: 'ref', header: P.reference, cell: (r) => <Reference value={r.reference} /> },
+    { key: 'amount', header: P.amount, cell: (r) => amount(r.amount) },
+    { key: 'status', header: P.status, cell: (r) => P.refundStates[r.status] },
+    { key: 'state', header: P.state, cell: (r) => <DataState inUse={r.inUse} /> },
+  ];
+  const emailColumns: Column<EmailRow>[] = [
+    { key: 'subject', header: P.subject, cell: (e) => e.subject },
+    { key: 'status', header: P.status, cell: (e) => P.emailStates[e.state] },
+    { key: 'date', header: P.date, cell: (e) => formatDate(e.sentAt ?? e.createdAt) },
   ];
 
   return (
@@ -149,6 +173,61 @@ export function PrivacyResults({ found }: { found: Found }) {
               fields: (c) => [
                 { label: P.requestType, value: requestType(c.requestType), short: true },
                 { label: P.date, value: formatDate(c.createdAt), short: true },
+              ],
+            }}
+          />
+        </Section>
+      )}
+      {found.transfers.length > 0 && (
+        <Section id="privacy-transfers" title={`${P.transfers} (${found.transfers.length})`}>
+          <DataTable
+            caption={P.transfers}
+            columns={transferColumns}
+            rows={found.transfers}
+            getRowId={(x) => x._id}
+            emptyText={P.nothingFound}
+            cards={{
+              title: (x) => method(x.method),
+              fields: (x) => [
+                { label: P.amount, value: amount(x.amount), short: true },
+                { label: P.date, value: formatDate(x.receivedAt), short: true },
+              ],
+            }}
+          />
+        </Section>
+      )}
+      {found.refunds.length > 0 && (
+        <Section id="privacy-refunds" title={`${P.refunds} (${found.refunds.length})`}>
+          <DataTable
+            caption={P.refunds}
+            columns={refundColumns}
+            rows={found.refunds}
+            getRowId={(r) => r._id}
+            emptyText={P.nothingFound}
+            cards={{
+              title: (r) => <Reference value={r.reference} />,
+              fields: (r) => [
+                { label: P.amount, value: amount(r.amount), short: true },
+                { label: P.status, value: P.refundStates[r.status], short: true },
+                { label: P.state, value: <DataState inUse={r.inUse} /> },
+              ],
+            }}
+          />
+        </Section>
+      )}
+      {found.emails.length > 0 && (
+        <Section id="privacy-emails" title={`${P.emails} (${found.emails.length})`}>
+          <DataTable
+            caption={P.emails}
+            columns={emailColumns}
+            rows={found.emails}
+            getRowId={(e) => e._id}
+            emptyText={P.nothingFound}
+            cards={{
+              title: (e) => e.subject,
+              fields: (e) => [
+                { label: P.status, value: P.emailStates[e.state], short: true },
+                { label: P.date, value: formatDate(e.sentAt ?? e.createdAt), short: true },
               ],
             }}
           />
