@@ -204,7 +204,7 @@ test.describe('the door without a network', () => {
         .toEqual({ accepted: 1, checkedIn: 1, duplicates: 1 });
 
       // The second door's sync found the duplicate and says so; both doors can list it.
-      await expect(doorB.page.getByText('وجدت المزامنة ١ تذكرة دخلت من بابين.')).toBeVisible();
+      await expect(doorB.page.getByText('وجدت المزامنة تذكرة واحدة دخلت من بابين.')).toBeVisible();
       const button = doorA.page.getByRole('button', { name: 'دخول مكرر: ١' });
       await expect(button).toBeVisible({ timeout: 15_000 });
       await button.click();

@@ -1,3 +1,4 @@
+export * from './arabic-count';
 export * from './arabic-digits';
 export * from './arabic-search';
 export * from './cairo-time';

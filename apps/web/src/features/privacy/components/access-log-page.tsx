@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorText, isAuthError, LOGIN_PATH } from '../../../lib/api-client';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useAccessLog } from '../api/get-access-log';
 
 const A = AR_PRIVACY.audit;
@@ -31,7 +31,7 @@ function Target({ entry }: { entry: AuditEntryDto }) {
 function Details({ entry }: { entry: AuditEntryDto }) {
   const d = entry.details as Record<string, unknown>;
   const count = (key: string) => (Array.isArray(d[key]) ? (d[key] as unknown[]).length : 0);
-  if (typeof d.results === 'number') return <>{A.results(formatNumber(d.results))}</>;
+  if (typeof d.results === 'number') return <>{A.results(d.results)}</>;
   const total =
     count('bookingIds') +
     count('ticketIds') +
@@ -41,7 +41,7 @@ function Details({ entry }: { entry: AuditEntryDto }) {
     count('tickets') +
     count('contactRequests') +
     count('waitlistEntries');
-  if (entry.action.startsWith('privacy.')) return <>{A.results(formatNumber(total))}</>;
+  if (entry.action.startsWith('privacy.')) return <>{A.results(total)}</>;
   return <>{AR_PRIVACY.erased}</>;
 }
 
