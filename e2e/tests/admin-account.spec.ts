@@ -50,7 +50,8 @@ test.describe('account screen', () => {
     await form.getByRole('button', { name: AR.account.submit }).click();
 
     const dialog = page.getByRole('dialog', { name: AR.account.successTitle });
-    await expect(dialog).toContainText(AR.account.successRedirect);
+    // Two password derivations at full cost (128 MiB each): seconds, many more under a heavy load.
+    await expect(dialog).toContainText(AR.account.successRedirect, { timeout: 45_000 });
     await expect(dialog.getByRole('button', { name: AR.account.ok })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
 
