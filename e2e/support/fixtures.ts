@@ -53,8 +53,9 @@ export async function loginThroughUi(page: Page, username: string, password: str
   await page.getByLabel('اسم المستخدم').fill(username);
   await page.getByLabel('كلمة المرور').fill(password);
   await page.getByRole('button', { name: 'دخول' }).click();
-  // The panel's home, for every role (a Scanner's leads to the door from there).
-  await expect(page).toHaveURL(/\/admin\/?$/);
+  // The panel's home, for every role (a Scanner's leads to the door from there). The password is
+  // checked at full cost (scrypt, 128 MiB): well under a second alone, over 10 s under a heavy load.
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 45_000 });
 }
 
 export const test = base;

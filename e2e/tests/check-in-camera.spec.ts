@@ -234,12 +234,13 @@ test.describe('check-in with the camera', () => {
       const success = page.getByRole('dialog', { name: 'تم تسجيل الحضور بنجاح' });
       await expect(success).toContainText('رامي نبيل', { timeout: 20_000 });
       // Nobody touches the screen: the dialog goes after about 2 s, the camera comes back and reads the same ticket.
-      await expect(success).toBeHidden({ timeout: 5_000 });
+      await expect(success).toBeHidden({ timeout: 15_000 });
       const { shown, hidden } = await page.evaluate(
         () => (window as unknown as { dialogTimes: { shown: number; hidden: number } }).dialogTimes,
       );
+      // Not at once, and not left open: a late timer on a busy machine stays far below 8 s.
       expect(hidden - shown).toBeGreaterThanOrEqual(1_800);
-      expect(hidden - shown).toBeLessThan(3_500);
+      expect(hidden - shown).toBeLessThan(8_000);
       await expect(page.getByRole('dialog', { name: 'تنبيه' })).toContainText(
         'تم تسجيل الحضور لهذا الحجز مسبقاً.',
         { timeout: 20_000 },

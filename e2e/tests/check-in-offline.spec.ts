@@ -141,15 +141,18 @@ test.describe('the door without a network', () => {
       await door.start(staff, eventName);
       await door.readyOffline(1);
       // The server takes 4 s to answer this door's verifications.
+      let serverAnswered = false;
       await door.context.route('**/api/events/bookings/verify-qr', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 4_000));
+        serverAnswered = true;
         await route.continue();
       });
       const slow = await door.scan();
+      // Told in order, not against the clock: the result came before the server's answer, from the device.
+      expect(serverAnswered).toBe(false);
       const success = door.page.getByRole('dialog', { name: 'تم تسجيل الحضور بنجاح' });
       await expect(success).toContainText(ticket!.name);
       await expect(success).toContainText('قُبلت من قائمة الجهاز دون اتصال');
-      expect(slow.cameraToResult).toBeLessThan(3_500);
       await success.getByRole('button', { name: 'إغلاق' }).click();
       // The server's answer arrives later and admits: the device's queue is emptied, not synced.
       await expect
@@ -204,7 +207,7 @@ test.describe('the door without a network', () => {
         .toEqual({ accepted: 1, checkedIn: 1, duplicates: 1 });
 
       // The second door's sync found the duplicate and says so; both doors can list it.
-      await expect(doorB.page.getByText('وجدت المزامنة ١ تذكرة دخلت من بابين.')).toBeVisible();
+      await expect(doorB.page.getByText('وجدت المزامنة تذكرة واحدة دخلت من بابين.')).toBeVisible();
       const button = doorA.page.getByRole('button', { name: 'دخول مكرر: ١' });
       await expect(button).toBeVisible({ timeout: 15_000 });
       await button.click();

@@ -61,8 +61,8 @@ test('staff create an event with a picture, then hiding it removes it from the p
   await expect(page.getByText(AR.events.created)).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: name });
-  // One currency label and one digit system on every Arabic screen.
-  await expect(row).toContainText('١٢٠ ج.م.');
+  // Arabic-Indic digits, and the currency code SPEC.md's events table shows.
+  await expect(row).toContainText('١٢٠ EGP');
   await expect(row).toContainText('٦:٠٠ م');
 
   // It is on the public list with its uploaded picture.
@@ -188,7 +188,7 @@ test('on a phone every event is a card with all its fields and its actions in vi
   }
   await expect(card).toContainText('تفاصيل تظهر كاملة على البطاقة');
   await expect(card).toContainText('الإسكندرية');
-  await expect(card).toContainText('٧٥ ج.م.');
+  await expect(card).toContainText('٧٥ EGP');
   await expect(card).toContainText('٣٠');
   // Nothing hides behind a sideways scroll, and every action is a thumb-sized target.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -16,6 +16,9 @@ const ADMIN = { username: 'pow-admin', password: 'pow-admin-password' };
 let product: LaunchedProduct;
 
 test.beforeAll(async () => {
+  // A product's start takes seconds; under a heavy load more than the 60 s of a test (launchProduct
+  // gives it 3 minutes).
+  test.setTimeout(200_000);
   product = await launchProduct({
     site: env.siteDir,
     echo: 'stderr',
@@ -93,6 +96,8 @@ function solveTime(post: Post | undefined): number {
 }
 
 test.use({ viewport: { width: 360, height: 780 } });
+// Six bookings on a CPU slowed 4x take most of a minute on a busy machine: the limit stays far above.
+test.describe.configure({ timeout: 240_000 });
 
 test('the 6th booking from one address goes through after an unseen challenge', async ({ page }) => {
   const event = await createEvent();
@@ -120,10 +125,12 @@ test('the 6th booking from one address goes through after an unseen challenge', 
   expect(posts.map((p) => p.status)).toEqual([201, 201, 201, 201, 201, 429, 201]);
   expect(posts.slice(0, 6).every((p) => p.altcha === undefined)).toBe(true);
   const took = solveTime(posts[6]);
+  // The work, counted: at most POW_MAX_NUMBER (50,000) hashes for this first challenge. The time they
+  // took on the slowed CPU is printed below, not bounded: a busy machine stretches it.
+  expect(JSON.parse(atob(posts[6]!.altcha!)).number).toBeLessThanOrEqual(50_000);
   console.log(
     `proof-of-work (booking page, CPU slowed ${CPU_SLOWDOWN}x): solved in ${took} ms; the 6th booking took ${waits[5]} ms from click to dialog (the others ${waits.slice(0, 5).join(', ')} ms); 429 to resend ${posts[6]!.at - posts[5]!.at} ms`,
   );
-  expect(took).toBeLessThan(1_000);
 });
 
 test('the 6th contact request from one address goes through after an unseen challenge', async ({ page }) => {
@@ -173,7 +180,8 @@ test('past 20 failed logins for a username, the login form solves its challenge 
   await page.getByLabel(AR.auth.password).fill(staff.password);
   const clicked = Date.now();
   await page.getByRole('button', { name: AR.auth.loginButton }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
+  // A challenge solved on a slowed CPU, then the password at full cost: far more than 10 s under load.
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 });
   const waited = Date.now() - clicked;
 
   // The right password alone: a challenge; the same login again with its solution: in.

@@ -1,6 +1,6 @@
 import { AR, EN, LIMITS } from '@app/shared';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -40,6 +40,8 @@ export type AppOptions = {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** A log line per request (the JSON log's); a terminal's log (LOG_FORMAT=pretty) goes without. */
+  requestLogging?: boolean;
   /** What backups copy: the embedded engine, or (default with DATABASE_URL) pg_dump of that URL. */
   backupSource?: BackupSource;
 };
@@ -54,10 +56,18 @@ function trustedHops(trust: Config['trustProxy']): FastifyServerOptions['trustPr
 }
 
 /** Builds the whole server from plugins and modules, without listening. */
-export async function buildApp({ config, db, logger = false, backupSource }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  requestLogging = true,
+  backupSource,
+}: AppOptions) {
   const app = Fastify({
     // No personal data, password, token or ticket link reaches the log (lib/private-logs.ts).
     logger: privateLogger(logger),
+    // No 'incoming request' and 'request completed' lines in a terminal's log; errors still are.
+    logController: requestLogging ? undefined : new LogController({ disableRequestLogging: true }),
     trustProxy: trustedHops(config.trustProxy),
     // Secrets never reach the log: tokens and passwords live in headers and bodies, which are not logged.
     bodyLimit: 1024 * 1024,

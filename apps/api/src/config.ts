@@ -71,6 +71,7 @@ const envSchema = z.object({
   PAYMENT_ACCOUNT_NAME: z.string().default('Agency'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['pretty', 'json']).optional()),
   JOBS: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -144,6 +145,8 @@ export type Config = {
   /** Lets a metrics scraper read /api/metrics without an account (Bearer METRICS_TOKEN). */
   metricsToken?: string;
   logLevel: string;
+  /** lib/log-format.ts: sentences at a terminal, JSON lines for a log collector (stdout not a terminal). */
+  logFormat: 'pretty' | 'json';
   jobs: boolean;
   /** Behind a load balancer: the hops (count or addresses) whose X-Forwarded-For names the client. */
   trustProxy: number | string[] | false;
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     waitlist: { offerHours: e.WAITLIST_OFFER_HOURS },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     jobs: e.JOBS === 'on',
     trustProxy: e.TRUST_PROXY,
     proofOfWork: {

@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
 import { serverJobs } from './jobs';
 import { startJobs } from './jobs/scheduler';
+import { serverLogging, startLine } from './lib/log-format';
 import { makeDataDirPrivate } from './lib/private-data-dir';
 import { loggableError } from './lib/private-logs';
 import { checkDataDirWritable, describeStorageFault, StartFault } from './lib/storage-faults';
@@ -48,8 +49,9 @@ async function main() {
     config,
     db: database.db,
     backupSource: backupSourceOf(database, config.databaseUrl),
-    // buildApp adds the serializers that keep personal data, tokens and ticket links out of the log.
-    logger: { level: config.logLevel },
+    // buildApp adds the serializers that keep personal data, tokens and ticket links out of the log;
+    // LOG_FORMAT picks JSON lines or a terminal's sentences (lib/log-format.ts).
+    ...serverLogging(config),
   });
   if (tightened) app.log.warn({ entries: tightened }, 'DATA_DIR was readable by others: made private');
 
@@ -94,7 +96,7 @@ async function main() {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     backupDir: config.backup.dir,
   });
-  app.log.info(`serving on ${config.publicUrl} (${database.kind})`);
+  app.log.info(startLine(config));
 }
 
 /** A fault that stops the start, told without the personal data a database error's text may carry. */

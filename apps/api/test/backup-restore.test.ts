@@ -126,13 +126,18 @@ describe.skipIf(testDb.kind !== 'pglite')('backups and durability of the running
         if (made) answered.push(made);
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Counted, not timed: the backup starts once bookings are flowing, and the load stops once some
+    // were answered after it, however slow the machine.
+    const until = async (enough: () => boolean) => {
+      while (!enough()) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    await until(() => answered.length >= 8);
 
     const backupStarted = Date.now();
     const answeredBefore = answered.filter((b) => b.answeredAt <= backupStarted);
     const backup = await cli('backup', dataA);
     const backupEnded = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await until(() => answered.filter((b) => b.answeredAt > backupEnded).length >= 4);
     stopLoad = true;
     await Promise.all(clients);
     const answeredAfter = answered.filter((b) => b.answeredAt > backupEnded);

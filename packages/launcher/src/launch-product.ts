@@ -125,7 +125,9 @@ export async function launchProduct(options: LaunchOptions = {}): Promise<Launch
     await exited;
   };
 
-  const limitMs = options.readyTimeoutMs ?? 60_000;
+  // A start takes seconds; on two cores under a load of 25 it took over 60 s. A server that never
+  // becomes ready still fails, only later: no healthy start comes near 3 minutes.
+  const limitMs = options.readyTimeoutMs ?? 180_000;
   const started = Date.now();
   for (;;) {
     if (!running()) {

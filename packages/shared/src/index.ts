@@ -1,4 +1,5 @@
 export * from './admission';
+export * from './arabic-count';
 export * from './arabic-digits';
 export * from './arabic-search';
 export * from './cairo-time';

@@ -230,15 +230,17 @@ describe('outbox sender with an SMTP server', () => {
     }
     const { log } = recordingLogger();
     const config = { ...t().config, smtpUrl: smtp.url };
-    // A 600 ms lease; the server takes 400 ms per message, so the batch takes about 1.6 s.
-    const first = createOutboxSender(t().database.db, config, log, { leaseMs: 600 });
-    const second = createOutboxSender(t().database.db, config, log, { leaseMs: 600 });
-    smtp.behaviour.delayMs = 400;
+    // A 3 s lease, renewed every second; the server takes 2 s per message, so the batch takes about
+    // 8 s. A renewal would have to come 2 s late for the second sender to find a lapsed lease: no
+    // busy machine's event loop lags that much (a 600 ms lease needed only a 400 ms lag).
+    const first = createOutboxSender(t().database.db, config, log, { leaseMs: 3_000 });
+    const second = createOutboxSender(t().database.db, config, log, { leaseMs: 3_000 });
+    smtp.behaviour.delayMs = 2_000;
     try {
       const running = first.sendDue();
       const claimedBySecond: number[] = [];
       // Past the first lease, twice, while the first sender is still sending.
-      for (const wait of [900, 400]) {
+      for (const wait of [4_500, 2_000]) {
         await new Promise((r) => setTimeout(r, wait));
         claimedBySecond.push(await second.sendDue());
       }

@@ -5,6 +5,7 @@ import {
   formatInputValue,
   formatPrice,
   formatShortDate,
+  formatTicketPriceCode,
   formatTime,
   toCairoDateInput,
 } from './format';
@@ -45,6 +46,12 @@ describe('format', () => {
     expect(visible(formatPrice('150.5'))).toBe('١٥٠٫٥ ج.م.');
     expect(visible(formatPrice(0))).toBe('٠ ج.م.');
     expect(formatPrice('abc')).toBe('');
+  });
+
+  it("writes the events table's price with the code EGP, and a free event as 'مجاني'", () => {
+    expect(visible(formatTicketPriceCode(150))).toBe('١٥٠ EGP');
+    expect(visible(formatTicketPriceCode(1500.5))).toBe('١٬٥٠٠٫٥ EGP');
+    expect(formatTicketPriceCode(0)).toBe('مجاني');
   });
 
   it('gives the Cairo calendar day for date inputs', () => {

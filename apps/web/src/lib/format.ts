@@ -1,5 +1,6 @@
 import {
   AR_SITE,
+  arabicNumber,
   CURRENCY,
   cairoCalendarDay,
   formatCairoDateAr,
@@ -13,18 +14,26 @@ import {
  * Dates and money as the staff and events pages show them: Arabic (Egypt), Cairo time (SPEC.md section 9),
  * the dates through packages/shared cairo-time.ts, the one home of Cairo's formatting.
  * One digit system per Arabic screen: every count, date, time, duration and price is written in
- * Arabic-Indic digits (these helpers, the catalogue's texts, arabicDigits from @app/shared), and one
- * currency label, 'ج.م.' (Intl's ar-EG for EGP; 'مجاني' for a free event). What a person types or
+ * Arabic-Indic digits (these helpers, the catalogue's texts, arabicCount from @app/shared), and one
+ * currency label, 'ج.م.' (Intl's ar-EG for EGP; 'مجاني' for a free event), except the staff's events
+ * table, which SPEC.md draws with the code 'EGP'. What a person types or
  * copies stays as it is, left to right: reference codes, wallet and phone numbers, national IDs, and
  * names or titles people wrote.
  */
 export const LOCALE = 'ar-EG';
 
-const numberFormat = new Intl.NumberFormat(LOCALE);
-
 const priceFormat = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** The events table's price: Intl's ar-EG with the currency code (SPEC.md section 2 draws it 'with EGP'). */
+const priceCodeFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  currencyDisplay: 'code',
   minimumFractionDigits: 0,
   maximumFractionDigits: 2,
 });
@@ -61,8 +70,9 @@ export function formatDateTime(value: DateInput): string {
   return date ? `${formatCairoDateAr(date)}، ${formatCairoTimeAr(date)}` : '';
 }
 
+/** '١٬٢٠٠'. A count with its noun: arabicCount (@app/shared), which writes its number the same way. */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return arabicNumber(value);
 }
 
 const yearFormat = new Intl.NumberFormat(LOCALE, { useGrouping: false });
@@ -81,6 +91,14 @@ export function formatPrice(amount: number | string): string {
 /** A ticket's price as the events pages show it: 'مجاني' for a free event (DECISIONS.md section 5). */
 export function formatTicketPrice(amount: number): string {
   return amount === 0 ? AR_SITE.ticket.free : formatPrice(amount);
+}
+
+/**
+ * '‏١٥٠ EGP', or 'مجاني' for a free event: the staff's events table, the one screen SPEC.md (section 2)
+ * draws with the currency code; every other screen writes 'ج.م.' (formatTicketPrice).
+ */
+export function formatTicketPriceCode(amount: number): string {
+  return amount === 0 ? AR_SITE.ticket.free : priceCodeFormat.format(amount);
 }
 
 /** Value for <input type="date"> of an instant, as the calendar day in Cairo (YYYY-MM-DD). */

@@ -51,7 +51,7 @@ describe('endSession (logout)', () => {
 
   it('does not wait for a server that does not answer: the call is aborted after waitMs', async () => {
     let aborted = false;
-    const started = Date.now();
+    // The server's call never settles: that endSession returns at all is the proof it did not wait.
     await endSession(
       (_refreshToken, signal) =>
         new Promise(() => {
@@ -61,7 +61,6 @@ describe('endSession (logout)', () => {
         }),
       30,
     );
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(aborted).toBe(true);
     expect(getAccessToken()).toBeNull();
   });

@@ -1,21 +1,36 @@
+import { arabicCount } from '../arabic-count';
 import { arabicDigits } from '../arabic-digits';
+import { ONLY_SEATS_LEFT } from './ar-count-forms';
 
-/** 1 to 6 tickets, with Arabic's dual and plural. */
+/** 'تذكرتان', '٣ تذاكر': a booking's tickets, the staff's lists and the door's. */
 export function ticketCount(n: number): string {
-  if (n === 1) return 'تذكرة واحدة';
-  if (n === 2) return 'تذكرتان';
-  return `${arabicDigits(n)} ${n <= 10 ? 'تذاكر' : 'تذكرة'}`;
+  return arabicCount(n, {
+    zero: 'لا تذاكر',
+    one: 'تذكرة واحدة',
+    two: 'تذكرتان',
+    few: '{n} تذاكر',
+    many: '{n} تذكرة',
+    other: '{n} تذكرة',
+  });
 }
 
 /** Arabic texts of several tickets in one booking (DECISIONS.md section 13). */
 export const AR_GROUPS = {
-  guestsInvalid: (max: number) => `يمكن إضافة ${arabicDigits(max)} أشخاص على الأكثر مع صاحب الحجز`,
+  guestsInvalid: (max: number) =>
+    arabicCount(max, {
+      zero: 'لا يمكن إضافة أشخاص مع صاحب الحجز',
+      one: 'يمكن إضافة شخص واحد على الأكثر مع صاحب الحجز',
+      two: 'يمكن إضافة شخصين على الأكثر مع صاحب الحجز',
+      few: 'يمكن إضافة {n} أشخاص على الأكثر مع صاحب الحجز',
+      many: 'يمكن إضافة {n} شخصاً على الأكثر مع صاحب الحجز',
+      other: 'يمكن إضافة {n} شخص على الأكثر مع صاحب الحجز',
+    }),
   repeatedNationalId: 'هذا الرقم القومي مكرر في الحجز نفسه',
   personHasTicket: (name: string) => `${name} لديه حجز نشط لهذه الفعالية`,
   notEnoughSeats: (left: number) =>
     left === 0
       ? 'عذراً، نفدت جميع المقاعد لهذه الفعالية'
-      : `لم يتبق إلا ${arabicDigits(left)} مقعد لهذه الفعالية`,
+      : `${arabicCount(left, ONLY_SEATS_LEFT)} لهذه الفعالية`,
   /** GET /api/tickets/{token}/tickets/{ticketId}/qr.png */
   ticketNotFound: 'التذكرة غير موجودة',
   qrNotIssued: 'يصدر رمز الدخول بعد تأكيد الحجز',
@@ -28,11 +43,26 @@ export const AR_GROUPS = {
   form: {
     people: 'المرافقون',
     peopleHint: (max: number) =>
-      `احجز لأسرتك أو أصدقائك معك في حجز واحد وتحويل واحد (حتى ${arabicDigits(max)} أشخاص). لكل شخص تذكرة باسمه.`,
+      `احجز لأسرتك أو أصدقائك معك في حجز واحد وتحويل واحد (${arabicCount(max, {
+        zero: 'لصاحب الحجز وحده',
+        one: 'حتى شخص واحد',
+        two: 'حتى شخصين',
+        few: 'حتى {n} أشخاص',
+        many: 'حتى {n} شخصاً',
+        other: 'حتى {n} شخص',
+      })}). لكل شخص تذكرة باسمه.`,
     person: (n: number) => `الشخص ${arabicDigits(n)}`,
     remove: 'حذف',
     removePerson: (n: number) => `حذف الشخص ${arabicDigits(n)}`,
-    maxReached: (max: number) => `وصلت إلى الحد الأقصى: ${arabicDigits(max)} أشخاص مع صاحب الحجز`,
+    maxReached: (max: number) =>
+      `وصلت إلى الحد الأقصى: ${arabicCount(max, {
+        zero: 'لا أحد',
+        one: 'شخص واحد',
+        two: 'شخصان',
+        few: '{n} أشخاص',
+        many: '{n} شخصاً',
+        other: '{n} شخص',
+      })} مع صاحب الحجز`,
     total: 'الإجمالي',
     /** "٣ تذاكر × ١٥٠ ج.م.", the price already formatted. */
     totalLine: (count: number, price: string) => `${ticketCount(count)} × ${price}`,

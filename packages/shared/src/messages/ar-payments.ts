@@ -1,3 +1,4 @@
+import { arabicCount } from '../arabic-count';
 import { arabicDigits } from '../arabic-digits';
 
 /** Arabic texts of the payment desk (DECISIONS.md section 16): server answers, emails and screens. */
@@ -24,7 +25,15 @@ export const AR_PAYMENTS = {
     stateInvalid: 'حالة غير معروفة',
     statusInvalid: 'حالة غير معروفة',
     inboxStored: 'استُلمت الرسالة',
-    imported: (count: number) => `عولج ${arabicDigits(count)} تحويل`,
+    imported: (count: number) =>
+      arabicCount(count, {
+        zero: 'لم يُعالج أي تحويل',
+        one: 'عولج تحويل واحد',
+        two: 'عولج تحويلان',
+        few: 'عولجت {n} تحويلات',
+        many: 'عولج {n} تحويلاً',
+        other: 'عولج {n} تحويل',
+      }),
     /** The 409 of accepting a short-paid booking without the second confirmation (amounts formatted). */
     shortPaymentNeedsReason: (received: string, amount: string, missing: string) =>
       `وصل ${received} من ${amount}، ينقص ${missing}. قبول حجز بمبلغ ناقص يحتاج تأكيداً ثانياً مع ذكر السبب`,
@@ -60,7 +69,15 @@ export const AR_PAYMENTS = {
     readyEmpty: 'لا توجد حجوزات جاهزة للقبول',
     accept: 'قبول',
     acceptAll: (count: number) => `قبول الكل (${arabicDigits(count)})`,
-    acceptedAll: (done: number) => `قُبل ${arabicDigits(done)} حجز`,
+    acceptedAll: (done: number) =>
+      arabicCount(done, {
+        zero: 'لم يُقبل أي حجز',
+        one: 'قُبل حجز واحد',
+        two: 'قُبل حجزان',
+        few: 'قُبلت {n} حجوزات',
+        many: 'قُبل {n} حجزاً',
+        other: 'قُبل {n} حجز',
+      }),
     pasteTitle: 'لصق إشعارات التحويل',
     pasteLabel: 'نص الرسائل (افصل بين الرسائل بسطر فارغ)',
     pasteSubmit: 'مطابقة',
@@ -68,7 +85,15 @@ export const AR_PAYMENTS = {
     importFile: 'اختر ملف CSV',
     importMethod: 'المحفظة',
     importSubmit: 'استيراد ومطابقة',
-    importRows: (count: number) => `${arabicDigits(count)} صف في الملف`,
+    importRows: (count: number) =>
+      arabicCount(count, {
+        zero: 'لا صفوف في الملف',
+        one: 'صف واحد في الملف',
+        two: 'صفان في الملف',
+        few: '{n} صفوف في الملف',
+        many: '{n} صفاً في الملف',
+        other: '{n} صف في الملف',
+      }),
     mapTitle: 'اربط أعمدة الملف (تُحفظ للمرة القادمة)',
     columns: {
       transactionId: 'رقم العملية',

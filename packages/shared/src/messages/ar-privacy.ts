@@ -1,3 +1,5 @@
+import { arabicCount } from '../arabic-count';
+
 /**
  * Arabic texts of personal data (DECISIONS.md section 17): privacy requests, the access log and
  * the staff account actions, for the server's answers and the panel's screens.
@@ -45,7 +47,15 @@ export const AR_PRIVACY = {
       'ستُمحى الأرقام القومية والبريد والأرقام وصور إثبات الدفع من حجوزاته، وتُحذف طلبات التواصل، ويُمحى تواصله في قائمة الانتظار، وأرقامه واسمه ونصوص رسائله في التحويلات والمبالغ المستردة، وعناوين ومحتوى الرسائل البريدية المرسلة إليه. تبقى الأسماء والأرقام المرجعية والمبالغ والحالات للحسابات. لا يمكن التراجع.',
     activeBooking: 'لهذا الشخص حجز نشط لفعالية قادمة: ألغِه أولاً ثم امحُ بياناته',
     refundDue: 'لهذا الشخص مبلغ مسترد مستحق: أرسله وسجّله أولاً ثم امحُ بياناته',
-    erasedOk: (count: string) => `تم محو بيانات هذا الشخص (${count} سجل)`,
+    erasedOk: (count: number) =>
+      `تم محو بيانات هذا الشخص (${arabicCount(count, {
+        zero: 'لا سجلات',
+        one: 'سجل واحد',
+        two: 'سجلان',
+        few: '{n} سجلات',
+        many: '{n} سجلاً',
+        other: '{n} سجل',
+      })})`,
     nothingToErase: 'لا توجد بيانات لمحوها',
     fetchFailed: 'فشل في البحث',
     eraseFailed: 'فشل في محو البيانات',
@@ -74,7 +84,15 @@ export const AR_PRIVACY = {
       'privacy.erase': 'محو بيانات شخص',
     },
     targets: { booking: 'حجز', event: 'فعالية', person: 'شخص' },
-    results: (count: string) => `${count} نتيجة`,
+    results: (count: number) =>
+      arabicCount(count, {
+        zero: 'لا نتائج',
+        one: 'نتيجة واحدة',
+        two: 'نتيجتان',
+        few: '{n} نتائج',
+        many: '{n} نتيجة',
+        other: '{n} نتيجة',
+      }),
     /** What a search was by (its kind, never its text). */
     searchKinds: {
       email: 'بريد إلكتروني',

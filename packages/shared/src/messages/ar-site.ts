@@ -3,6 +3,7 @@
  * and of the UI parts they share with the staff panel. AR (ar.ts) includes every one of them; these pages
  * import AR_SITE alone, so their first load carries none of the staff panel's texts or the emails'.
  */
+import { arabicCount } from '../arabic-count';
 import { AR_TICKET } from './ar-ticket';
 
 export const AR_SITE = {
@@ -35,8 +36,15 @@ export const AR_SITE = {
     available: 'متاح الآن',
     bookAction: 'احجز الآن',
     details: 'التفاصيل',
-    /** `n` already in Arabic-Indic digits (lib/format.ts formatNumber). */
-    seatsLeft: (n: string) => `${n} مقعد متبقٍ`,
+    seatsLeft: (n: number) =>
+      arabicCount(n, {
+        zero: 'لا مقاعد متبقية',
+        one: 'مقعد واحد متبقٍ',
+        two: 'مقعدان متبقيان',
+        few: '{n} مقاعد متبقية',
+        many: '{n} مقعداً متبقياً',
+        other: '{n} مقعد متبقٍ',
+      }),
     date: 'التاريخ',
     time: 'الوقت',
     location: 'المكان',
@@ -98,9 +106,15 @@ export const AR_SITE = {
     paymentStep1: 'أرسل طلب الحجز واحتفظ بالرقم المرجعي الذي يظهر لك.',
     paymentStep2: (price: string) =>
       `ستصلك رسالة بالبريد الإلكتروني فيها بيانات تحويل مبلغ ${price} عبر إنستاباي أو فودافون كاش.`,
-    /** `hours` already written in Arabic-Indic digits (lib/format.ts formatNumber): one digit system per screen. */
-    paymentStep3: (hours: string) =>
-      `حوّل المبلغ واكتب الرقم المرجعي في ملاحظة التحويل خلال ${hours} ساعة، وإلا يُلغى الحجز تلقائياً.`,
+    paymentStep3: (hours: number) =>
+      `حوّل المبلغ واكتب الرقم المرجعي في ملاحظة التحويل ${arabicCount(hours, {
+        zero: 'فوراً',
+        one: 'خلال ساعة واحدة',
+        two: 'خلال ساعتين',
+        few: 'خلال {n} ساعات',
+        many: 'خلال {n} ساعة',
+        other: 'خلال {n} ساعة',
+      })}، وإلا يُلغى الحجز تلقائياً.`,
     paymentStep4: 'بعد التحقق من الدفع تصلك التذكرة برمز QR على بريدك الإلكتروني.',
   },
   bookingStatus: {

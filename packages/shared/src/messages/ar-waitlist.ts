@@ -1,3 +1,4 @@
+import { arabicCount } from '../arabic-count';
 import { arabicDigits } from '../arabic-digits';
 import { AR_WAITLIST_UI } from './ar-waitlist-ui';
 
@@ -12,7 +13,15 @@ export const AR_WAITLIST = {
     entryNotFound: 'لم نجد مكانك في قائمة الانتظار: تأكد من الرابط',
     cannotLeave: 'لم تعد في قائمة الانتظار لهذه الفعالية',
     offerInvalid: 'انتهى هذا العرض أو استُخدم: لم تعد المقاعد محجوزة لك',
-    offerTooSmall: (seats: number) => `هذا العرض يحجز لك ${arabicDigits(seats)} مقعد فقط`,
+    offerTooSmall: (seats: number) =>
+      arabicCount(seats, {
+        zero: 'هذا العرض لا يحجز لك أي مقعد',
+        one: 'هذا العرض يحجز لك مقعداً واحداً فقط',
+        two: 'هذا العرض يحجز لك مقعدين فقط',
+        few: 'هذا العرض يحجز لك {n} مقاعد فقط',
+        many: 'هذا العرض يحجز لك {n} مقعداً فقط',
+        other: 'هذا العرض يحجز لك {n} مقعد فقط',
+      }),
     fullNameRequired: 'الاسم الكامل مطلوب',
     fullNameHasAddress: 'الاسم لا يحتوي على رابط أو بريد إلكتروني',
     emailInvalid: 'البريد الإلكتروني غير صحيح',
@@ -23,7 +32,18 @@ export const AR_WAITLIST = {
     offerSubject: (event: string) => `مقاعدك في ${event} محجوزة لك الآن`,
     offerTitle: 'جاء دورك في قائمة الانتظار',
     offerIntro: (event: string, seats: number) =>
-      `أصبح لك ${arabicDigits(seats)} مقعد في فعالية «${event}»، محجوزة لك وحدك حتى الموعد أدناه.`,
+      arabicCount(
+        seats,
+        {
+          zero: 'لم تعد لك مقاعد في فعالية «{event}».',
+          one: 'أصبح لك مقعد واحد في فعالية «{event}»، محجوز لك وحدك حتى الموعد أدناه.',
+          two: 'أصبح لك مقعدان في فعالية «{event}»، محجوزان لك وحدك حتى الموعد أدناه.',
+          few: 'أصبحت لك {n} مقاعد في فعالية «{event}»، محجوزة لك وحدك حتى الموعد أدناه.',
+          many: 'أصبح لك {n} مقعداً في فعالية «{event}»، محجوزة لك وحدك حتى الموعد أدناه.',
+          other: 'أصبح لك {n} مقعد في فعالية «{event}»، محجوزة لك وحدك حتى الموعد أدناه.',
+        },
+        { event },
+      ),
     offerUntil: 'احجز قبل',
     offerButton: 'احجز مقاعدك الآن',
     offerLink: (url: string) => `رابط الحجز: ${url}`,
@@ -35,7 +55,14 @@ export const AR_WAITLIST = {
     joinedSubject: (event: string) => `أنت في قائمة الانتظار لفعالية ${event}`,
     joinedTitle: 'أنت في قائمة الانتظار',
     joinedIntro: (event: string, seats: number, position: number) =>
-      `انضممت إلى قائمة الانتظار لفعالية «${event}» بطلب ${arabicDigits(seats)} مقعد، وترتيبك ${arabicDigits(position)}. سنراسلك فور عودة مقاعد تكفيك، ولا شيء عليك حتى ذلك الحين.`,
+      `انضممت إلى قائمة الانتظار لفعالية «${event}» بطلب ${arabicCount(seats, {
+        zero: 'مقاعد',
+        one: 'مقعد واحد',
+        two: 'مقعدين',
+        few: '{n} مقاعد',
+        many: '{n} مقعداً',
+        other: '{n} مقعد',
+      })}، وترتيبك ${arabicDigits(position)}. سنراسلك فور عودة مقاعد تكفيك، ولا شيء عليك حتى ذلك الحين.`,
     salesClosedSubject: (event: string) => `انتهى الحجز لفعالية ${event}`,
     salesClosedTitle: 'أُغلقت قائمة الانتظار',
     salesClosedIntro: (event: string) =>

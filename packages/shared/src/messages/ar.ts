@@ -5,7 +5,9 @@
  * The public events pages' texts live in AR_SITE (ar-site.ts), which AR includes: those pages import
  * AR_SITE alone, so they do not download the staff panel's texts or the emails'.
  */
+import { arabicCount } from '../arabic-count';
 import { arabicDigits } from '../arabic-digits';
+import { ticketCount } from './ar-groups';
 import { AR_SITE } from './ar-site';
 import { AR_TICKET_EMAILS } from './ar-ticket-emails';
 
@@ -133,7 +135,7 @@ export const AR = {
     activatedOk: 'تم تفعيل المستخدم بنجاح',
     suspendFailed: 'فشل في تحديث حالة المستخدم',
     fetchFailed: 'فشل في جلب المستخدمين',
-    noUsers: 'لا يوجد مستخدمين',
+    noUsers: 'لا يوجد مستخدمون',
     userNotFound: 'المستخدم غير موجود',
     cannotSuspendSelf: 'لا يمكنك إيقاف حسابك',
     lastAdmin: 'لا يمكن إيقاف آخر مدير نشط',
@@ -268,7 +270,14 @@ export const AR = {
     eventIdRequired: 'معرف الفعالية مطلوب',
     duplicate: 'يوجد حجز نشط بهذا الرقم القومي لهذه الفعالية',
     tooManyForEmail: (limit: number) =>
-      `لا يمكن أن يكون لبريد إلكتروني واحد أكثر من ${arabicDigits(limit)} حجوزات نشطة في الفعالية نفسها`,
+      arabicCount(limit, {
+        zero: 'لا يمكن الحجز بهذا البريد الإلكتروني في الفعالية نفسها',
+        one: 'لا يمكن أن يكون لبريد إلكتروني واحد أكثر من حجز واحد نشط في الفعالية نفسها',
+        two: 'لا يمكن أن يكون لبريد إلكتروني واحد أكثر من حجزين نشطين في الفعالية نفسها',
+        few: 'لا يمكن أن يكون لبريد إلكتروني واحد أكثر من {n} حجوزات نشطة في الفعالية نفسها',
+        many: 'لا يمكن أن يكون لبريد إلكتروني واحد أكثر من {n} حجزاً نشطاً في الفعالية نفسها',
+        other: 'لا يمكن أن يكون لبريد إلكتروني واحد أكثر من {n} حجز نشط في الفعالية نفسها',
+      }),
     eventUnavailable: 'هذه الفعالية غير متاحة للحجز',
     eventPast: 'انتهى الحجز لهذه الفعالية',
     /** The three emails of DECISIONS.md section 5. */
@@ -367,7 +376,18 @@ export const AR = {
     reasonTooLong: 'سبب القرار يجب ألا يزيد على ٥٠٠ حرف',
     bulkIdsInvalid: 'اختر من حجز واحد إلى ٢٠٠ حجز',
     bulkRejectedOk: (done: number, total: number) =>
-      `تم رفض ${arabicDigits(done)} من ${arabicDigits(total)} حجز`,
+      arabicCount(
+        done,
+        {
+          zero: 'لم يُرفض أي حجز من {total}',
+          one: 'تم رفض حجز واحد من {total}',
+          two: 'تم رفض حجزين من {total}',
+          few: 'تم رفض {n} حجوزات من {total}',
+          many: 'تم رفض {n} حجزاً من {total}',
+          other: 'تم رفض {n} حجز من {total}',
+        },
+        { total },
+      ),
     free: 'مجاني',
     /** The payment desk at /admin/bookings: the pending queue, proofs, decisions. */
     desk: {
@@ -396,7 +416,15 @@ export const AR = {
       selected: (count: string) => `المحدد: ${count}`,
       rejectSelected: 'رفض المحدد',
       clearSelection: 'إلغاء التحديد',
-      rejectManyTitle: (count: string) => `رفض ${count} حجز`,
+      rejectManyTitle: (count: number) =>
+        arabicCount(count, {
+          zero: 'رفض الحجوزات',
+          one: 'رفض حجز واحد',
+          two: 'رفض حجزين',
+          few: 'رفض {n} حجوزات',
+          many: 'رفض {n} حجزاً',
+          other: 'رفض {n} حجز',
+        }),
       rejectManyConfirm: 'هل أنت متأكد من رفض الحجوزات المحددة؟ تعود مقاعدها ويصل كل حاجز بريد بالرفض.',
       reasonLabel: 'سبب الرفض (اختياري)',
       reasonHint: 'يظهر للحاجز في صفحة حجزه وفي البريد، حتى ٥٠٠ حرف.',
@@ -504,7 +532,19 @@ export const AR = {
     tasksAwaitingDelivery: 'مهام بانتظار التسليم',
     upcomingEvents: 'الفعاليات القادمة',
     noUpcomingEvents: 'لا توجد فعاليات قادمة',
-    seatsLeft: (available: string, total: string) => `${available} من ${total} مقعد متاح`,
+    seatsLeft: (available: number, total: number) =>
+      arabicCount(
+        available,
+        {
+          zero: 'لا مقاعد متاحة من {total}',
+          one: 'مقعد واحد متاح من {total}',
+          two: 'مقعدان متاحان من {total}',
+          few: '{n} مقاعد متاحة من {total}',
+          many: '{n} مقعداً متاحاً من {total}',
+          other: '{n} مقعد متاح من {total}',
+        },
+        { total },
+      ),
     manageEvents: 'إدارة الفعاليات',
     fetchFailed: 'فشل في جلب بيانات لوحة التحكم',
     updatedAt: (time: string) => `آخر تحديث ${time}`,
@@ -607,7 +647,7 @@ export const AR = {
     syncing: 'جاري المزامنة...',
     syncNow: 'مزامنة الآن',
     listUpdated: (when: string) => `قائمة الجهاز: ${when}`,
-    listTickets: (count: string) => `${count} تذكرة`,
+    listTickets: ticketCount,
     noList: 'لا توجد قائمة على الجهاز بعد',
     offlineReady: 'هذا الجهاز جاهز للعمل دون اتصال',
     offlinePreparing: 'جارٍ تجهيز الجهاز للعمل دون اتصال... أبقِه متصلاً',
@@ -654,7 +694,15 @@ export const AR = {
     thisDevice: 'هذا الجهاز',
     onlineDesk: 'تسجيل مباشر',
     unknownStaff: 'غير معروف',
-    syncFoundDuplicates: (count: string) => `وجدت المزامنة ${count} تذكرة دخلت من بابين.`,
+    syncFoundDuplicates: (count: number) =>
+      arabicCount(count, {
+        zero: 'لم تجد المزامنة تذاكر دخلت من بابين.',
+        one: 'وجدت المزامنة تذكرة واحدة دخلت من بابين.',
+        two: 'وجدت المزامنة تذكرتين دخلتا من بابين.',
+        few: 'وجدت المزامنة {n} تذاكر دخلت من بابين.',
+        many: 'وجدت المزامنة {n} تذكرة دخلت من بابين.',
+        other: 'وجدت المزامنة {n} تذكرة دخلت من بابين.',
+      }),
     show: 'عرض',
     unsyncedWarning: 'لا تسجّل الخروج قبل المزامنة: تسجيل الخروج يمسح بيانات الجهاز.',
     /** The door's event beside 'تحقق' (DECISIONS.md section 6); none chosen: online verification. */
@@ -739,6 +787,14 @@ export const AR = {
     retryFailed: 'فشل في إعادة الإرسال',
     notFound: 'الرسالة غير موجودة',
     notFailed: 'هذه الرسالة ليست متعثرة: أُرسلت أو ما زالت قيد المحاولة',
-    total: (count: string) => `${count} رسالة`,
+    total: (count: number) =>
+      arabicCount(count, {
+        zero: 'لا رسائل',
+        one: 'رسالة واحدة',
+        two: 'رسالتان',
+        few: '{n} رسائل',
+        many: '{n} رسالة',
+        other: '{n} رسالة',
+      }),
   },
 } as const;

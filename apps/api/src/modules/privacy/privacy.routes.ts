@@ -1,6 +1,5 @@
 import {
   AR_PRIVACY,
-  arabicDigits,
   envelope,
   privacyEraseBodySchema,
   privacyEraseDtoSchema,
@@ -50,7 +49,7 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
       return {
         success: true,
         data: erased,
-        message: count ? AR_PRIVACY.privacy.erasedOk(arabicDigits(count)) : AR_PRIVACY.privacy.nothingToErase,
+        message: count ? AR_PRIVACY.privacy.erasedOk(count) : AR_PRIVACY.privacy.nothingToErase,
       };
     },
   );

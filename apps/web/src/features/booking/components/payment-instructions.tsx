@@ -1,6 +1,5 @@
 import { AR_SITE } from '@app/shared';
 import { Wallet } from 'lucide-react';
-import { formatNumber } from '../../../lib/format';
 
 /**
  * How paying works: the exact wallet details arrive by email (they live in the server's configuration).
@@ -10,7 +9,7 @@ export function PaymentInstructions({ price, hours }: { price: string; hours: nu
   const steps = [
     AR_SITE.booking.paymentStep1,
     AR_SITE.booking.paymentStep2(price),
-    AR_SITE.booking.paymentStep3(formatNumber(hours)),
+    AR_SITE.booking.paymentStep3(hours),
     AR_SITE.booking.paymentStep4,
   ];
   return (

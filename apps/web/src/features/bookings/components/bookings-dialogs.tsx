@@ -2,7 +2,6 @@ import { AR, AR_LIFECYCLE, AR_LIFECYCLE_UI, type BookingDto } from '@app/shared'
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
-import { formatNumber } from '../../../lib/format';
 import { useBulkReject } from '../api/bulk-reject';
 import { useStaffCancelBooking } from '../api/cancel-booking';
 import { useReviveBooking } from '../api/revive-booking';
@@ -121,7 +120,7 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
       />
       <ReasonDialog
         open={rejecting !== null}
-        title={one || !rejecting ? AR.bookings.reject : D.rejectManyTitle(formatNumber(rejecting.length))}
+        title={one || !rejecting ? AR.bookings.reject : D.rejectManyTitle(rejecting.length)}
         description={
           one ? (
             <>

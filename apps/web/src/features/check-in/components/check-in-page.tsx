@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select';
 import { LOGIN_PATH } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
 import { clearSession, hasSession } from '../../../lib/session';
 import {
   type DoorEvent,
@@ -254,7 +253,7 @@ function DoorWorkspace({
 
       {state.newDuplicates > 0 && (
         <AlertBanner tone="warning" className="mb-4" onDismiss={door.dismissDuplicates}>
-          <span>{AR.door.syncFoundDuplicates(formatNumber(state.newDuplicates))} </span>
+          <span>{AR.door.syncFoundDuplicates(state.newDuplicates)} </span>
           <Button
             variant="secondary"
             size="sm"

@@ -118,7 +118,7 @@ export function DoorStatus({
 
       <p className="text-xs text-slate-500">
         {list
-          ? `${AR.door.listUpdated(formatTime(list.generatedAt))} · ${AR.door.listTickets(formatNumber(list.tickets))}`
+          ? `${AR.door.listUpdated(formatTime(list.generatedAt))} · ${AR.door.listTickets(list.tickets)}`
           : AR.door.noList}
       </p>
       {offlineApp !== 'unsupported' && (

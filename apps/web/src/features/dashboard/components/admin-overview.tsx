@@ -152,7 +152,7 @@ function SeatsLeft({ available, total }: { available: number; total: number }) {
   const ratio = total > 0 ? available / total : 0;
   return (
     <span className="grid w-40 gap-1 text-xs text-slate-600">
-      <span>{AR.dashboard.seatsLeft(formatNumber(available), formatNumber(total))}</span>
+      <span>{AR.dashboard.seatsLeft(available, total)}</span>
       <span className="h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <span
           className={cn(

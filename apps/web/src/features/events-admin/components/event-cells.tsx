@@ -2,7 +2,7 @@ import { AR, AR_LIFECYCLE_UI, type EventDto } from '@app/shared';
 import { CircleSlash, Eye, EyeOff, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { formatDate, formatNumber, formatTicketPrice, formatTime } from '../../../lib/format';
+import { formatDate, formatNumber, formatTicketPriceCode, formatTime } from '../../../lib/format';
 
 /** What the events table's columns and the phone cards show of an event, written once for both. */
 
@@ -39,11 +39,11 @@ export function EventWhen({ event }: { event: EventDto }) {
 }
 
 /**
- * '‏١٢٠ ج.م.‏' or 'مجاني': the price in EGP as every Arabic screen writes it (one currency label and
- * one digit system across the panel and the public pages, DECISIONS.md section 5 for free events).
+ * '‏١٢٠ EGP' or 'مجاني': SPEC.md section 2 draws this table's price 'with the currency code EGP' (the
+ * other screens write 'ج.م.'); a free event reads 'مجاني' everywhere (DECISIONS.md section 5).
  */
 export function eventPriceText(event: EventDto): string {
-  return formatTicketPrice(event.ticketPrice);
+  return formatTicketPriceCode(event.ticketPrice);
 }
 
 /** Guests in through the door out of those accepted, with a bar (DECISIONS.md section 6). */

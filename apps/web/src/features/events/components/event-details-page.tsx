@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SalesStateNotice } from '../../../components/sales-state';
 import { salesStateOf } from '../../../lib/event-sales';
-import { formatDate, formatNumber, formatTicketPrice, formatTime } from '../../../lib/format';
+import { formatDate, formatTicketPrice, formatTime } from '../../../lib/format';
 import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
 import { useRenderClock } from '../../../lib/use-render-clock';
 import { WaitlistJoinForm } from '../../waitlist';
@@ -78,7 +78,7 @@ export function EventDetailsPage() {
               <Fact
                 icon={<Users className="size-4" />}
                 label={AR_SITE.events.availableSeats}
-                value={AR_SITE.events.seatsLeft(formatNumber(Math.max(0, event.availableSeats)))}
+                value={AR_SITE.events.seatsLeft(Math.max(0, event.availableSeats))}
               />
             </dl>
             <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">

@@ -5,7 +5,6 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorText, isAuthError, LOGIN_PATH } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
 import { useFailedEmails } from '../api/get-failed-emails';
 import { useRetryEmail } from '../api/retry-email';
 import { FailedEmailsTable } from './failed-emails-table';
@@ -45,7 +44,7 @@ export function OperationsPage() {
             {AR.outbox.title}
             {failed.data && failed.data.total > 0 && (
               <span className="ms-2 text-sm font-normal text-slate-600">
-                ({AR.outbox.total(formatNumber(failed.data.total))})
+                ({AR.outbox.total(failed.data.total)})
               </span>
             )}
           </h2>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorText, isAuthError, LOGIN_PATH } from '../../../lib/api-client';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useAccessLog } from '../api/get-access-log';
 
 const A = AR_PRIVACY.audit;
@@ -37,7 +37,7 @@ function Details({ entry }: { entry: AuditEntryDto }) {
       ? d.results
       : Object.values(d).reduce<number>((sum, value) => sum + (Array.isArray(value) ? value.length : 0), 0);
   if (typeof d.results === 'number' || entry.action.startsWith('privacy.')) {
-    return <>{`${A.results(formatNumber(total))}${kind}`}</>;
+    return <>{`${A.results(total)}${kind}`}</>;
   }
   return <>{AR_PRIVACY.erased}</>;
 }
