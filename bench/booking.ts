@@ -9,7 +9,7 @@
  *   BENCH_NO_BUILD=1 ...                        (reuse apps/api/dist/server.js as it is)
  *   BENCH_SERVER=apps/api/dist-old/server.js ... (another bundle, e.g. to compare with an earlier build)
  *   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" ...   (Node options for the server, e.g. a profile)
- *   MIX=groups ...                              (every other booking a group of 2-6 tickets, DECISIONS.md 13)
+ *   MIX=groups ...                              (every other booking a group of 2-6 tickets, docs/api/bookings.md#several-tickets)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';

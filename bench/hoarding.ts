@@ -1,5 +1,5 @@
 /**
- * Seat-hoarding benchmark (DECISIONS.md section 5, "Under pressure"): the attacker of issue 18 as a
+ * Seat-hoarding benchmark (docs/api/bookings.md#under-pressure, "Under pressure"): the attacker of issue 18 as a
  * script. It starts the real product (the bundled API, PGlite, the real rate limits, proof-of-work on,
  * behind a trusted proxy so each request names its client address in X-Forwarded-For) and answers:
  *

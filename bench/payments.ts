@@ -1,5 +1,5 @@
 /**
- * Payment desk benchmark (DECISIONS.md section 16): starts the real product (the bundled API) on
+ * Payment desk benchmark (docs/api/payments.md#statement-import): starts the real product (the bundled API) on
  * PGlite and on PostgreSQL, makes BOOKINGS Pending bookings (three paid events), then imports one
  * wallet statement of BOOKINGS transfers of which MATCH_SHARE name a booking (half by the reference
  * in the note, half by the sender's number and amount) and the rest are other people's money. Prints

@@ -65,7 +65,7 @@ export async function qrOfTicketPage(bookerToken: string): Promise<string> {
 }
 
 /**
- * Waits for the waiting-list offer email to `email` (DECISIONS.md section 14) and returns the path of
+ * Waits for the waiting-list offer email to `email` (docs/api/waitlist.md#offers) and returns the path of
  * its link, /booking/{eventId}?offer={token}, as the booker's browser opens it.
  */
 export async function waitlistOfferFromEmail(email: string): Promise<string> {

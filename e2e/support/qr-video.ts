@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 
 const WIDTH = 640;
 const HEIGHT = 480;
-/** About 240 px including the quiet zone decodes reliably from Chromium's fake camera (ARCHITECTURE.md). */
+/** About 240 px including the quiet zone decodes reliably from Chromium's fake camera (docs/architecture.md#tests). */
 const TARGET_PX = 240;
 const MARGIN_MODULES = 4;
 /**

@@ -28,7 +28,7 @@ test.describe('staff shell', () => {
     const box = await page.locator('aside').boundingBox();
     expect(box && Math.round(box.x + box.width)).toBe(1280);
 
-    // Projects (DECISIONS.md section 9) is reachable from the menu, not only by typing its address.
+    // Projects (docs/product.md#sidebar-by-role) is reachable from the menu, not only by typing its address.
     await nav(page).getByRole('link', { name: AR.shell.projects }).click();
     await expect(page).toHaveURL(/\/admin\/projects$/);
 

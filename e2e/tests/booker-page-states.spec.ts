@@ -6,7 +6,7 @@ import { adminLogin, api, env, expect, test } from '../support/fixtures';
 import { appHasTakenRoot } from '../support/hydrated';
 
 /**
- * DECISIONS.md section 15 as a booker and a visitor see it: the booker's page through its states, and
+ * docs/api/events.md#sales-close as a booker and a visitor see it: the booker's page through its states, and
  * events that no longer sell (ended, sales closed, cancelled) offering no booking anywhere.
  */
 
@@ -50,7 +50,7 @@ test("the booker's page: awaiting payment, verifying after a proof, accepted wit
     .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: T.sendProof }).click();
   await expect(page.getByRole('status').filter({ hasText: T.proofSent })).toBeVisible();
-  // The proof is in: now it is the staff's turn (SPEC.md's label).
+  // The proof is in: now it is the staff's turn (docs/product.md's label).
   await expect(status).toHaveText(AR.bookingStatus.Pending!);
   await expect(ticket).toContainText(T.pendingNote);
 

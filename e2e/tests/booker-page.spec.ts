@@ -45,7 +45,7 @@ test("the booker's journey: book, open the page, send proof, get accepted, see t
   const ticket = page.getByTestId('ticket');
   await expect(ticket.getByRole('heading', { name: event.name })).toBeVisible();
   await expect(ticket).toContainText(reference);
-  // Nothing paid yet: the page asks for the payment (DECISIONS.md section 15).
+  // Nothing paid yet: the page asks for the payment (docs/api/bookings.md#the-payment-clock).
   await expect(ticket.getByTestId('ticket-status')).toHaveText(AR_LIFECYCLE.ui.awaitingPayment);
   await expect(page.getByRole('timer')).toContainText(T.timeLeft);
   await expect(page.getByRole('button', { name: T.copyLabel(T.reference) })).toBeVisible();

@@ -9,7 +9,7 @@ import { adminLogin, createStaff, env, expect, loginThroughUi, test } from '../s
 import { qrOfTicketPage, ticketFromEmail } from '../support/outbox';
 import { writeQrVideo } from '../support/qr-video';
 
-/** The door's first step (DECISIONS.md section 6): choose the event, remembered on the device. */
+/** The door's first step (docs/api/check-in.md#the-door): choose the event, remembered on the device. */
 async function chooseDoorEvent(page: Page, eventName: string) {
   await expect(page.getByRole('heading', { name: 'اختر فعالية هذا الباب' })).toBeVisible();
   await page.getByRole('button', { name: eventName }).click();
@@ -297,7 +297,7 @@ test.describe('check-in with the camera', () => {
     await expect(unpaidRow.getByRole('button', { name: 'سجّل الحضور' })).toHaveCount(0);
   });
 
-  test("without a door event 'تحقق' is there and verifies any event's ticket online, as SPEC.md shows", async () => {
+  test("without a door event 'تحقق' is there and verifies any event's ticket online, as docs/product.md#attendance-screen shows", async () => {
     const otherName = `فعالية بلا باب ${Date.now().toString(36)}`;
     const other = await createEvent(adminToken, { name: otherName });
     const booking = await createBooking(other._id, { fullName: 'يارا فؤاد' });
@@ -316,7 +316,7 @@ test.describe('check-in with the camera', () => {
       const page = await browser.newPage({ baseURL: env.baseURL, timezoneId: 'Africa/Cairo' });
       await loginThroughUi(page, scanner.username, scanner.password);
       await page.goto('/admin/check');
-      // SPEC.md's screen from the first moment: the title and 'تحقق', the event a choice beside them.
+      // docs/product.md's screen from the first moment: the title and 'تحقق', the event a choice beside them.
       await expect(page.getByRole('heading', { name: 'تسجيل الحضور' })).toBeVisible();
       const verify = page.getByRole('button', { name: 'تحقق', exact: true });
       await expect(verify).toBeVisible();

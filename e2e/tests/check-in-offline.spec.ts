@@ -4,7 +4,7 @@ import { createEvent } from '../support/events';
 import { adminLogin, api, createStaff, expect, test } from '../support/fixtures';
 
 /**
- * The door works with or without a network (DECISIONS.md section 6), in real Chromium: the service
+ * The door works with or without a network (docs/api/check-in.md#the-door), in real Chromium: the service
  * worker (production build) opens the scanner offline, the device decides scans from the event's
  * list in IndexedDB, and the queue syncs by itself when the network is back.
  */

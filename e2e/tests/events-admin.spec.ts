@@ -25,7 +25,7 @@ test('staff create an event with a picture, then hiding it removes it from the p
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
 
-  // Empty form: the rules of SPEC.md section 5, each under its field.
+  // Empty form: the rules of docs/product.md#validation, each under its field.
   await dialog.getByRole('button', { name: AR.common.save }).click();
   await expect(dialog.getByText(AR.events.nameRequired)).toBeVisible();
   await expect(dialog.getByText(AR.events.descriptionRequired)).toBeVisible();
@@ -61,7 +61,7 @@ test('staff create an event with a picture, then hiding it removes it from the p
   await expect(page.getByText(AR.events.created)).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: name });
-  // Arabic-Indic digits, and the currency code SPEC.md's events table shows.
+  // Arabic-Indic digits, and the currency code docs/product.md's events table shows.
   await expect(row).toContainText('١٢٠ EGP');
   await expect(row).toContainText('٦:٠٠ م');
 

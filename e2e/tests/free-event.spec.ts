@@ -27,7 +27,7 @@ test('a free event says مجاني, asks no payment details and confirms the boo
   await page.getByLabel(AR.booking.email).fill(`mona${Date.now()}@example.com`);
   await page.getByRole('button', { name: AR.booking.submit }).click();
 
-  // The success dialog speaks of the ticket, not of paying (DECISIONS.md section 15).
+  // The success dialog speaks of the ticket, not of paying (docs/api/bookings.md#free-events).
   const dialog = page.getByRole('dialog', { name: AR_LIFECYCLE.ui.freeSuccessTitle });
   await expect(dialog).toContainText(AR_LIFECYCLE.ui.freeSuccessBody);
   await expect(dialog.getByTestId('amount')).toContainText(AR.ticket.free);

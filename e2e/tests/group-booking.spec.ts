@@ -5,7 +5,7 @@ import { createEvent } from '../support/events';
 import { adminLogin, env, expect, loginThroughUi, test } from '../support/fixtures';
 
 /**
- * DECISIONS.md section 13 from the outside: a family of three books together on a phone, pays once,
+ * docs/api/bookings.md#several-tickets from the outside: a family of three books together on a phone, pays once,
  * the payment desk accepts the one booking, and the booker's page gives each person their own QR.
  */
 const SHOTS = '/tmp/shots-groups';

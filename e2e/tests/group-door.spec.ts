@@ -18,7 +18,7 @@ async function shoot(page: Page, name: string, fullPage = false) {
 }
 
 /**
- * DECISIONS.md sections 6 and 13: a family of three books once and is accepted; at the door two of
+ * docs/api/check-in.md#groups-at-the-door: a family of three books once and is accepted; at the door two of
  * them are admitted by the camera, one by one, each result saying how many of the booking are in,
  * and the third by look-up, from a list of every holder of the booking.
  */

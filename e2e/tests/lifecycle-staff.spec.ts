@@ -3,7 +3,7 @@ import { acceptBooking, createBooking } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
 
-/** DECISIONS.md section 15 from the staff panel: the payment desk's other actions, and cancelling an event. */
+/** docs/api/events.md#cancel-an-event from the staff panel: the payment desk's other actions, and cancelling an event. */
 
 const L = AR_LIFECYCLE.ui;
 

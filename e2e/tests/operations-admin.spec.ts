@@ -2,7 +2,7 @@ import { AR, type OutboxItemDto } from '@app/shared';
 import { env, expect, loginThroughUi, test } from '../support/fixtures';
 
 /**
- * DECISIONS.md section 18: Admin's operations page lists the emails that failed for good and sends one
+ * docs/api/operations.md#failed-emails: Admin's operations page lists the emails that failed for good and sends one
  * again. The product under test writes emails to files, which never fail: the list is first read from
  * the real server (empty), then a failed email is supplied by intercepting the list call.
  */

@@ -11,7 +11,7 @@ const arabicDigits = (value: string) => value.replace(/\d/g, (d) => '٠١٢٣٤�
 const MISSING_500 = /ينقص\s*\u200f?٥٠٠/;
 
 /**
- * The desk never hides money owed (`docs/payments.md`): a short payment pasted shows "500 missing" on
+ * The desk never hides money owed (`docs/api/payments.md`): a short payment pasted shows "500 missing" on
  * the booking's row and in its accept dialog, and is accepted only after the second confirmation with
  * a reason; an unmatched transfer is linked to its booking by hand from the ledger.
  */

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { env, expect, test } from '../support/fixtures';
 
 /**
- * DECISIONS.md section 5, "Under pressure": past 5 bookings (or contact requests) from one address in
+ * docs/emails.md#who-hears-of-a-contact-request, "Under pressure": past 5 bookings (or contact requests) from one address in
  * 10 minutes the server answers 429 with an ALTCHA challenge, which the page solves unseen and sends
  * again. The shared e2e product runs with the challenge off (the other specs book far more than 5
  * times from 127.0.0.1), so this spec starts its own product with the defaults.

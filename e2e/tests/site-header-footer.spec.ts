@@ -43,7 +43,7 @@ test.describe('public header and footer', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/services');
     await page.getByRole('button', { name: 'Switch to Arabic' }).click();
-    // The live region says exactly SPEC.md's text; the line under it says what exists in Arabic.
+    // The live region says exactly docs/product.md's text; the line under it says what exists in Arabic.
     await expect(page.getByRole('status').filter({ hasText: 'اللغة العربية غير متاحة حالياً' })).toHaveText(
       'اللغة العربية غير متاحة حالياً',
     );

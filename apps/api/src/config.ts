@@ -112,7 +112,7 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
-  /** The first Admin's account (DECISIONS.md section 3); without an email, a placeholder never written to. */
+  /** The first Admin's account (docs/api/accounts.md#first-start); without an email, a placeholder never written to. */
   admin: { username?: string; password?: string; email?: string };
   jwtSecret: string;
   ticketSecret: string;
@@ -120,7 +120,7 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   /**
-   * The agency's real inbox (DECISIONS.md section 5): every email's Reply-To and the address the
+   * The agency's real inbox (docs/emails.md#reply-to-and-contact): every email's Reply-To and the address the
    * booker emails give to reach the agency, so nobody is asked to write to the no-reply sender.
    */
   mailReplyTo: string;
@@ -135,12 +135,12 @@ export type Config = {
   /** Hours before an unpaid booking expires when its booker is reminded (once). */
   reminderHours: number;
   /**
-   * DECISIONS.md section 15: paid bookings close `salesCloseHours` before the event (free ones at its
+   * docs/api/events.md#sales-close: paid bookings close `salesCloseHours` before the event (free ones at its
    * start); a booker may cancel an Accepted booking up to `cancelUntilHours` before it, and is shown
    * `refundPolicy` before cancelling a paid one.
    */
   bookingClock: { salesCloseHours: number; cancelUntilHours: number; refundPolicy: string };
-  /** DECISIONS.md section 14: how long seats offered to the waiting list are held (never past sales close). */
+  /** docs/api/waitlist.md#offers: how long seats offered to the waiting list are held (never past sales close). */
   waitlist: { offerHours: number };
   /** Lets a metrics scraper read /api/metrics without an account (Bearer METRICS_TOKEN). */
   metricsToken?: string;
@@ -151,26 +151,26 @@ export type Config = {
   /** Behind a load balancer: the hops (count or addresses) whose X-Forwarded-For names the client. */
   trustProxy: number | string[] | false;
   /**
-   * DECISIONS.md section 5, "Under pressure": past `afterBookings` bookings (or `afterContactMessages`
+   * docs/api/bookings.md#under-pressure, "Under pressure": past `afterBookings` bookings (or `afterContactMessages`
    * contact requests) from one client address within 10 minutes, each further one needs a solved
    * ALTCHA challenge of `maxNumber` (SHA-256). Not scaled by RATE_LIMIT_SCALE.
    */
   proofOfWork: { enabled: boolean; afterBookings: number; afterContactMessages: number; maxNumber: number };
-  /** How long a start waits for an unreachable database before giving up (DECISIONS.md section 18). */
+  /** How long a start waits for an unreachable database before giving up (docs/operations.md#faults). */
   dbWaitSeconds: number;
   /**
-   * DECISIONS.md section 16: `autoAccept` accepts a matched booking at once (PAYMENTS_AUTO_ACCEPT);
+   * docs/api/payments.md#automatic-acceptance: `autoAccept` accepts a matched booking at once (PAYMENTS_AUTO_ACCEPT);
    * `smsSenders` are the SMS senders the forwarding inbox parses (lower case), others are ignored.
    */
   payments: { autoAccept: boolean; smsSenders: string[] };
   /**
-   * DECISIONS.md section 17: scheduled backups every `hours` (0: none) into `dir`, the newest `keep`
+   * docs/operations.md#backups: scheduled backups every `hours` (0: none) into `dir`, the newest `keep`
    * kept; `token` (DATA_DIR/secrets/backup) lets `npm run backup` ask the running server for one.
    */
   backup: { hours: number; dir: string; keep: number; token: string };
-  /** Days after an event's date when its bookings' personal data is erased (DECISIONS.md section 17). */
+  /** Days after an event's date when its bookings' personal data is erased (docs/api/privacy.md#retention). */
   retentionDays: number;
-  /** Days a sent email keeps its address and body (docs/privacy.md; DECISIONS.md section 17). */
+  /** Days a sent email keeps its address and body (docs/api/privacy.md; docs/api/privacy.md#retention). */
   outboxKeepDays: number;
 };
 

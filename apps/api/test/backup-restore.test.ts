@@ -9,7 +9,7 @@ import { eventFields, multipart, pngImage } from './helpers/events';
 import { failedStart, PROCESS_ADMIN, type ServerProcess, startServerProcess } from './server-process';
 
 /**
- * DECISIONS.md section 17 on the real product: `npm run backup` while bookings pour in, `npm run
+ * docs/operations.md#backups on the real product: `npm run backup` while bookings pour in, `npm run
  * restore` into a fresh DATA_DIR, the restored server's answers; and durable writes across kill -9.
  * The embedded database only (PostgreSQL's backups are pg_dump's, tested in backups.test.ts).
  */

@@ -6,7 +6,7 @@ import { hasPostgresBinaries, type PrivatePostgres, startPrivatePostgres } from 
 import { PROCESS_ADMIN, type ServerProcess, startServerProcess } from './server-process';
 
 /**
- * DECISIONS.md section 18 with real faults: the product as a child process on a PostgreSQL cluster of
+ * docs/operations.md#faults with real faults: the product as a child process on a PostgreSQL cluster of
  * this test's own, whose connections are terminated (pg_terminate_backend) and which is restarted and
  * stopped under a booking load. The process must live through all of it, answer 503 (never 500)
  * while the database is away, keep every booking it answered 201, and serve again with no restart.

@@ -8,7 +8,7 @@ import { createEventViaApi } from './helpers/events';
 import { bearer, createTestApp, signIn, type TestApp, useTestApp } from './test-app';
 
 /**
- * DECISIONS.md section 18, in one process: while the database cannot be reached, or refuses writes,
+ * docs/api/operations.md#readiness, in one process: while the database cannot be reached, or refuses writes,
  * every call answers 503 in the envelope (the contact call in English), never 500; /api/ready says
  * so; and the same app serves again when the database is back. The real faults (a terminated
  * backend, a restarted server) are in database-faults.test.ts, against a private PostgreSQL.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from './test-app';
 
 /**
- * DECISIONS.md section 11: JSON bodies are checked without recursion. Nesting deeper than 32 levels
+ * docs/api/README.md#input-hygiene: JSON bodies are checked without recursion. Nesting deeper than 32 levels
  * answers 400 at once, in the envelope, and no body, however shaped, costs more than a few
  * milliseconds to refuse (a 14 KB body nested 7,000 deep once cost 0.45 s and answered 500).
  */

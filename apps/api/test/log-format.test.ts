@@ -7,7 +7,7 @@ import { useTestApp } from './test-app';
 
 /**
  * LOG_FORMAT (README "Configuration"): at a terminal, sentences and no line per request; JSON lines
- * for a log collector. Either way after the private serializers (DECISIONS.md section 10).
+ * for a log collector. Either way after the private serializers (docs/operations.md#logs).
  */
 const t = useTestApp();
 const written: string[] = [];

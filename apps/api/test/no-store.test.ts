@@ -5,7 +5,7 @@ import { createEventViaApi } from './helpers/events';
 import { bearer, signIn, useTestApp } from './test-app';
 
 /**
- * DECISIONS.md section 10: answers that carry tokens or personal data are `Cache-Control: no-store`,
+ * docs/api/README.md#caching-and-compression: answers that carry tokens or personal data are `Cache-Control: no-store`,
  * so no browser history, disk cache or proxy keeps them; the public listings stay cacheable.
  */
 const t = useTestApp();

@@ -18,7 +18,7 @@ import { makeDataDirPrivate } from '../src/lib/private-data-dir';
 import { eventFields, multipart, pngImage } from './helpers/events';
 import { failedStart, PROCESS_ADMIN, startServerProcess } from './server-process';
 
-/** DECISIONS.md section 10: DATA_DIR and everything in it are private to the server's user. */
+/** docs/operations.md#private-data: DATA_DIR and everything in it are private to the server's user. */
 const made: string[] = [];
 
 function tempDir(): string {

@@ -7,7 +7,7 @@ import { createEventViaApi } from './helpers/events';
 import { bearer, signIn, useTestApp } from './test-app';
 
 /**
- * DECISIONS.md section 10: the log an operator reads holds no personal data, password, token or
+ * docs/operations.md#logs: the log an operator reads holds no personal data, password, token or
  * ticket link, also when a booking's statement fails with the booker's values as its parameters.
  */
 const t = useTestApp();

@@ -9,7 +9,7 @@ import errors from '../src/plugins/errors';
 import { bearer, signIn, useTestApp } from './test-app';
 
 /**
- * DECISIONS.md section 2, route by route. Every /api route the server registers must be listed here
+ * docs/api/access.md#how-it-is-enforced, route by route. Every /api route the server registers must be listed here
  * with the same rule it declares, and every listed route must exist.
  */
 const STAFF_FOR_MESSAGES: Access = ['Admin', 'Supporter'];
@@ -22,7 +22,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/ready': 'public',
   // Operations (also readable with METRICS_TOKEN instead of an account)
   'GET /api/metrics': ['Admin'],
-  // Operations: failed emails (DECISIONS.md section 18)
+  // Operations: failed emails (docs/api/operations.md#failed-emails)
   'GET /api/admin/outbox': ['Admin'],
   'POST /api/admin/outbox/:id/retry': ['Admin'],
   // Session
@@ -38,7 +38,7 @@ const EXPECTED: Record<string, Access> = {
   'PATCH /api/users/:id/suspend': ['Admin'],
   'PATCH /api/users/:id': ['Admin'],
   'POST /api/users/:id/sessions/end': ['Admin'],
-  // Personal data (DECISIONS.md section 17): privacy requests and the access log
+  // Personal data (docs/api/privacy.md#access-log): privacy requests and the access log
   'GET /api/privacy/search': ['Admin'],
   'POST /api/privacy/erase': ['Admin'],
   'GET /api/audit': ['Admin'],
@@ -62,13 +62,13 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/events/:id/cancel': ['Admin'],
   // Bookings
   'POST /api/events/bookings': 'public',
-  // The booker's own booking: the signed link is the credential (DECISIONS.md section 5)
+  // The booker's own booking: the signed link is the credential (docs/api/booker-page.md#the-link)
   'GET /api/tickets/:token': 'public',
   'POST /api/tickets/:token/payment-proof': 'public',
   'GET /api/tickets/:token/payment-proof': 'public',
   'GET /api/tickets/:token/tickets/:ticketId/qr.png': 'public',
   'POST /api/tickets/:token/cancel': 'public',
-  // The waiting list (DECISIONS.md section 14): join, and the entry's signed link
+  // The waiting list (docs/api/waitlist.md#join): join, and the entry's signed link
   'POST /api/events/:id/waitlist': 'public',
   'GET /api/waitlist/:token': 'public',
   'DELETE /api/waitlist/:token': 'public',
@@ -82,7 +82,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/events/bookings/:id/resend-ticket': BOOKING_STAFF,
   'POST /api/events/bookings/:id/cancel': BOOKING_STAFF,
   'POST /api/events/bookings/:id/revive': BOOKING_STAFF,
-  // Payments (DECISIONS.md section 16): the inbox's credential is its device token
+  // Payments (docs/api/payments.md#forwarding-inbox): the inbox's credential is its device token
   'POST /api/payments/transfers': BOOKING_STAFF,
   'POST /api/payments/transfers/parse': BOOKING_STAFF,
   'GET /api/payments/transfers': BOOKING_STAFF,
@@ -112,7 +112,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/tasks': ['Admin'],
   'GET /api/tasks/assigned': ['Admin'],
   'GET /api/dashboard': ['Admin'],
-  // Backups (DECISIONS.md section 17; POST also with the local secret of `npm run backup`)
+  // Backups (docs/operations.md#backups; POST also with the local secret of `npm run backup`)
   'GET /api/admin/backups': ['Admin'],
   'POST /api/admin/backups': ['Admin'],
 };
@@ -131,7 +131,7 @@ function sameAccess(a: Access, b: Access): boolean {
 const t = useTestApp();
 
 describe('role matrix', () => {
-  it('every registered /api route declares exactly the rule of DECISIONS.md section 2', () => {
+  it('every registered /api route declares exactly the rule of docs/api/access.md#how-it-is-enforced', () => {
     const registered = t().app.accessRegistry.map((r) => `${r.method} ${r.url}`);
     for (const route of t().app.accessRegistry) {
       const key = `${route.method} ${route.url}`;

@@ -128,7 +128,7 @@ const plausible: Record<string, unknown> = {
   scans: [],
 };
 
-/** JSON nested past the 32 levels DECISIONS.md section 11 allows: once a 500 after 0.45 s. */
+/** JSON nested past the 32 levels docs/api/README.md#input-hygiene allows: once a 500 after 0.45 s. */
 export const DEEP_BODIES: { text: string; describe: string }[] = [
   { text: `${'['.repeat(7000)}${']'.repeat(7000)}`, describe: 'JSON arrays nested 7,000 deep' },
   { text: `${'{"a":'.repeat(33)}1${'}'.repeat(33)}`, describe: 'JSON objects nested 33 deep' },

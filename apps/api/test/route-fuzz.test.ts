@@ -8,7 +8,7 @@ import { BIDI_TEXTS, DEEP_BODIES, type FuzzCase, fuzzCase, plausibleWithBidi } f
 import { bearer, signIn, useTestApp } from './test-app';
 
 /**
- * Every registered route, as every role, with generated and mutated input (DECISIONS.md section 11):
+ * Every registered route, as every role, with generated and mutated input (docs/api/README.md#input-hygiene):
  * wrong types, huge strings, control characters, lone surrogates, bidirectional controls, broken
  * UTF-8, broken or deeply nested JSON and broken multipart. Whatever comes in, the answer is below
  * 500 and in the envelope; deep nesting and bidirectional text are refused (4xx) on every route.
@@ -133,7 +133,7 @@ describe('every route under generated and broken input', () => {
   });
 });
 
-describe('deep nesting and bidirectional text on every route (DECISIONS.md section 11)', () => {
+describe('deep nesting and bidirectional text on every route (docs/api/README.md#input-hygiene)', () => {
   it('are refused with a 4xx in the envelope, as anyone and as the Admin', { timeout: 300_000 }, async () => {
     const problems: string[] = [];
     for (const route of t().app.accessRegistry) {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { failedStart } from './server-process';
 
 /**
- * DECISIONS.md section 18: a start that fails for a full disk or an unwritable DATA_DIR says so in
+ * docs/operations.md#faults: a start that fails for a full disk or an unwritable DATA_DIR says so in
  * words, not `ErrnoError`. The disk is a small tmpfs of the test's own (mounting needs root; without
  * it the full-disk cases are skipped and the unwritable one uses file modes).
  */

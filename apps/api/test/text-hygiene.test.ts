@@ -4,7 +4,7 @@ import { createEventViaApi, eventFields, multipart, pngImage } from './helpers/e
 import { bearer, signIn, useTestApp } from './test-app';
 
 /**
- * DECISIONS.md section 11: every text field refuses the bidirectional override and isolate controls
+ * docs/api/README.md#input-hygiene: every text field refuses the bidirectional override and isolate controls
  * (U+202A-202E, U+2066-2069); a person's name also refuses a web or an email address, since names
  * are copied verbatim into emails. Each answers 400 naming the field.
  */

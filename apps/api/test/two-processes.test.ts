@@ -8,7 +8,7 @@ import { mailHeader, startSmtpReceiver } from './helpers/smtp-receiver';
 import { PROCESS_ADMIN, type ServerProcess, startServerProcess } from './server-process';
 
 /**
- * DECISIONS.md section 10 as deployed: two identical server processes, each with its own DATA_DIR
+ * docs/operations.md#private-data as deployed: two identical server processes, each with its own DATA_DIR
  * (no shared disk), on one PostgreSQL with Redis, both running the background jobs, sending email
  * to a real SMTP server on a loopback port. Runs with the PostgreSQL suite (TEST_DATABASE_URL).
  */
@@ -208,7 +208,7 @@ describe.skipIf(testDb.kind !== 'postgres')('two server processes on one Postgre
 
     // Every queued email reaches the SMTP server, though one sender died mid-way; at most the one the
     // killed sender had handed over but not yet recorded arrives twice, as the same message (its
-    // Message-ID comes from its outbox row: DECISIONS.md section 10).
+    // Message-ID comes from its outbox row: docs/emails.md#the-outbox).
     await waitFor(
       async () => {
         const { queued, sent } = await outboxCount();

@@ -7,7 +7,7 @@ import { createEventViaApi, eventFields, multipart } from './helpers/events';
 import { bearer, signIn, useTestApp } from './test-app';
 
 /**
- * DECISIONS.md section 11: an uploaded image is decoded only after the request's right to upload
+ * docs/api/README.md#input-hygiene: an uploaded image is decoded only after the request's right to upload
  * it is checked, at most two images are decoded at once per process, and a payment screenshot
  * over 25 megapixels is refused (413). Decoding is watched through sharp's own task counters: a
  * 7,740 x 7,740 PNG of 233 KB once cost 20 MB of memory per forged-link upload.

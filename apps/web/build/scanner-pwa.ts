@@ -28,7 +28,7 @@ function adminShell(): Plugin {
 }
 
 /**
- * The door scanner as an installable web app (DECISIONS.md section 6): a service worker scoped to
+ * The door scanner as an installable web app (docs/api/check-in.md#the-door): a service worker scoped to
  * /admin/ precaches the built site, so /admin/check opens with no network after the first visit.
  * Public pages are outside its scope and never served from it; API calls always go to the network.
  * The page registers it and links the manifest itself (check-in feature), so public pages carry neither.

@@ -1,4 +1,4 @@
-// Writes the public English pages as HTML after `vite build` (ARCHITECTURE.md: prerendered marketing pages).
+// Writes the public English pages as HTML after `vite build` (docs/architecture.md#the-site: prerendered marketing pages).
 // Usage: node scripts/prerender.mjs [--outDir <client build dir>] [--ssrDir <vite --ssr output dir>]
 // Defaults: dist and dist-ssr (the server also renders database pages with it); also WEB_OUT_DIR / PRERENDER_SSR_DIR.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

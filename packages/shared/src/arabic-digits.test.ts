@@ -13,7 +13,7 @@ function* texts(node: unknown, key = ''): Generator<[string, string]> {
 }
 
 // Codes shown as examples of what to type (a reference code is Latin letters and digits), and
-// SPEC.md's exact text for a short password (its only screen shows no other digit).
+// docs/product.md's exact text for a short password (its only screen shows no other digit).
 const EXEMPT = new Set(['checkIn.manualPlaceholder', 'door.searchPlaceholder', 'account.passwordTooShort']);
 
 describe('one digit system on the Arabic screens', () => {

@@ -1,5 +1,5 @@
 /**
- * Name search at the door (DECISIONS.md section 6): staff type a name the way they hear it, the
+ * Name search at the door (docs/api/check-in.md#look-up): staff type a name the way they hear it, the
  * booker wrote it the way they spell it. Both sides are compared without case, diacritics
  * (harakat U+064B-U+0652, dagger alef U+0670) or tatweel (U+0640), with the alef forms, alef
  * maqsura and taa marbuta folded, and with Arabic-Indic digits read as 0-9.

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9. */
+/** Business constants of docs/product.md#constants. */
 export const LIMITS = {
   phoneMinDigits: 10,
   phoneMaxDigits: 15,
@@ -13,7 +13,7 @@ export const LIMITS = {
   eventDescriptionTruncate: 115,
   dashboardTasks: 3,
   pendingBookingHours: 24,
-  /** Active (Pending or Accepted) bookings one email address may hold per event (DECISIONS.md section 5). */
+  /** Active (Pending or Accepted) bookings one email address may hold per event (docs/api/bookings.md#booking-rules). */
   holdsPerEmail: 5,
 } as const;
 
@@ -42,10 +42,10 @@ export const STORAGE_KEYS = {
 export const CAIRO_TIME_ZONE = 'Africa/Cairo';
 export const CURRENCY = 'EGP';
 
-/** How a booker pays (SPEC.md section 5). Here rather than beside the booking schema, so the booking
+/** How a booker pays (docs/product.md#validation). Here rather than beside the booking schema, so the booking
  * form's select does not pull the schema module, and zod with it, into the page's first load. */
 /**
- * Up to this many people besides the booker in one booking (DECISIONS.md section 13). Here, not beside
+ * Up to this many people besides the booker in one booking (docs/api/bookings.md#several-tickets). Here, not beside
  * the booking schema, so the booking page's first load can read it without zod.
  */
 export const MAX_GUESTS = 5;

@@ -4,7 +4,7 @@
  */
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
-/** Event and project pictures (SPEC.md section 5: JPG, PNG or GIF). */
+/** Event and project pictures (docs/product.md#validation: JPG, PNG or GIF). */
 export const PICTURE_TYPES: readonly ImageType[] = ['jpeg', 'png', 'gif'];
 
 /** Payment screenshots: phones save WebP too, and a screenshot is never animated. */

@@ -1,5 +1,5 @@
 /**
- * The mailbox an address reaches (DECISIONS.md section 5, docs/bookings.md): limits that count
+ * The mailbox an address reaches (docs/api/bookings.md#booking-rules, docs/api/bookings.md): limits that count
  * people (HOLDS_PER_EMAIL, the waiting list's "already waits") compare this key, not the address as
  * typed. Case is ignored, a `+tag` before the `@` is dropped, and for gmail.com and googlemail.com
  * (one mailbox under two names) the dots of the local part are ignored.

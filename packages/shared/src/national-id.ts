@@ -1,5 +1,5 @@
 /**
- * The structure of an Egyptian national ID (DECISIONS.md section 5): 14 digits; the century digit
+ * The structure of an Egyptian national ID (docs/api/bookings.md#national-id): 14 digits; the century digit
  * 2 (born 1900-1999) or 3 (2000-2099); a real birth date YYMMDD not in the future; a governorate code.
  */
 const GOVERNORATES = new Set([

@@ -15,8 +15,8 @@ export function roleLabelAr(role: string): string {
 }
 
 /**
- * Sidebar sections per role (SPEC.md section 6); "home" is shown to everyone. The Admin also has
- * projects: /admin/projects is a real screen (DECISIONS.md section 9), reachable from the menu.
+ * Sidebar sections per role (docs/product.md#sidebar-by-role); "home" is shown to everyone. The Admin also has
+ * projects: /admin/projects is a real screen (docs/product.md#sidebar-by-role), reachable from the menu.
  */
 export type AdminSection =
   | 'messages'

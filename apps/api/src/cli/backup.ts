@@ -1,5 +1,5 @@
 /**
- * `npm run backup [-- FILE]` (DECISIONS.md section 17): one consistent backup, its path printed.
+ * `npm run backup [-- FILE]` (docs/operations.md#backups): one consistent backup, its path printed.
  * - DATABASE_URL set: pg_dump of that database (restored with pg_restore, see the README).
  * - A server runs on DATA_DIR: it owns the embedded database (no second process may open it), so it is
  *   asked over HTTP on the loopback, with the local secret DATA_DIR/secrets/backup, to make the

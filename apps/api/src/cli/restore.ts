@@ -1,5 +1,5 @@
 /**
- * `npm run restore -- FILE` (DECISIONS.md section 17): puts an archive of `npm run backup` (or of the
+ * `npm run restore -- FILE` (docs/operations.md#backups): puts an archive of `npm run backup` (or of the
  * server's scheduled backups) in place of DATA_DIR's database and secrets. Refuses while a server (or a
  * backup) uses DATA_DIR; moves what was there to DATA_DIR/before-restore-<time>, deleting nothing.
  * The next start serves exactly the backed-up state, and the tickets it issued still admit (their

@@ -51,7 +51,7 @@ function yieldBetweenCalls(client: PGlite): PGlite {
 
 /**
  * A lost connection (a restart, a failover, pg_terminate_backend) must never end the process
- * (DECISIONS.md section 18). node-postgres reports it as an 'error' event on the Client, and an
+ * (docs/operations.md#faults). node-postgres reports it as an 'error' event on the Client, and an
  * 'error' event nobody listens to throws. pg-pool listens only while a client sits idle: it removes
  * its listener when the client is checked out (a transaction: the booking batch, the jobs, the
  * migrations' lock) and puts it back on release. So every client gets its own listener from birth,

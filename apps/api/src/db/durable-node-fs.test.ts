@@ -6,7 +6,7 @@ import { createEventViaApi } from '../../test/helpers/events';
 import { signIn, useTestApp } from '../../test/test-app';
 
 /**
- * DECISIONS.md section 17, "Durable": an answered write of the embedded database is on disk before
+ * docs/decisions.md#durable-answers, "Durable": an answered write of the embedded database is on disk before
  * the answer, and a booking round flushes once. A power cut cannot be staged here, so what is checked
  * is the flush itself: fsync of the host files (the call PostgreSQL now reaches through NODEFS), and
  * that it happened before the write's promise resolved. Before durable-node-fs.ts there was none.

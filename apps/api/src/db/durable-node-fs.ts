@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /**
- * DECISIONS.md section 17, "Durable": PGlite 0.5 starts PostgreSQL with `-F` (fsync = off), and its
+ * docs/decisions.md#durable-answers, "Durable": PGlite 0.5 starts PostgreSQL with `-F` (fsync = off), and its
  * Node filesystem (Emscripten's NODEFS) has no fsync operation, so a commit reached the page cache
  * only: 300 bookings made 1,765 writes and no fsync at all (electric-sql/pglite#1107).
  *

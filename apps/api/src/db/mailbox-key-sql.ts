@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * packages/shared's mailboxKey written in SQL (docs/bookings.md; DECISIONS.md section 5): case
+ * packages/shared's mailboxKey written in SQL (docs/api/bookings.md; docs/emails.md#every-email): case
  * ignored, a `+tag` dropped, Gmail's dots ignored and googlemail.com read as gmail.com. Only
  * immutable functions, so it can be a generated column and be indexed; NULL for an erased (NULL)
  * address. apps/api/src/db/mailbox-key.test.ts holds it to the TypeScript helper's answers.

@@ -38,7 +38,7 @@ async function changesExistingData({ db }: Database): Promise<boolean> {
 /**
  * Applies the committed migrations; on PostgreSQL an advisory lock lets many processes start at once.
  * `beforeChange` runs first when they would change a database that already has tables (the embedded
- * database's backup before an upgrade, DECISIONS.md section 17); if it throws, nothing is migrated.
+ * database's backup before an upgrade, docs/operations.md#backups); if it throws, nothing is migrated.
  */
 export async function migrateDatabase(
   database: Database,

@@ -33,7 +33,7 @@ export async function openConfiguredDatabase(
 
 /**
  * Before migrations change an existing embedded database, a backup of it is made into BACKUP_DIR
- * (DECISIONS.md section 17); when that fails the start stops and nothing is changed.
+ * (docs/operations.md#backups); when that fails the start stops and nothing is changed.
  */
 function backupBeforeMigrating(config: Config, database: Database): () => Promise<void> {
   const source = backupSourceOf(database);
@@ -50,7 +50,7 @@ function backupBeforeMigrating(config: Config, database: Database): () => Promis
 }
 
 /**
- * DECISIONS.md section 18: a start while the database is down (a reboot where the server comes up
+ * docs/operations.md#faults: a start while the database is down (a reboot where the server comes up
  * first, a failover) waits for it up to DB_WAIT_SECONDS, saying so, instead of exiting at once. Only
  * "cannot reach it" faults are waited out; a wrong password or a migration bug stops the start.
  */

@@ -28,7 +28,7 @@ export type ReadinessOptions = {
 };
 
 /**
- * What /api/ready tells a load balancer (DECISIONS.md sections 10 and 18): the database answers,
+ * What /api/ready tells a load balancer (docs/api/operations.md#readiness): the database answers,
  * every shipped migration is applied, AND it takes writes. A standby, a database or server set
  * read-only (default_transaction_read_only, which a reload applies to open sessions too), an
  * embedded database's disk with no space left, or a write refused within the last 15 s (disk full

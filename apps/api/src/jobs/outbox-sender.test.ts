@@ -315,7 +315,7 @@ describe('outbox sender with an SMTP server', () => {
   });
 });
 
-describe('the retry schedule (DECISIONS.md section 18)', () => {
+describe('the retry schedule (docs/api/operations.md#failed-emails)', () => {
   it('waits longer after each refusal, at most 6 hours, and keeps trying for 3 days', () => {
     // The attempts an email gets when every one is refused, as markEmailFailed schedules them.
     const times = [0];

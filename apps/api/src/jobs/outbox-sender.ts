@@ -38,7 +38,7 @@ export function outboxMessageId(publicUrl: string, id: number | string): string 
 }
 
 /**
- * How long an email is tried after it was queued (DECISIONS.md section 18): a mail server down over a
+ * How long an email is tried after it was queued (docs/api/operations.md#failed-emails): a mail server down over a
  * long weekend still delivers on Monday. After that it is failed for good, and Admin can send it
  * again from the panel (modules/email/outbox-admin.routes.ts).
  */
@@ -80,7 +80,7 @@ export function createOutboxSender(
     const info = await transport().sendMail({
       messageId: outboxMessageId(config.publicUrl, row.id),
       from: config.mailFrom,
-      // Answers reach the agency's real inbox, never the no-reply sender (DECISIONS.md section 5).
+      // Answers reach the agency's real inbox, never the no-reply sender (docs/emails.md#reply-to-and-contact).
       replyTo: config.mailReplyTo,
       to: row.to,
       subject,
@@ -94,7 +94,7 @@ export function createOutboxSender(
       })),
     });
     if (!config.smtpUrl) {
-      // Private like everything under DATA_DIR (DECISIONS.md section 10), whatever the process umask.
+      // Private like everything under DATA_DIR (docs/operations.md#private-data), whatever the process umask.
       const file = emlFile(config.dataDir, row.id, row.kind);
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

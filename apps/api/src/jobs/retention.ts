@@ -35,7 +35,7 @@ async function inBatches(batch: () => Promise<number>): Promise<number> {
 }
 
 /**
- * Retention (docs/privacy.md; DECISIONS.md section 17, Egypt's Law 151 of 2020): `RETENTION_DAYS`
+ * Retention (docs/api/privacy.md; docs/api/privacy.md#retention, Egypt's Law 151 of 2020): `RETENTION_DAYS`
  * after an event's date, its bookings' national IDs, emails, payment numbers, proof images and
  * transaction IDs, its tickets' national IDs and its waiting-list contacts are erased, and with
  * them the emails about those bookings and entries; then the transfers' and done refunds' data of

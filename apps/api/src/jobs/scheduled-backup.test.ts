@@ -8,7 +8,7 @@ import { compactUtc } from '../modules/backups/archive';
 import { createBackupService } from '../modules/backups/backups.service';
 import { scheduledBackupJob } from './scheduled-backup';
 
-/** DECISIONS.md section 17: one backup every BACKUP_HOURS, counted from the newest one (restarts included). */
+/** docs/operations.md#backups: one backup every BACKUP_HOURS, counted from the newest one (restarts included). */
 describe('scheduled backup', () => {
   let dataDir: string;
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import type { BackupService } from '../modules/backups/backups.service';
 import type { Job } from './scheduler';
 
 /**
- * DECISIONS.md section 17: a backup of the embedded database every BACKUP_HOURS. Checked every 10
+ * docs/operations.md#backups: a backup of the embedded database every BACKUP_HOURS. Checked every 10
  * minutes (or sooner for short periods) against the newest backup, so a restart neither skips one
  * nor takes an extra one, and a failed one is tried again at the next check.
  */

@@ -15,7 +15,7 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger): () => Promise<vo
       const run = job
         .run()
         .catch((err) => {
-          // The database away (DECISIONS.md section 18): the next run picks up where this one stopped.
+          // The database away (docs/operations.md#faults): the next run picks up where this one stopped.
           if (isDatabaseUnavailable(err))
             log.warn({ code: unavailableCode(err), job: job.name }, 'job waits for the database');
           else log.error({ err, job: job.name }, 'job failed');

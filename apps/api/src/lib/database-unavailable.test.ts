@@ -5,7 +5,7 @@ const pgError = (code: string) => Object.assign(new Error('database error'), { c
 /** Drizzle wraps the driver's error: the fault is in `cause`. */
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
 
-describe('isDatabaseUnavailable (DECISIONS.md section 18)', () => {
+describe('isDatabaseUnavailable (docs/operations.md#faults)', () => {
   it('knows a lost or refused connection, a shutdown, a full disk and a read-only database', () => {
     const faults = [
       wrapped(pgError('57P01')), // admin_shutdown: pg_terminate_backend, a restart

@@ -1,6 +1,6 @@
 /**
  * Faults that mean "the database cannot serve right now" rather than "this request is wrong" or "the
- * code is wrong" (DECISIONS.md section 18): the server answers 503 and heals when the database does.
+ * code is wrong" (docs/operations.md#faults): the server answers 503 and heals when the database does.
  * Drizzle wraps the driver's error in its own (`cause`), so the whole chain is walked.
  */
 

@@ -1,4 +1,4 @@
-/** Typed failures; plugins/errors.ts maps each to its status and the envelope of DECISIONS.md section 1. */
+/** Typed failures; plugins/errors.ts maps each to its status and the envelope of docs/api/README.md#the-envelope. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

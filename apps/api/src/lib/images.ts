@@ -18,10 +18,10 @@ export const IMAGE_WIDTHS = { large: 1200, small: 600 } as const;
 
 /** Stops decompression bombs: a few KB that claim to be 100k x 100k pixels. */
 const MAX_INPUT_PIXELS = 60_000_000;
-/** A payment screenshot is a phone's screen: 25 megapixels is far beyond any (DECISIONS.md section 11). */
+/** A payment screenshot is a phone's screen: 25 megapixels is far beyond any (docs/api/README.md#input-hygiene). */
 export const SCREENSHOT_MAX_PIXELS = 25_000_000;
 /**
- * Images decoded at once by this process (DECISIONS.md section 11). A decode holds tens of MB and
+ * Images decoded at once by this process (docs/api/README.md#input-hygiene). A decode holds tens of MB and
  * sharp's threads; more at once only adds memory and makes every other request wait, so further
  * uploads queue here for their turn.
  */
@@ -106,7 +106,7 @@ async function dimensionsOf(bytes: Buffer): Promise<{ width: number; height: num
 /**
  * Checks an upload (type by its bytes, at most LIMITS.imageMaxBytes, dimensions by its header,
  * really decodable) and makes its two WebP copies. Throws 413 / 415 with the Arabic messages of
- * SPEC.md section 5 (or the caller's); bytes that claim to be an image but do not decode are a 415
+ * docs/product.md#validation (or the caller's); bytes that claim to be an image but do not decode are a 415
  * too. Callers check the request's right to upload first: this is the costly part.
  */
 export async function prepareImage(bytes: Buffer, rules: ImageRules = {}): Promise<PreparedImage> {

@@ -11,7 +11,7 @@ const octal = (mode: number) => `0${(mode & 0o777).toString(8)}`;
 
 /**
  * DATA_DIR holds the database, the emails, the secrets: it is private to the server's user
- * (DECISIONS.md section 10). Creates it 0700 when missing; refuses (ConfigError, naming DATA_DIR)
+ * (docs/operations.md#private-data). Creates it 0700 when missing; refuses (ConfigError, naming DATA_DIR)
  * when it exists and the group or others may write to it; otherwise tightens it and everything
  * under it that others could read (dirs 0700, files 0600). Symbolic links are left alone.
  * Answers how many entries it had to tighten.

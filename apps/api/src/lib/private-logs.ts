@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Logs never hold personal data, passwords, tokens or ticket links (DECISIONS.md section 10).
+ * Logs never hold personal data, passwords, tokens or ticket links (docs/operations.md#logs).
  * Requests are logged as a method and a path with ticket tokens and query strings taken out, never
  * headers; errors as type, message and code, and a database error only as 'database error' with its
  * SQLSTATE, never the statement, its parameters, `detail` or `where` (those carry the row's values).

@@ -33,7 +33,7 @@ function strippedPaths(input: unknown, output: unknown, path: string[] = [], fou
 }
 
 /**
- * Serializes JSON answers with the route's zod response schema (ARCHITECTURE.md: every route
+ * Serializes JSON answers with the route's zod response schema (docs/architecture.md#the-server: every route
  * declares its response), so fields the schema does not name never leave and the answer is what
  * /api/docs says. Unlike fastify-type-provider-zod's compiler, a body that does not match is not
  * turned into a 500 in production: one error is logged (the route and the zod issue paths, never the

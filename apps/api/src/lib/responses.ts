@@ -7,8 +7,8 @@ export function contentResponse(description: string, contentType: string, schema
 }
 
 /**
- * A route's `response` schemas (ARCHITECTURE.md: every route declares them): its successes as given,
- * e.g. `{ 200: envelope(eventDtoSchema) }`, and the error envelope of DECISIONS.md section 1 for
+ * A route's `response` schemas (docs/architecture.md#the-server: every route declares them): its successes as given,
+ * e.g. `{ 200: envelope(eventDtoSchema) }`, and the error envelope of docs/api/README.md#the-envelope for
  * every 4xx (invalid input, no or wrong token, unknown id, conflict, rate limit) and 5xx (a fault, or
  * the process stopping). A route whose failures carry more passes its own error schema.
  */

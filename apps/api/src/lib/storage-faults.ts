@@ -2,7 +2,7 @@ import { closeSync, fsyncSync, openSync, rmSync, statfsSync, writeSync } from 'n
 import path from 'node:path';
 
 /**
- * A start that fails for the disk says so in words (DECISIONS.md section 18): "the disk is full",
+ * A start that fails for the disk says so in words (docs/operations.md#faults): "the disk is full",
  * "not writable by this user", not a bare `ErrnoError` or `ENOSPC`.
  */
 export class StartFault extends Error {}

@@ -10,7 +10,7 @@ import { verifyAccessToken } from '../modules/auth/tokens';
 /**
  * Who may call a route, declared next to the route as `config: { access }`:
  * 'public' (anyone), 'session' (any active account) or the list of roles allowed.
- * Every /api route must declare one; DECISIONS.md section 2 is the source of these lists.
+ * Every /api route must declare one; docs/api/access.md#how-it-is-enforced is the source of these lists.
  */
 export type Access = 'public' | 'session' | readonly Role[];
 

@@ -9,7 +9,7 @@ type EnvelopeError = { msg: string; path?: string };
 
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
-/** The contact endpoint answers in English; every other endpoint in Arabic (DECISIONS.md section 1). */
+/** The contact endpoint answers in English; every other endpoint in Arabic (docs/api/README.md#language-of-messages). */
 function catalogueFor(request: FastifyRequest) {
   return request.url.startsWith('/api/contact') ? EN.server : AR.server;
 }
@@ -78,7 +78,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return sendError(reply, statusCode, [{ msg: genericMessage(request, statusCode) }]);
     }
     // The database is away (a restart, a failover, a full disk, read-only): nothing is wrong with the
-    // request or the code, and the service comes back by itself (DECISIONS.md section 18).
+    // request or the code, and the service comes back by itself (docs/operations.md#faults).
     if (isDatabaseUnavailable(error)) {
       const code = unavailableCode(error);
       if (isWriteRefusal(code)) app.databaseFaults.lastWriteRefusal = Date.now();

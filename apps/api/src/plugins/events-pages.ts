@@ -22,7 +22,7 @@ function shortText(text: string): string {
 
 /**
  * /events, /events/{id}, /booking/{id} and the booker's page /ticket/{token} rendered from the database
- * (DECISIONS.md section 12), so a phone on a slow network shows the events, or the booking, before any
+ * (docs/product.md#pages-for-slow-phones), so a phone on a slow network shows the events, or the booking, before any
  * script runs and a shared link previews the event. A hidden or unknown event is never rendered: the
  * caller answers the shell with 404 and the page says so. A ticket link that opens no booking gets the
  * shell, whose page explains and offers to send the links again.

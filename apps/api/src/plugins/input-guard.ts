@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BadRequest, NotFound, PayloadTooLarge } from '../lib/errors';
 
-/** DECISIONS.md section 11: no request needs more; `[[...]]` 32 deep passes, 33 deep is refused. */
+/** docs/api/README.md#input-hygiene: no request needs more; `[[...]]` 32 deep passes, 33 deep is refused. */
 export const MAX_JSON_DEPTH = 32;
 /**
  * Values (array items and object members) one JSON body may hold. The largest real body, a door's
@@ -90,7 +90,7 @@ function catalogue(request: FastifyRequest) {
 }
 
 /**
- * The safety net under the schemas' text rule (DECISIONS.md section 11): a path parameter with a NUL
+ * The safety net under the schemas' text rule (docs/api/README.md#input-hygiene): a path parameter with a NUL
  * or a lone surrogate names nothing (404); such a query or JSON body value is refused with a 400
  * naming it, before any handler or the database sees it. The schemas still decide what is valid.
  * JSON bodies nested too deep (400) or holding too many values (413) are refused from their raw

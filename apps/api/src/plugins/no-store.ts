@@ -19,7 +19,7 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 
 /**
  * Answers that carry tokens or personal data (sign-in, refresh, profile, bookings and their export,
- * tickets, check-in, users) are never stored by a browser or proxy (DECISIONS.md section 10): every
+ * tickets, check-in, users) are never stored by a browser or proxy (docs/api/README.md#caching-and-compression): every
  * /api answer is `Cache-Control: no-store` unless it is one of the public GETs above. A route that
  * already chose a stricter no-store header (`private, no-store`) keeps it.
  */

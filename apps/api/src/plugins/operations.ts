@@ -44,7 +44,7 @@ const OUTCOME_ROUTES: Record<string, string> = {
 };
 
 /**
- * For load balancers and operators (DECISIONS.md section 10): /api/health (the process answers),
+ * For load balancers and operators (docs/api/operations.md#health): /api/health (the process answers),
  * /api/ready (database reachable and taking writes, every shipped migration applied; 503 otherwise:
  * db/readiness.ts) and /api/metrics
  * in the Prometheus text format, for Admin or with METRICS_TOKEN. One registry per app, so tests

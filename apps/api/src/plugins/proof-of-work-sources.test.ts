@@ -7,7 +7,7 @@ import { createTestApp, signIn, type TestApp, useTestApp } from '../../test/test
 import { levelFor, MAX_LEVEL, sourcesOf, ticketsOf } from './proof-of-work';
 
 /**
- * DECISIONS.md section 5, "Under pressure", as issue 18 found it broken: counted in tickets, an IPv6
+ * docs/api/bookings.md#under-pressure, "Under pressure", as issue 18 found it broken: counted in tickets, an IPv6
  * address per /64 and per /48, and harder with each further ticket from the same source. Behind a
  * trusted proxy (the client address is X-Forwarded-For's), with an easy base (1,000) to keep it quick.
  */
@@ -116,7 +116,7 @@ describe('proof-of-work sources and difficulty', () => {
     expect(sourcesOf('2001:db8::1')).toEqual(['2001:db8:0:0::/64', '2001:db8:0::/48']);
 
     expect(ticketsOf('booking', { fullName: 'x' })).toBe(1);
-    // DECISIONS.md section 13: a booking with guests counts each ticket.
+    // docs/api/bookings.md#several-tickets: a booking with guests counts each ticket.
     expect(ticketsOf('booking', { guests: [{}, {}, {}, {}, {}] })).toBe(6);
     expect(ticketsOf('contact', { guests: [{}, {}] })).toBe(1);
 

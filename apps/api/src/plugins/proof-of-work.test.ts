@@ -8,7 +8,7 @@ import { createTestApp, signIn, type TestApp, useTestApp } from '../../test/test
 import { loadConfig } from '../config';
 import { clientOf } from './proof-of-work';
 
-// The thresholds of DECISIONS.md section 5 (five bookings or contact requests per address in 10
+// The thresholds of docs/emails.md#who-hears-of-a-contact-request (five bookings or contact requests per address in 10
 // minutes); an easier challenge than the default 50,000 so that Node's solver keeps the tests quick.
 const POW_ON = { PROOF_OF_WORK: 'on', POW_MAX_NUMBER: '5000' };
 const t = useTestApp(POW_ON);
@@ -199,7 +199,7 @@ describe('proof-of-work on bookings', () => {
     expect((await book(address)).statusCode).toBe(429);
   });
 
-  it('counts every ticket of a booking: the booker and each guest (DECISIONS.md section 13)', async () => {
+  it('counts every ticket of a booking: the booker and each guest (docs/api/bookings.md#several-tickets)', async () => {
     const address = freshAddress();
     const guests = (n: number) =>
       Array.from({ length: n }, () => {

@@ -11,7 +11,7 @@ import { AppError } from '../lib/errors';
 
 /** What a route counts: bookings and contact requests are counted apart. */
 export type ProofOfWorkScope = 'booking' | 'contact';
-/** What a challenge pays for: a route's scope, or a login to a much-guessed username (DECISIONS.md section 3). */
+/** What a challenge pays for: a route's scope, or a login to a much-guessed username (docs/api/accounts.md#login-limits). */
 export type ChallengeScope = ProofOfWorkScope | 'login';
 
 /** Challenges for other modules (the login's), signed and checked like the routes' own. */
@@ -25,7 +25,7 @@ export type ProofOfWork = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * DECISIONS.md section 5, "Under pressure": past a few of these requests from one client address
+     * docs/api/bookings.md#under-pressure, "Under pressure": past a few of these requests from one client address
      * within 10 minutes, each further one must carry a solved ALTCHA challenge (this plugin).
      */
     proofOfWork?: ProofOfWorkScope;
@@ -148,7 +148,7 @@ export function sourcesOf(ip: string): string[] {
 }
 
 /**
- * How many tickets a booking takes (DECISIONS.md section 13: the booker and each guest), or a place on
+ * How many tickets a booking takes (docs/api/bookings.md#several-tickets: the booker and each guest), or a place on
  * the waiting list (its `quantity`); a contact request counts one.
  */
 export function ticketsOf(scope: ProofOfWorkScope, body: unknown): number {
@@ -179,7 +179,7 @@ function parsePayload(text: string): AltchaPayload | undefined {
 }
 
 /**
- * The adaptive proof-of-work of DECISIONS.md section 5 ("Under pressure"), with ALTCHA (v1, SHA-256),
+ * The adaptive proof-of-work of docs/api/README.md#proof-of-work ("Under pressure"), with ALTCHA (v1, SHA-256),
  * self-hosted. A route opts in with `config: { proofOfWork: 'booking' | 'contact' }`.
  *
  * Per source (request.ip; an IPv6 address by its /64 and by its /48, both counting) and scope, the

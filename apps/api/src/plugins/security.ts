@@ -71,7 +71,7 @@ const REDIS_RETRY_MS = 5_000;
 /**
  * Fixed-window counts shared through Redis while it answers. When it does not (down, unreachable,
  * slow), every count goes to this process's memory instead: the limits stay on, per process
- * (DECISIONS.md section 3), and come back to Redis by themselves a few seconds after it recovers.
+ * (docs/api/README.md#rate-limits), and come back to Redis by themselves a few seconds after it recovers.
  */
 export class SharedWindows {
   private readonly local = new MemoryWindows();
@@ -272,7 +272,7 @@ async function securityPlugin(app: FastifyInstance) {
   });
 }
 
-/** Per-route limit for the endpoints DECISIONS.md section 3 names (login, refresh, contact, booking). */
+/** Per-route limit for the endpoints docs/api/README.md#rate-limits names (login, refresh, contact, booking). */
 export function routeRateLimit(app: FastifyInstance, perMinute: number) {
   return { max: Math.max(1, Math.round(perMinute * app.config.rateLimitScale)), timeWindow: '1 minute' };
 }

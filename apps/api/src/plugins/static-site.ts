@@ -12,7 +12,7 @@ import { createPageRenderer } from './page-renderer';
 
 /**
  * A page rendered from the database, compressed as the prebuilt files are (compress-answers.ts). A
- * page showing one booker's data is never stored, as its API answer is not (DECISIONS.md section 10).
+ * page showing one booker's data is never stored, as its API answer is not (docs/operations.md).
  */
 function sendRenderedPage(reply: FastifyReply, html: string, personal = false) {
   return reply

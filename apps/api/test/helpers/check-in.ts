@@ -39,7 +39,7 @@ type BookingFields = {
 
 /**
  * A booking of one ticket, as the booking call makes it: the booking and its ticket 0, the booker's,
- * whose id is the booking's (DECISIONS.md section 13), so its QR signs the booking id.
+ * whose id is the booking's (docs/api/bookings.md#several-tickets), so its QR signs the booking id.
  */
 export async function insertBooking(
   app: TestApp,
@@ -119,7 +119,7 @@ export function door(app: TestApp, token: string | undefined) {
 }
 
 /**
- * DECISIONS.md section 6: what the door sees of a person is the name, the reference, the status and
+ * docs/api/check-in.md#what-the-door-sees: what the door sees of a person is the name, the reference, the status and
  * the national ID's last 4 digits; never the email, the payment number or the whole national ID.
  */
 export function expectNothingPrivate(

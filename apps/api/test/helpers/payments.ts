@@ -5,7 +5,7 @@ import { bearer, type TestApp } from '../test-app';
 import { multipart, pngImage } from './events';
 
 /**
- * The payment desk's calls as tests make them (`docs/payments.md`): paid bookings, proofs, the doors,
+ * The payment desk's calls as tests make them (`docs/api/payments.md`): paid bookings, proofs, the doors,
  * the ledger and the staff's booking item. Each helper expects its success status and answers `data`.
  * `firstPerson` keeps a test file's national IDs apart from another file's.
  */

@@ -1,4 +1,4 @@
-/** A privacy search's answer for someone of whom nothing is held (DECISIONS.md section 17). */
+/** A privacy search's answer for someone of whom nothing is held (docs/api/privacy.md#search-a-person). */
 export const NOTHING_FOUND = {
   blocked: false,
   bookings: [],

@@ -16,7 +16,7 @@ import { UsersPage } from '../features/users/components/users-page';
 import { lazyPage } from '../lib/lazy-page';
 import { onSessionEnd } from '../lib/session';
 
-// The end of a session wipes the door scanner's data from the device (DECISIONS.md section 6).
+// The end of a session wipes the door scanner's data from the device (docs/api/check-in.md#the-door).
 onSessionEnd(() => {
   void wipeDoorData();
 });
@@ -30,7 +30,7 @@ const OperationsPage = lazyPage('src/features/operations/components/operations-p
 const PaymentsPage = lazyPage('src/features/payments/components/payments-page.tsx', () =>
   import('../features/payments/components/payments-page').then((m) => m.PaymentsPage),
 );
-/** Admin's personal-data screens (DECISIONS.md section 17): loaded only when an Admin opens them. */
+/** Admin's personal-data screens (docs/api/privacy.md): loaded only when an Admin opens them. */
 const PrivacyPage = lazyPage('src/features/privacy/components/privacy-page.tsx', () =>
   import('../features/privacy/components/privacy-page').then((m) => m.PrivacyPage),
 );
@@ -53,7 +53,7 @@ export default function AdminRoutes() {
           </RequireSession>
         }
       >
-        {/* Every role's home is the dashboard, never a redirect (DECISIONS.md section 9). */}
+        {/* Every role's home is the dashboard, never a redirect (docs/product.md#staff-home). */}
         <Route index element={<DashboardPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="projects" element={<ProjectsAdminPage />} />

@@ -14,7 +14,7 @@ const STYLE: Record<Closed, string> = {
 const ICON = { cancelled: CircleSlash, ended: CalendarX2, closed: TicketX } as const;
 
 /**
- * What an event that no longer sells shows in place of its booking action (DECISIONS.md section 15):
+ * What an event that no longer sells shows in place of its booking action (docs/api/events.md#sales-close):
  * ended, sales closed, or cancelled with the agency's reason.
  */
 export function SalesStateNotice({

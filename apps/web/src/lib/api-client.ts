@@ -1,6 +1,6 @@
 import { clearSession, getAccessToken, getRefreshToken, setSession } from './session';
 
-/** The login screen; a failed refresh sends the staff member here (SPEC.md section 4). */
+/** The login screen; a failed refresh sends the staff member here (docs/product.md#states). */
 export const LOGIN_PATH = '/admin/login';
 
 /** Failure of an API call: HTTP status (0 for a network failure), the server's text and the raw body. */

@@ -1,7 +1,7 @@
 import { AR_LIFECYCLE_UI, type EventDto } from '@app/shared';
 
 /**
- * Whether a public event still sells (DECISIONS.md section 15): cancelled by the agency, ended (it
+ * Whether a public event still sells (docs/api/events.md#sales-close): cancelled by the agency, ended (it
  * has started), closed (past `salesCloseAt`, the server refuses bookings) or open. Read from the
  * event's own fields and a clock passed in, so the server's render and the browser's first render
  * decide alike when given the same time (lib/use-render-clock.ts).

@@ -11,12 +11,12 @@ import {
 } from '@app/shared';
 
 /**
- * Dates and money as the staff and events pages show them: Arabic (Egypt), Cairo time (SPEC.md section 9),
+ * Dates and money as the staff and events pages show them: Arabic (Egypt), Cairo time (docs/product.md#constants),
  * the dates through packages/shared cairo-time.ts, the one home of Cairo's formatting.
  * One digit system per Arabic screen: every count, date, time, duration and price is written in
  * Arabic-Indic digits (these helpers, the catalogue's texts, arabicCount from @app/shared), and one
  * currency label, 'ج.م.' (Intl's ar-EG for EGP; 'مجاني' for a free event), except the staff's events
- * table, which SPEC.md draws with the code 'EGP'. What a person types or
+ * table, which docs/product.md#states draws with the code 'EGP'. What a person types or
  * copies stays as it is, left to right: reference codes, wallet and phone numbers, national IDs, and
  * names or titles people wrote.
  */
@@ -29,7 +29,7 @@ const priceFormat = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 2,
 });
 
-/** The events table's price: Intl's ar-EG with the currency code (SPEC.md section 2 draws it 'with EGP'). */
+/** The events table's price: Intl's ar-EG with the currency code (docs/product.md#public-site draws it 'with EGP'). */
 const priceCodeFormat = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: CURRENCY,
@@ -88,13 +88,13 @@ export function formatPrice(amount: number | string): string {
   return Number.isFinite(value) ? priceFormat.format(value) : '';
 }
 
-/** A ticket's price as the events pages show it: 'مجاني' for a free event (DECISIONS.md section 5). */
+/** A ticket's price as the events pages show it: 'مجاني' for a free event (docs/api/bookings.md#free-events). */
 export function formatTicketPrice(amount: number): string {
   return amount === 0 ? AR_SITE.ticket.free : formatPrice(amount);
 }
 
 /**
- * '‏١٥٠ EGP', or 'مجاني' for a free event: the staff's events table, the one screen SPEC.md (section 2)
+ * '‏١٥٠ EGP', or 'مجاني' for a free event: the staff's events table, the one screen docs/product.md (section 2)
  * draws with the currency code; every other screen writes 'ج.م.' (formatTicketPrice).
  */
 export function formatTicketPriceCode(amount: number): string {

@@ -4,7 +4,7 @@ import { imageFileError, PICTURE_RULE, SCREENSHOT_RULE } from './image-file';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
-describe('imageFileError (SPEC.md section 5)', () => {
+describe('imageFileError (docs/product.md#validation)', () => {
   it('accepts JPEG, PNG and GIF up to 10 MB', () => {
     expect(imageFileError(file('a.jpg', 'image/jpeg'))).toBeNull();
     expect(imageFileError(file('a.png', 'image/png'))).toBeNull();

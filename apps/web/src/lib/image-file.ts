@@ -20,7 +20,7 @@ function imageRule(types: readonly ImageType[], wrongType: string, tooLarge: str
   return { types, accept: imageMimeTypes(types).join(','), wrongType, tooLarge };
 }
 
-/** Event and project pictures (SPEC.md section 5): JPG, PNG or GIF, at most 10 MB. */
+/** Event and project pictures (docs/product.md#validation): JPG, PNG or GIF, at most 10 MB. */
 export const PICTURE_RULE = imageRule(PICTURE_TYPES, AR_SITE.events.imageType, AR_SITE.events.imageSize);
 
 /** A payment screenshot: JPG, PNG or WebP, at most 10 MB. */

@@ -42,7 +42,7 @@ describe('the ALTCHA solver', () => {
   });
 });
 
-describe('the ALTCHA solver with the harder challenges (DECISIONS.md sections 3 and 5)', () => {
+describe('the ALTCHA solver with the harder challenges (docs/api/accounts.md#login-limits and docs/api/README.md#proof-of-work)', () => {
   it('solves a challenge of millions, whose numbers fill a second SHA-256 block', async () => {
     // A source that booked several tickets more gets challenges doubled each time; past a million the
     // salt and the digits no longer fit one block, and the solver hashes two.

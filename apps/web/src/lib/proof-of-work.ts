@@ -1,7 +1,7 @@
 import type { ProofOfWorkChallenge } from '@app/shared';
 import { ApiError } from './api-client';
 
-/** The ALTCHA challenge of a 429 answer that carries one in `data.challenge` (DECISIONS.md section 5). */
+/** The ALTCHA challenge of a 429 answer that carries one in `data.challenge` (docs/api/README.md#proof-of-work). */
 export function challengeOf(error: unknown): ProofOfWorkChallenge | undefined {
   if (!(error instanceof ApiError) || error.status !== 429) return undefined;
   const challenge = (error.body as { data?: { challenge?: Partial<ProofOfWorkChallenge> } } | null)?.data

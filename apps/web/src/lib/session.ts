@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@app/shared';
 
 /**
- * The staff session lives in localStorage under the keys SPEC.md section 3 names.
+ * The staff session lives in localStorage under the keys docs/api/README.md#field-names names.
  * Every access is guarded: storage may be missing (prerendering in Node) or refuse writes (private mode).
  */
 function storage(): Storage | null {
@@ -97,7 +97,7 @@ export function clearSession(): void {
 export type TellServer = (refreshToken: string | null, signal: AbortSignal) => Promise<unknown>;
 
 /**
- * Logout (DECISIONS.md section 3): the server ends the session first, while the tokens are still
+ * Logout (docs/api/accounts.md#sessions-and-tokens): the server ends the session first, while the tokens are still
  * stored (so an expired access token can be renewed for the call), then this device forgets it.
  * Best effort: an answer, a failure, or no answer within `waitMs` all end the same way, wiped.
  */

@@ -17,7 +17,7 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /**
- * The picture field of a form (SPEC.md section 5): a JPG, PNG or GIF of at most 10 MB, checked when
+ * The picture field of a form (docs/product.md#validation): a JPG, PNG or GIF of at most 10 MB, checked when
  * chosen; an invalid file is discarded with its message. `onPick` runs on every choice (e.g. to clear
  * a server error).
  */

@@ -5,7 +5,7 @@ import { type SchemaSource, useSchemaForm } from './use-schema-form';
 
 /**
  * A staff form with a picture (events, portfolio projects): the schema form checked on submit only
- * (SPEC.md section 5), and the picture's choice, which clears the server's error too.
+ * (docs/product.md#validation), and the picture's choice, which clears the server's error too.
  */
 export function usePictureForm<Shape extends FieldValues, Output>(
   schema: SchemaSource,

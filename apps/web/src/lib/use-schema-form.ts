@@ -27,7 +27,7 @@ type Options<Shape extends FieldValues, Output> = Omit<UseFormProps<Shape, unkno
 
 /**
  * Every form of the site: react-hook-form checked by a shared zod schema, the same rules and
- * messages as the server (SPEC.md section 5). `field(name)` registers an input whose own error and
+ * messages as the server (docs/product.md#validation). `field(name)` registers an input whose own error and
  * the server's error clear as soon as it changes; `serverError` holds what the server said.
  */
 export function useSchemaForm<Shape extends FieldValues, Output = Shape>(

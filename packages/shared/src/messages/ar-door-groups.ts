@@ -1,7 +1,7 @@
 import { arabicCount } from '../arabic-count';
 import { arabicDigits } from '../arabic-digits';
 
-/** Arabic texts of the door for bookings of several tickets (DECISIONS.md sections 6 and 13). */
+/** Arabic texts of the door for bookings of several tickets (docs/api/check-in.md#groups-at-the-door). */
 export const AR_DOOR_GROUPS = {
   /** A listed ticket id that is not one of the booking's tickets (look-up admission, undo). */
   ticketNotFound: 'التذكرة غير موجودة في هذا الحجز',

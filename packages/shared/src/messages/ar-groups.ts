@@ -14,7 +14,7 @@ export function ticketCount(n: number): string {
   });
 }
 
-/** Arabic texts of several tickets in one booking (DECISIONS.md section 13). */
+/** Arabic texts of several tickets in one booking (docs/api/bookings.md#several-tickets). */
 export const AR_GROUPS = {
   guestsInvalid: (max: number) =>
     arabicCount(max, {

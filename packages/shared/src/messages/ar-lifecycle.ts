@@ -2,7 +2,7 @@ import { arabicCount } from '../arabic-count';
 import { AR_LIFECYCLE_UI } from './ar-lifecycle-ui';
 
 /**
- * Arabic texts of the booking's clock, staff actions and cancelled events (DECISIONS.md section 15):
+ * Arabic texts of the booking's clock, staff actions and cancelled events (docs/api/bookings.md#the-payment-clock):
  * server answers, emails and the screens that show them.
  */
 export const AR_LIFECYCLE = {

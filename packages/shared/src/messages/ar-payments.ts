@@ -1,7 +1,7 @@
 import { arabicCount } from '../arabic-count';
 import { arabicDigits } from '../arabic-digits';
 
-/** Arabic texts of the payment desk (DECISIONS.md section 16): server answers, emails and screens. */
+/** Arabic texts of the payment desk (docs/api/payments.md): server answers, emails and screens. */
 export const AR_PAYMENTS = {
   server: {
     transfersRequired: 'أرسل تحويلاً واحداً على الأقل',

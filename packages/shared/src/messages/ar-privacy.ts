@@ -1,7 +1,7 @@
 import { arabicCount } from '../arabic-count';
 
 /**
- * Arabic texts of personal data (DECISIONS.md section 17): privacy requests, the access log and
+ * Arabic texts of personal data (docs/api/privacy.md#access-log): privacy requests, the access log and
  * the staff account actions, for the server's answers and the panel's screens.
  */
 export const AR_PRIVACY = {
@@ -123,7 +123,7 @@ export const AR_PRIVACY = {
     updateFailed: 'فشل في تحديث المستخدم',
     endFailed: 'فشل في إنهاء الجلسات',
     newPassword: 'كلمة المرور الجديدة',
-    /** An account's address (DECISIONS.md section 3): the account screen, and an Admin's edit of anyone's. */
+    /** An account's address (docs/api/accounts.md#profile): the account screen, and an Admin's edit of anyone's. */
     emailSection: 'البريد الإلكتروني',
     emailLabel: 'البريد الإلكتروني',
     emailHint: 'تصل إليه رسائل المنصة لهذا الحساب، ومنها إشعار كل طلب تواصل جديد لمن يتابع الطلبات.',

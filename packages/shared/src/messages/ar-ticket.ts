@@ -1,4 +1,4 @@
-/** The booker's own page (/ticket/{token}) and its API answers and emails (DECISIONS.md section 5). */
+/** The booker's own page (/ticket/{token}) and its API answers and emails (docs/api/booker-page.md#the-link). */
 export const AR_TICKET = {
   pageTitle: 'حجزك',
   loading: 'جاري تحميل حجزك...',
@@ -64,7 +64,7 @@ export const AR_TICKET = {
     proofImageRequired: 'يرجى إرفاق لقطة شاشة لعملية التحويل',
     proofImageType: 'يرجى رفع صورة بصيغة JPG أو PNG أو WebP',
     proofImageSize: 'حجم الصورة يجب ألا يتجاوز ١٠ ميجابايت',
-    /** Over 25 megapixels (DECISIONS.md section 11): no phone's screenshot is that large. */
+    /** Over 25 megapixels (docs/api/README.md#input-hygiene): no phone's screenshot is that large. */
     proofImagePixels: 'أبعاد الصورة كبيرة جداً، يرجى رفع لقطة شاشة من الهاتف',
     transactionIdInvalid: 'رقم العملية يجب ألا يتجاوز ٤٠ حرفاً',
     senderNumberInvalid: 'الرقم المحوَّل منه غير صالح',

@@ -2,7 +2,7 @@ import { arabicCount } from '../arabic-count';
 import { arabicDigits } from '../arabic-digits';
 import { AR_WAITLIST_UI } from './ar-waitlist-ui';
 
-/** Arabic texts of the waiting list (DECISIONS.md section 14): server answers, emails and screens. */
+/** Arabic texts of the waiting list (docs/api/waitlist.md): server answers, emails and screens. */
 export const AR_WAITLIST = {
   server: {
     joined: 'تمت إضافتك إلى قائمة الانتظار',

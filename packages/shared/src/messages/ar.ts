@@ -1,6 +1,6 @@
 /**
  * Arabic texts for the events pages, the staff panel and the Arabic API answers.
- * Texts SPEC.md quotes in Arabic are used as written; texts it describes in English are translated
+ * Texts docs/product.md quotes in Arabic are used as written; texts it describes in English are translated
  * here once, and everything else uses them from here.
  * The public events pages' texts live in AR_SITE (ar-site.ts), which AR includes: those pages import
  * AR_SITE alone, so they do not download the staff panel's texts or the emails'.
@@ -25,18 +25,18 @@ export const AR = {
     textInvalid: 'هذا الحقل يحتوي على رموز غير مسموح بها',
     cursorInvalid: 'رابط الصفحة التالية غير صالح، أعد تحميل القائمة',
     invalidJson: 'صيغة البيانات غير صالحة',
-    /** A JSON body nested deeper than 32 levels (DECISIONS.md section 11). */
+    /** A JSON body nested deeper than 32 levels (docs/api/README.md#input-hygiene). */
     tooDeep: 'البيانات المرسلة متداخلة بعمق غير مسموح به',
     tooLarge: 'حجم الطلب كبير جداً',
     unsupportedType: 'نوع المحتوى غير مدعوم',
     rateLimited: 'عدد كبير من المحاولات. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
-    /** 429 with an ALTCHA challenge (DECISIONS.md section 5); the page solves it and sends again unseen. */
+    /** 429 with an ALTCHA challenge (docs/api/README.md#proof-of-work); the page solves it and sends again unseen. */
     proofOfWorkRequired: 'طلبات كثيرة من هذا الاتصال. يرجى المحاولة مرة أخرى ليتحقق المتصفح من الطلب.',
     proofOfWorkFailed: 'تعذر التحقق من الطلب. يرجى المحاولة مرة أخرى.',
     internal: 'حدث خطأ في الخادم. يرجى المحاولة لاحقاً.',
     /** 503 while a process stops (a deploy): the request was not taken; trying again reaches another. */
     stopping: 'الخادم يُعاد تشغيله الآن. يرجى المحاولة مرة أخرى بعد لحظات.',
-    /** 503 while the database cannot be reached or refuses writes (DECISIONS.md section 18). */
+    /** 503 while the database cannot be reached or refuses writes (docs/operations.md#faults). */
     unavailable: 'الخدمة غير متاحة مؤقتاً، حاول بعد قليل',
   },
   auth: {
@@ -44,7 +44,7 @@ export const AR = {
     passwordRequired: 'كلمة المرور مطلوبة',
     refreshRequired: 'رمز التحديث مطلوب',
     invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
-    /** 429 with a challenge after 20 failed logins for a username (DECISIONS.md section 3); the form solves it unseen. */
+    /** 429 with a challenge after 20 failed logins for a username (docs/api/accounts.md#login-limits); the form solves it unseen. */
     loginProofRequired: 'محاولات دخول كثيرة لهذا الحساب. يرجى المحاولة مرة أخرى ليتحقق المتصفح من الطلب.',
     refreshInvalid: 'انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.',
     loggedOut: 'تم تسجيل الخروج',
@@ -95,7 +95,7 @@ export const AR = {
     newPasswordRequired: 'كلمة المرور الجديدة مطلوبة',
     passwordTooShort: 'كلمة المرور يجب أن تكون 6 أحرف على الأقل',
     oldPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
-    /** 429: five password changes per account in 15 minutes (DECISIONS.md section 3). */
+    /** 429: five password changes per account in 15 minutes (docs/api/accounts.md#password-change). */
     passwordChangeLimited: 'محاولات كثيرة لتغيير كلمة المرور. يرجى المحاولة مرة أخرى بعد ربع ساعة.',
     successTitle: 'تم تغيير كلمة المرور بنجاح',
     successRedirect: 'سيتم إعادة توجيهك إلى صفحة تسجيل الدخول...',
@@ -173,7 +173,7 @@ export const AR = {
     reasonTooLong: 'السبب يجب ألا يتجاوز ١٠٠٠ حرف',
     interviewDateInvalid: 'تاريخ المقابلة غير صالح',
     interviewTimeInvalid: 'وقت المقابلة غير صالح',
-    /** DECISIONS.md section 7. */
+    /** docs/api/contact.md#decide. */
     interviewInPast: 'موعد المقابلة يجب أن يكون في المستقبل',
     /** The email telling the staff who handle contact requests of a new one. */
     newRequestEmail: {
@@ -260,7 +260,7 @@ export const AR = {
     ...AR_SITE.booking,
     nationalIdInvalid: 'الرقم القومي غير صحيح',
     fullNameRequired: 'الاسم الكامل مطلوب',
-    /** DECISIONS.md section 11: names are copied into emails. */
+    /** docs/api/README.md#input-hygiene: names are copied into emails. */
     fullNameHasAddress: 'الاسم لا يمكن أن يحتوي على رابط أو بريد إلكتروني',
     emailInvalid: 'البريد الإلكتروني غير صالح',
     paymentMethodRequired: 'اختر طريقة الدفع',
@@ -280,14 +280,14 @@ export const AR = {
       }),
     eventUnavailable: 'هذه الفعالية غير متاحة للحجز',
     eventPast: 'انتهى الحجز لهذه الفعالية',
-    /** The three emails of DECISIONS.md section 5. */
+    /** The three emails of docs/emails.md#every-email. */
     emails: {
-      /** Replies reach the agency: every email carries Reply-To: MAIL_REPLY_TO (DECISIONS.md section 5). */
+      /** Replies reach the agency: every email carries Reply-To: MAIL_REPLY_TO (docs/emails.md#reply-to-and-contact). */
       footer: 'للاستفسار رُدّ على هذه الرسالة واذكر الرقم المرجعي لحجزك.',
       /** The agency's contact (MAIL_REPLY_TO, CONTACT_PHONE when set), in every booker email. */
       contactUs: (email: string, phone?: string) =>
         phone ? `للتواصل معنا: ${email} أو الهاتف ${phone}` : `للتواصل معنا: ${email}`,
-      /** What the booker does on their own page (the link of DECISIONS.md section 5). */
+      /** What the booker does on their own page (the link of docs/api/booker-page.md#the-link). */
       bookingPageIntro: 'من صفحة حجزك ترسل صورة إثبات الدفع وتتابع حالة الحجز في أي وقت.',
       bookingPageButton: 'صفحة حجزي',
       bookingPageLink: (url: string) => `رابط صفحة حجزك: ${url}`,
@@ -548,7 +548,7 @@ export const AR = {
     manageEvents: 'إدارة الفعاليات',
     fetchFailed: 'فشل في جلب بيانات لوحة التحكم',
     updatedAt: (time: string) => `آخر تحديث ${time}`,
-    /** A Scanner's home (DECISIONS.md section 9): the task list first, then the way to the door. */
+    /** A Scanner's home (docs/product.md#staff-home): the task list first, then the way to the door. */
     doorTitle: 'باب الدخول',
     doorHint: 'امسح تذاكر الحضور بالكاميرا أو ابحث عن الحجز بالاسم أو الرقم المرجعي.',
     doorAction: 'افتح شاشة تسجيل الحضور',
@@ -600,7 +600,7 @@ export const AR = {
     serverError: 'حدث خطأ في الخادم. يرجى المحاولة لاحقاً.',
     unexpected: 'حدث خطأ غير متوقع.',
     unknown: 'خطأ غير معروف',
-    /** Server answers of verify-qr (DECISIONS.md section 6). */
+    /** Server answers of verify-qr (docs/api/check-in.md#verify-a-qr). */
     serverInvalidId: 'معرف الحجز غير صالح',
     serverNotConfirmed: 'الحجز غير مؤكد',
     serverAlreadyCheckedIn: 'تم تسجيل الحضور مسبقاً',
@@ -624,12 +624,12 @@ export const AR = {
     fieldPaymentNumber: 'رقم الدفع',
     fieldStatus: 'الحالة',
     fieldCreatedAt: 'تاريخ الإنشاء',
-    /** The only part of the national ID the door sees (DECISIONS.md section 6). */
+    /** The only part of the national ID the door sees (docs/api/check-in.md#what-the-door-sees). */
     fieldNationalIdLast4: 'آخر ٤ أرقام من الرقم القومي',
     warningTitle: 'تنبيه',
     scanNext: 'امسح التالية',
   },
-  /** The door scanner around the attendance screen (DECISIONS.md section 6): event, look-up, offline. */
+  /** The door scanner around the attendance screen (docs/api/check-in.md#look-up): event, look-up, offline. */
   door: {
     chooseEventTitle: 'اختر فعالية هذا الباب',
     chooseEventHint: 'يُحفظ الاختيار على هذا الجهاز، وتُقبل تذاكر هذه الفعالية فقط.',
@@ -705,7 +705,7 @@ export const AR = {
       }),
     show: 'عرض',
     unsyncedWarning: 'لا تسجّل الخروج قبل المزامنة: تسجيل الخروج يمسح بيانات الجهاز.',
-    /** The door's event beside 'تحقق' (DECISIONS.md section 6); none chosen: online verification. */
+    /** The door's event beside 'تحقق' (docs/api/check-in.md#the-door); none chosen: online verification. */
     noDoorEvent: 'بدون فعالية',
     chooseEvent: 'اختر الفعالية',
     noEventHint:
@@ -768,7 +768,7 @@ export const AR = {
       code: 'برمجة',
     } as Record<string, string>,
   },
-  /** Emails failed for good after 3 days of retries (DECISIONS.md section 18), Admin's operations page. */
+  /** Emails failed for good after 3 days of retries (docs/api/operations.md#failed-emails), Admin's operations page. */
   outbox: {
     operations: 'التشغيل',
     title: 'رسائل لم تُرسل',

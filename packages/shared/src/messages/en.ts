@@ -2,7 +2,7 @@
 export const EN = {
   contact: {
     fullNameRequired: 'Full Name is required.',
-    /** DECISIONS.md section 11: names are copied into emails. */
+    /** docs/api/README.md#input-hygiene: names are copied into emails. */
     fullNameHasAddress: 'Full Name cannot contain a web or email address.',
     emailInvalid: 'Invalid email address.',
     phoneInvalid: 'Invalid phone number.',
@@ -29,12 +29,12 @@ export const EN = {
     invalidInput: 'Invalid input.',
     textInvalid: 'This field contains characters that are not allowed.',
     invalidJson: 'The request body is not valid JSON.',
-    /** A JSON body nested deeper than 32 levels (DECISIONS.md section 11). */
+    /** A JSON body nested deeper than 32 levels (docs/api/README.md#input-hygiene). */
     tooDeep: 'The request body is nested too deeply.',
     tooLarge: 'The request is too large.',
     unsupportedType: 'Unsupported content type.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
-    /** 429 with an ALTCHA challenge (DECISIONS.md section 5); the page solves it and sends again unseen. */
+    /** 429 with an ALTCHA challenge (docs/api/README.md#proof-of-work); the page solves it and sends again unseen. */
     proofOfWorkRequired:
       'Too many requests from this connection. Please try again so your browser can verify the request.',
     proofOfWorkFailed: 'The request could not be verified. Please try again.',

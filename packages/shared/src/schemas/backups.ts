@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One backup in BACKUP_DIR (GET and POST /api/admin/backups, DECISIONS.md section 17). */
+/** One backup in BACKUP_DIR (GET and POST /api/admin/backups, docs/operations.md#backups). */
 export const backupItemSchema = z.object({
   name: z.string(),
   /** Bytes. */

@@ -15,7 +15,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const VODAFONE_CASH = /^01\d{9}$/;
 
-/** What the staff may write about a decision (DECISIONS.md section 5). */
+/** What the staff may write about a decision (docs/api/bookings.md#decisions). */
 export const BOOKING_REASON_MAX = 500;
 /** Bookings one bulk decision may carry. */
 export const BULK_DECISION_MAX = 200;
@@ -26,13 +26,13 @@ function paymentNumberIssue(method: PaymentMethod, number: string): string | und
   return undefined;
 }
 
-/** A person's national ID, checked as SPEC.md and DECISIONS.md section 5 say. */
+/** A person's national ID, checked as docs/product.md and docs/api/bookings.md#national-id say. */
 const nationalIdField = z
   .string({ error: AR.booking.nationalIdInvalid })
   .trim()
   .refine((value) => isEgyptianNationalId(value), AR.booking.nationalIdInvalid);
 
-/** A person's name: copied into emails, so never a web or email address (DECISIONS.md section 11). */
+/** A person's name: copied into emails, so never a web or email address (docs/api/README.md#input-hygiene). */
 const fullNameField = personName({
   required: AR.booking.fullNameRequired,
   tooLong: AR.booking.fullNameRequired,
@@ -46,7 +46,7 @@ export const guestSchema = z.object({ fullName: fullNameField, nationalId: natio
 export type Guest = z.infer<typeof guestSchema>;
 
 /**
- * The booking form of SPEC.md section 5, used by the booking page and by POST /api/events/bookings.
+ * The booking form of docs/product.md#validation, used by the booking page and by POST /api/events/bookings.
  * The payment method and number are checked when sent; whether they are needed depends on the
  * event's price, which the schema does not know: a free event needs neither (and ignores them), a
  * paid one needs both (`paymentDetailsIssues`, applied by the server under the event's lock and by
@@ -67,7 +67,7 @@ export const bookingRequestSchema = z
       .max(MAX_GUESTS, AR_GROUPS.guestsInvalid(MAX_GUESTS))
       .optional(),
     /**
-     * A waiting-list offer's token (DECISIONS.md section 14): the booking takes the seats held for it,
+     * A waiting-list offer's token (docs/api/waitlist.md#offers): the booking takes the seats held for it,
      * at most that many tickets.
      */
     offer: text({ error: AR.server.invalidInput, invalid: AR.server.invalidInput })
@@ -159,7 +159,7 @@ export const bookingBulkStatusBodySchema = z.object({
 });
 export type BookingBulkStatusBody = z.infer<typeof bookingBulkStatusBodySchema>;
 
-/** POST /api/events/bookings/{id}/cancel and POST /api/events/{id}/cancel (DECISIONS.md section 15). */
+/** POST /api/events/bookings/{id}/cancel and POST /api/events/{id}/cancel (docs/api/events.md#cancel-an-event). */
 export const cancelBodySchema = z.object({ reason: decisionReason });
 export type CancelBody = z.infer<typeof cancelBodySchema>;
 
@@ -208,14 +208,14 @@ export const paymentProofDtoSchema = z.object({
 export type PaymentProofDto = z.infer<typeof paymentProofDtoSchema>;
 
 /**
- * A booking as the API returns it: SPEC.md section 3 field names, plus what the payment desk needs
- * (DECISIONS.md section 5). One shape for the booking answer, the staff list and every decision.
+ * A booking as the API returns it: docs/api/README.md#field-names field names, plus what the payment desk needs
+ * (docs/api/bookings.md#decisions). One shape for the booking answer, the staff list and every decision.
  */
 export const bookingDtoSchema = z.object({
   _id: z.string(),
   reference: z.string(),
   event: z.object({ _id: z.string(), name: z.string() }),
-  /** Null once erased: retention after the event or a privacy request (DECISIONS.md section 17). */
+  /** Null once erased: retention after the event or a privacy request (docs/api/privacy.md#what-is-erased). */
   nationalId: z.string().nullable(),
   fullName: z.string(),
   email: z.string().nullable(),

@@ -7,7 +7,7 @@ import { errorEnvelopeSchema } from './envelope';
 import { text } from './text-rules';
 
 /**
- * Booking reference codes (DECISIONS.md section 5): no look-alike characters (0/O, 1/I/L).
+ * Booking reference codes (docs/api/bookings.md#reference-code): no look-alike characters (0/O, 1/I/L).
  * Bookings issue 7 characters; the check-in screen accepts what the payer reads out, in any case.
  */
 export const CHECK_IN_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -18,18 +18,18 @@ export function normalizeReferenceCode(input: string): string {
   return input.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-/** Scan payload (SPEC.md section 3): the text decoded from the QR code, or a typed reference code. */
+/** Scan payload (docs/api/README.md#field-names): the text decoded from the QR code, or a typed reference code. */
 export const verifyQrBodySchema = z.object({
   qrCodeData: text({ error: AR.checkIn.serverInvalidId, invalid: AR.checkIn.serverInvalidId })
     .trim()
     .min(1, AR.checkIn.serverInvalidId)
     .max(512, AR.checkIn.serverInvalidId),
-  /** The door's event (DECISIONS.md section 6): a ticket of another event is refused with its name. */
+  /** The door's event (docs/api/check-in.md#the-door): a ticket of another event is refused with its name. */
   eventId: z.string().max(100).optional(),
 });
 export type VerifyQrBody = z.infer<typeof verifyQrBodySchema>;
 
-/** The most tickets one booking holds (DECISIONS.md section 13): the booker and the guests. */
+/** The most tickets one booking holds (docs/api/bookings.md#several-tickets): the booker and the guests. */
 const MAX_TICKETS = MAX_GUESTS + 1;
 const ticketIdField = z
   .string({ error: AR_DOOR_GROUPS.ticketNotFound })
@@ -37,7 +37,7 @@ const ticketIdField = z
 
 /**
  * Admission by look-up, after staff compared the holders' ID cards: the listed tickets of the booking
- * (DECISIONS.md section 6), or every ticket not yet admitted when none are listed.
+ * (docs/api/check-in.md#look-up), or every ticket not yet admitted when none are listed.
  */
 export const manualCheckInBodySchema = z
   .object({
@@ -59,7 +59,7 @@ export const attendeesQuerySchema = z.object({
 });
 
 /**
- * A person as the door sees them (DECISIONS.md section 6): name, reference, status and the national
+ * A person as the door sees them (docs/api/check-in.md#what-the-door-sees): name, reference, status and the national
  * ID's last 4 digits (to compare with the ID card); never the email, payment number or whole ID.
  * One item per ticket (section 13): `_id` is the booking's, `ticketId` the ticket's, and the name and
  * the last 4 digits are its holder's.
@@ -78,7 +78,7 @@ export type AttendeeDto = z.infer<typeof attendeeDtoSchema>;
 
 /** The answer of an undone admission: the person, as the door sees them, and the event. */
 export const undoneAdmissionDtoSchema = attendeeDtoSchema.extend({
-  /** Null once erased (DECISIONS.md section 17). */
+  /** Null once erased (docs/api/privacy.md#what-is-erased). */
   nationalIdLast4: z.string().nullable(),
   event: z.object({ _id: z.string(), name: z.string() }),
 });
@@ -161,7 +161,7 @@ const staffRef = z.object({ username: z.string() });
 
 /**
  * One scan's answer. A scan that named a ticket (admitted or duplicate) also says whose it is, as every
- * check-in answer does (DECISIONS.md section 6): the holder's name, the event, the reference, the
+ * check-in answer does (docs/api/check-in.md#what-the-door-sees): the holder's name, the event, the reference, the
  * booking's status and the national ID's last 4 digits only.
  */
 export const syncResultDtoSchema = z.object({
@@ -202,8 +202,8 @@ export const checkInDuplicateDtoSchema = z.object({
 export type CheckInDuplicateDto = z.infer<typeof checkInDuplicateDtoSchema>;
 
 /**
- * The booking verify-qr and the look-up admission answer with: SPEC.md's success dialog fields that
- * the door may see (DECISIONS.md section 6), the reference and the check-in time. No email, payment
+ * The booking verify-qr and the look-up admission answer with: docs/product.md's success dialog fields that
+ * the door may see (docs/api/check-in.md#what-the-door-sees), the reference and the check-in time. No email, payment
  * method or number, and of the national ID only its last 4 digits.
  */
 export const checkedInBookingDtoSchema = bookingDtoSchema

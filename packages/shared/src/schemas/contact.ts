@@ -11,13 +11,13 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 export const CONTACT_STATUSES = ['pending', 'accepted', 'interviewScheduled', 'rejected'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-/** The list filters of SPEC.md section 4: 'accepted' covers accepted and interviewScheduled. */
+/** The list filters of docs/product.md#states: 'accepted' covers accepted and interviewScheduled. */
 export const CONTACT_FILTERS = ['pending', 'accepted', 'rejected'] as const;
 export type ContactFilter = (typeof CONTACT_FILTERS)[number];
 
 const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`);
 
-/** The contact form of SPEC.md section 5, used by the public form and POST /api/contact/contact-messages. */
+/** The contact form of docs/product.md#validation, used by the public form and POST /api/contact/contact-messages. */
 export const contactMessageBodySchema = z.object({
   fullName: personName({
     required: EN.contact.fullNameRequired,
@@ -54,7 +54,7 @@ const optionalText = z.preprocess(
 );
 
 /**
- * PUT /api/contact/contact-messages/{id} (SPEC.md section 4): reject needs a reason; accept needs a
+ * PUT /api/contact/contact-messages/{id} (docs/product.md#states): reject needs a reason; accept needs a
  * reason, an interview date (YYYY-MM-DD, Cairo) and time (HH:MM, Cairo). 'accepted' and
  * 'interviewScheduled' both mean accept; the server stores interviewScheduled.
  */
@@ -101,7 +101,7 @@ export const contactListQuerySchema = z.object({
   status: z.enum(CONTACT_FILTERS, { error: AR.messages.statusInvalid }).optional(),
 });
 
-/** A contact request as the API returns it (SPEC.md section 3 field names). */
+/** A contact request as the API returns it (docs/api/README.md#field-names field names). */
 export const contactMessageDtoSchema = z.object({
   _id: z.string(),
   fullName: z.string(),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const successFlag: z.ZodType<boolean> = z.literal(true);
 
 /**
- * DECISIONS.md section 1: every success has this shape. The API's routes declare
+ * docs/api/README.md#the-envelope: every success has this shape. The API's routes declare
  * `response: { 200: envelope(eventDtoSchema) }`, so the answer is serialized (unknown fields
  * stripped) and documented at /api/docs with the same schema.
  */
@@ -30,7 +30,7 @@ const errorEnvelopeShape = z.object({
 });
 
 /**
- * DECISIONS.md section 1: every failure has this shape; errors[0].msg equals error. Open to the
+ * docs/api/README.md#the-envelope: every failure has this shape; errors[0].msg equals error. Open to the
  * extra fields a failure may carry (AppError details), so none is ever stripped from an answer.
  */
 export const errorEnvelopeSchema = errorEnvelopeShape.loose();

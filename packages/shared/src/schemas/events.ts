@@ -27,7 +27,7 @@ function requiredText(message: string, max: number, multiline = false) {
 }
 
 /**
- * The event form of SPEC.md section 5 (create and edit), shared by the admin dialog and the server.
+ * The event form of docs/product.md#validation (create and edit), shared by the admin dialog and the server.
  * `date` is an ISO 8601 text; send it with its offset (the browser's toISOString()).
  */
 export const eventFormSchema = z.object({
@@ -48,7 +48,7 @@ export const eventFormSchema = z.object({
   ticketPrice: numberField(AR.events.priceInvalid).pipe(
     z.number().min(0, AR.events.priceInvalid).max(99_999_999, AR.events.priceInvalid),
   ),
-  /** Hours a booker has to pay (DECISIONS.md section 15), 1-72; 24 when absent. */
+  /** Hours a booker has to pay (docs/api/bookings.md#the-payment-clock), 1-72; 24 when absent. */
   paymentHours: numberField(AR_LIFECYCLE.server.paymentHoursInvalid)
     .pipe(
       z
@@ -72,7 +72,7 @@ export const isShowSchema = z.preprocess(
 export const eventUpdateSchema = eventFormSchema.partial().extend({ isShow: isShowSchema.optional() });
 export type EventUpdateValues = z.output<typeof eventUpdateSchema>;
 
-/** An event as the API returns it (SPEC.md section 3 field names). */
+/** An event as the API returns it (docs/api/README.md#field-names field names). */
 export const eventDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),

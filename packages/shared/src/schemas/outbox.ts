@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The failed emails of DECISIONS.md section 18 (Admin): `GET /api/admin/outbox?state=failed` lists the
+ * The failed emails of docs/api/operations.md#failed-emails (Admin): `GET /api/admin/outbox?state=failed` lists the
  * emails given up after 3 days of retries; `POST /api/admin/outbox/{id}/retry` sends one again.
  */
 export const outboxListQuerySchema = z.object({

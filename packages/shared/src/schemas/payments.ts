@@ -9,7 +9,7 @@ import { personRefSchema } from './users';
 
 const M = AR_PAYMENTS.server;
 
-/** One statement import at most (DECISIONS.md section 16). */
+/** One statement import at most (docs/api/payments.md#statement-import). */
 export const TRANSFERS_MAX = 500;
 /** A pasted block of notifications or one forwarded SMS. */
 export const PAYMENT_TEXT_MAX = 20_000;
@@ -129,7 +129,7 @@ export const TRANSFER_OUTCOMES = [
 export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number];
 
 /**
- * Why an answer item is `ignored` or `unreadable` (docs/payments.md): money that did not come in
+ * Why an answer item is `ignored` or `unreadable` (docs/api/payments.md): money that did not come in
  * (a transfer sent, a purchase, a balance, a code...), an inbox sender not in PAYMENT_SMS_SENDERS, no
  * amount, an amount that is none by the one amount rule, no telling whether money came in.
  */
@@ -141,7 +141,7 @@ export const TRANSFER_REASONS = [
   'no-direction',
 ] as const;
 export type TransferReason = (typeof TRANSFER_REASONS)[number];
-/** Which of section 16's matching rules found the booking (`docs/payments.md`, matching). */
+/** Which of section 16's matching rules found the booking (`docs/api/payments.md`, matching). */
 export const MATCH_RULES = ['transaction', 'reference', 'sender', 'name'] as const;
 export type MatchRule = (typeof MATCH_RULES)[number];
 /** How a stored transfer found its booking: one of the rules, or linked by hand at the desk. */

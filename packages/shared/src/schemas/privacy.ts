@@ -8,7 +8,7 @@ import { newPasswordSchema } from './users';
 
 const P = AR_PRIVACY.privacy;
 
-/** The person's national ID, email or phone number (DECISIONS.md section 17). */
+/** The person's national ID, email or phone number (docs/api/privacy.md). */
 const personQuery = text({ error: P.queryRequired, invalid: AR.server.textInvalid })
   .trim()
   .min(1, P.queryRequired)
@@ -153,7 +153,7 @@ export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
 const accountEmail = email(AR.users.emailInvalid).toLowerCase();
 
 /** PATCH /api/users/{id} (Admin): a new role, a new password, a new address, or several. */
-// Strict: an unknown field is refused (DECISIONS.md section 11), never ignored on a role change.
+// Strict: an unknown field is refused (docs/api/README.md#input-hygiene), never ignored on a role change.
 export const updateUserBodySchema = z
   .strictObject({
     role: z.enum(ROLES, { error: AR.users.roleInvalid }).optional(),
@@ -165,7 +165,7 @@ export const updateUserBodySchema = z
   });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-/** PATCH /api/users/profile (any active account, DECISIONS.md section 3): its own address. */
+/** PATCH /api/users/profile (any active account, docs/api/accounts.md#profile): its own address. */
 export const updateProfileBodySchema = z.strictObject({
   email: z.string({ error: AR.users.emailRequired }).trim().min(1, AR.users.emailRequired).pipe(accountEmail),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The adaptive proof-of-work of DECISIONS.md section 5 ("Under pressure"): past a few bookings (or
+ * The adaptive proof-of-work of docs/api/bookings.md#under-pressure ("Under pressure"): past a few bookings (or
  * contact requests) from one client address, the server answers 429 with an ALTCHA challenge in
  * `data.challenge`; the client solves it and sends the same request again with the solution, a base64
  * payload, in the JSON body field `altcha`.

@@ -22,13 +22,13 @@ export const createTaskBodySchema = z.object({
 });
 export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 
-/** Delivery: SPEC.md section 7 sends the delivery details as `isTitle`. */
+/** Delivery: docs/api/README.md#the-calls sends the delivery details as `isTitle`. */
 export const deliverTaskBodySchema = z.object({
   isTitle: requiredText(AR.tasks.deliveryRequired, 5000, true),
 });
 export type DeliverTaskBody = z.infer<typeof deliverTaskBodySchema>;
 
-/** A task as the API returns it (SPEC.md section 3 field names). */
+/** A task as the API returns it (docs/api/README.md#field-names field names). */
 export const taskDtoSchema = z.object({
   _id: z.string(),
   userId: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasAddressInName, isCleanText, personName } from './text-rules';
 
-describe('the text rule (DECISIONS.md section 11)', () => {
+describe('the text rule (docs/api/README.md#input-hygiene)', () => {
   it('refuses every bidirectional override and isolate control, in one line and in several', () => {
     for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
       const text = `name ${String.fromCharCode(code)}gnp.exe`;

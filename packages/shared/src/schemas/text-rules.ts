@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one text rule of every schema (DECISIONS.md section 11): no NUL, no control character but tab
+ * The one text rule of every schema (docs/api/README.md#input-hygiene): no NUL, no control character but tab
  * (and line breaks in multi-line fields), no unpaired UTF-16 surrogate, and no bidirectional
  * override or isolate control (U+202A-202E, U+2066-2069), which can make a name or a reason read
  * differently from what it holds once it lands in an email or a staff screen. Arabic, emoji, mixed
@@ -54,7 +54,7 @@ type PersonNameOptions = {
 };
 
 /**
- * A person's name (DECISIONS.md section 11: the booker, a guest, the waiting list, a contact
+ * A person's name (docs/api/README.md#input-hygiene: the booker, a guest, the waiting list, a contact
  * request): one line under the text rule, trimmed, 1 to `max` characters, and no web or email
  * address, so a name can never carry a phishing link into the emails it is copied into.
  */
@@ -67,7 +67,7 @@ export function personName({ required, tooLong, invalid, hasAddress, max }: Pers
 }
 
 /**
- * One strict email rule everywhere (DECISIONS.md section 11): local@domain.tld, letters, digits and
+ * One strict email rule everywhere (docs/api/README.md#input-hygiene): local@domain.tld, letters, digits and
  * . _ % + - only, so no `?`, `&`, spaces or quotes can reach a mailto: link or a header.
  */
 export const EMAIL_PATTERN =

@@ -76,7 +76,7 @@ export const ticketDtoSchema = z.object({
   refundDue: z.boolean(),
   /** The event was cancelled by the agency, and why. */
   eventCancelled: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
-  /** Its ticket count, 1 to 6 (DECISIONS.md section 13). */
+  /** Its ticket count, 1 to 6 (docs/api/bookings.md#several-tickets). */
   quantity: z.number(),
   /** Its tickets, the booker's first: each with its own QR code once Accepted. */
   tickets: z.array(bookerTicketSchema),

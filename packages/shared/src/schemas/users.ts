@@ -11,7 +11,7 @@ export const loginBodySchema = z.object({
     .min(1, AR.auth.usernameRequired)
     .max(100),
   password: z.string({ error: AR.auth.passwordRequired }).min(1, AR.auth.passwordRequired).max(200),
-  /** A solved challenge, once the username has had 20 failures in 15 minutes (DECISIONS.md section 3). */
+  /** A solved challenge, once the username has had 20 failures in 15 minutes (docs/api/accounts.md#login-limits). */
   altcha: proofOfWorkSolutionField(AR.server.invalidInput),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -48,7 +48,7 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** The account form's view of it (SPEC.md section 5): an empty new password reads as missing, not as too short. */
+/** The account form's view of it (docs/product.md#validation): an empty new password reads as missing, not as too short. */
 export const changePasswordFormSchema = changePasswordBodySchema.extend({
   newPassword: z.string().min(1, AR.account.newPasswordRequired).pipe(newPasswordSchema),
 });
@@ -76,7 +76,7 @@ export const suspendUserBodySchema = z.object({
 /** An account as other answers name it (who decided a booking, who assigned a task). */
 export const personRefSchema = z.object({ _id: z.string(), username: z.string() });
 
-/** A user as the API returns it (SPEC.md section 3 field names). */
+/** A user as the API returns it (docs/api/README.md#field-names field names). */
 export const userDtoSchema = z.object({
   _id: z.string(),
   username: z.string(),

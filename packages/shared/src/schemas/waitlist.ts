@@ -4,7 +4,7 @@ import { AR_WAITLIST } from '../messages/ar-waitlist';
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { email, personName, text } from './text-rules';
 
-/** The waiting list (DECISIONS.md section 14). */
+/** The waiting list (docs/api/waitlist.md). */
 const W = AR_WAITLIST.server;
 
 export const WAITLIST_STATUSES = ['Waiting', 'Offered', 'Booked', 'Expired', 'Left'] as const;
@@ -69,7 +69,7 @@ export const waitlistStaffEntrySchema = z.object({
   _id: z.string(),
   position: z.number(),
   fullName: z.string(),
-  /** Null once erased (DECISIONS.md section 17). */
+  /** Null once erased (docs/api/privacy.md#what-is-erased). */
   email: z.string().nullable(),
   phone: z.string().nullable(),
   quantity: z.number(),

@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users';
 
 /**
- * Who looked at or changed personal data, and when (DECISIONS.md section 17): viewing a payment
+ * Who looked at or changed personal data, and when (docs/api/privacy.md#access-log): viewing a payment
  * proof, exporting a CSV, searching the staff bookings list, a door look-up or snapshot, a privacy
  * search or erasure. Ids only, never the data itself: `details` holds ids, counts and the kind of
  * a search, and a searched text only as a keyed hash.

@@ -11,15 +11,15 @@ export const bookings = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),
-    /** Short code the payer writes in the transfer note (DECISIONS.md section 5). */
+    /** Short code the payer writes in the transfer note (docs/api/bookings.md#reference-code). */
     reference: text('reference').notNull().unique(),
-    /** Null once erased (retention or a privacy request, DECISIONS.md section 17; see erasedAt). */
+    /** Null once erased (retention or a privacy request, docs/api/privacy.md#what-is-erased; see erasedAt). */
     nationalId: text('national_id'),
     fullName: text('full_name').notNull(),
     email: text('email'),
     /** The mailbox the address reaches (packages/shared mailbox-key.ts), kept by the database; null once erased. */
     emailKey: text('email_key').generatedAlwaysAs(emailKeyColumn),
-    /** Null for a free event's booking: nothing to pay, so no method or number is asked (DECISIONS.md 5). */
+    /** Null for a free event's booking: nothing to pay, so no method or number is asked (docs/api/bookings.md#free-events). */
     paymentMethod: text('payment_method', { enum: ['InstaPay', 'VodafoneCash'] }),
     paymentNumber: text('payment_number'),
     status: text('status', { enum: ['Pending', 'Accepted', 'Rejected', 'Cancelled'] })
@@ -37,7 +37,7 @@ export const bookings = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** A Pending booking's payment deadline: createdAt + the event's paymentHours, never after the event. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** A paid booking was cancelled or rejected: the money is owed back (refunds, DECISIONS.md 16). */
+    /** A paid booking was cancelled or rejected: the money is owed back (refunds, docs/api/payments.md#refunds). */
     refundDue: boolean('refund_due').notNull().default(false),
     /** The staff's optional reason for the decision, shown to the booker and put in the email. */
     decisionReason: text('decision_reason'),
@@ -45,7 +45,7 @@ export const bookings = pgTable(
     shortPaymentReason: text('short_payment_reason'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The booker's proof of payment (DECISIONS.md section 5): a private stored image and what they typed. */
+    /** The booker's proof of payment (docs/api/booker-page.md#payment-proof): a private stored image and what they typed. */
     proofImage: text('proof_image'),
     proofTransactionId: text('proof_transaction_id'),
     proofSenderNumber: text('proof_sender_number'),

@@ -5,7 +5,7 @@ import { tickets } from './tickets';
 import { users } from './users';
 
 /**
- * Scans decided on a door's device while offline, as sync received them (DECISIONS.md section 6).
+ * Scans decided on a door's device while offline, as sync received them (docs/api/check-in.md#sync).
  * A scan is known by its event, its device and the device's scan id (an id is only the device's own:
  * another device, or the same one at another event, may send the same), so a sync sent again records
  * nothing new; the row keeps the answer given (outcome and the admission in force), so the same

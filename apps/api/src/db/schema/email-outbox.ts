@@ -25,7 +25,7 @@ export const emailOutbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When its address and body were erased (docs/privacy.md; DECISIONS.md section 17): a sent
+     * When its address and body were erased (docs/api/privacy.md; docs/api/privacy.md#erase-a-person): a sent
      * email OUTBOX_KEEP_DAYS after it went, or one of an erased person. Kind, subject and times stay.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),

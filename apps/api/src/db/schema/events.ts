@@ -14,13 +14,13 @@ export const events = pgTable(
     totalSeats: integer('total_seats').notNull().default(100),
     availableSeats: integer('available_seats').notNull().default(100),
     /**
-     * Seats withheld from the public for the waiting list (DECISIONS.md section 14): held by offers,
+     * Seats withheld from the public for the waiting list (docs/api/waitlist.md#offers): held by offers,
      * plus returned seats kept back while the first in line needs more than have come back.
      */
     heldSeats: integer('held_seats').notNull().default(0),
     ticketPrice: numeric('ticket_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     isShow: boolean('is_show').notNull().default(true),
-    /** Hours a booker has to pay (DECISIONS.md section 15); the deadline is never after the event starts. */
+    /** Hours a booker has to pay (docs/api/bookings.md#the-payment-clock); the deadline is never after the event starts. */
     paymentHours: integer('payment_hours').notNull().default(24),
     /** Set when an Admin cancels the event (section 15): it takes no more bookings; nothing is deleted. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -4,7 +4,7 @@ import { bookings } from './bookings';
 import { users } from './users';
 
 /**
- * The business wallet's incoming transfers (DECISIONS.md section 16), from the statement import,
+ * The business wallet's incoming transfers (docs/api/payments.md#three-ways-in), from the statement import,
  * pasted notifications or the SMS-forwarding inbox, all stored alike. A transfer is stored once per
  * (method, transactionId) and settles at most one booking (`booking_id` unique); a booking takes one.
  */

@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Portfolio projects (DECISIONS.md section 9). */
+/** Portfolio projects (docs/product.md#portfolio). */
 export const projects = pgTable('projects', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),

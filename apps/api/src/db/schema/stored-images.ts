@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Every stored picture (event and project images, payment proofs), one row per resized copy, keyed
  * by the stable path it is served at. In the database rather than on a disk, so every server
- * process serves every image with no shared volume (DECISIONS.md section 10).
+ * process serves every image with no shared volume (docs/operations.md#beyond-one-machine).
  */
 export const storedImages = pgTable('stored_images', {
   /** '/uploads/<folder>/<random>.webp' (public) or '/private/<folder>/<random>.webp' (proofs). */

@@ -5,7 +5,7 @@ import { events } from './events';
 import { users } from './users';
 
 /**
- * The tickets of a booking (DECISIONS.md section 13): one per person, the booker's first
+ * The tickets of a booking (docs/api/bookings.md#several-tickets): one per person, the booker's first
  * (position 0). Each has its own QR code and its own check-in. A booking made before tickets had
  * their own rows got one ticket whose id is the booking's, so QR codes already sent keep admitting.
  */
@@ -21,7 +21,7 @@ export const tickets = pgTable(
       .references(() => events.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     fullName: text('full_name').notNull(),
-    /** Null once erased with its booking (DECISIONS.md section 17). */
+    /** Null once erased with its booking (docs/api/privacy.md#what-is-erased). */
     nationalId: text('national_id'),
     /** Whether its booking is Pending or Accepted: one active ticket per national ID per event. */
     active: boolean('active').notNull().default(true),

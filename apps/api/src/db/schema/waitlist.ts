@@ -14,7 +14,7 @@ import { emailKeyColumn } from '../mailbox-key-sql';
 import { events } from './events';
 
 /**
- * The waiting list of a sold-out event (DECISIONS.md section 14). An entry waits in joining order
+ * The waiting list of a sold-out event (docs/api/waitlist.md#offers). An entry waits in joining order
  * (`position`, a sequence: later joiners always have a higher one), is Offered seats that came back
  * (held for it: `heldSeats`, counted in events.held_seats, not in available_seats) until
  * `offerExpiresAt`, and ends Booked, Expired or Left. Its private link is its id signed with
@@ -33,7 +33,7 @@ export const waitlistEntries = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     position: bigserial('position', { mode: 'number' }).notNull(),
     fullName: text('full_name').notNull(),
-    /** Null once erased (retention or a privacy request, DECISIONS.md section 17). */
+    /** Null once erased (retention or a privacy request, docs/api/privacy.md#what-is-erased). */
     email: text('email'),
     /** The mailbox the address reaches (packages/shared mailbox-key.ts): one place in line per mailbox. */
     emailKey: text('email_key').generatedAlwaysAs(emailKeyColumn),

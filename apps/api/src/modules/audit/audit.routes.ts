@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { responses } from '../../lib/responses';
 import { listAccessLog } from './access-log';
 
-/** DECISIONS.md section 17: the access log, newest first (Admin). */
+/** docs/api/privacy.md#access-log: the access log, newest first (Admin). */
 export default async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

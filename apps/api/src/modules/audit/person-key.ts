@@ -3,7 +3,7 @@ import { BadRequest } from '../../lib/errors';
 
 /**
  * What a privacy request searches by, and what a staff search is keyed by in the access log
- * (docs/privacy.md): an email address (as the mailbox it reaches, packages/shared mailboxKey), a
+ * (docs/api/privacy.md): an email address (as the mailbox it reaches, packages/shared mailboxKey), a
  * national ID (14 digits) or a phone number (digits).
  */
 export type PersonKey =
@@ -19,7 +19,7 @@ function westernDigits(text: string): string {
 }
 
 /**
- * What a privacy request searches by (DECISIONS.md section 17): an email (has '@'; the mailbox it
+ * What a privacy request searches by (docs/api/privacy.md#search-a-person): an email (has '@'; the mailbox it
  * reaches, so `Wait.Er+x@gmail.com` finds `waiter@gmail.com`, packages/shared mailboxKey), a national ID
  * (14 digits) or a phone number (at least 10 digits; +20, spaces and dashes ignored). Anything
  * else is a 400: a name would find strangers.
@@ -35,7 +35,7 @@ export function personKey(q: string): PersonKey {
   throw new BadRequest(AR_PRIVACY.privacy.queryInvalid, 'q');
 }
 
-/** What a typed search is, by its shape: the access log keeps this, never the text (docs/privacy.md). */
+/** What a typed search is, by its shape: the access log keeps this, never the text (docs/api/privacy.md). */
 export type SearchKind = PersonKey['kind'] | 'number' | 'reference' | 'name';
 
 /**

@@ -28,7 +28,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags: ['session'],
         body: loginBodySchema,
         // Past 20 failures for the username, a 429 carries a proof-of-work challenge in `data.challenge`.
-        // The tokens also sit at the top level: SPEC.md's client reads them there.
+        // The tokens also sit at the top level: docs/api/README.md's client reads them there.
         response: responses({ 200: envelope(loginResponseSchema).extend(loginResponseSchema.shape) }),
       },
     },
@@ -38,7 +38,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const result = await failures.countFailure(username, () =>
         login(app.db, app.config, username, password),
       );
-      // The tokens also sit at the top level: SPEC.md's client reads accessToken, refreshToken and _id there.
+      // The tokens also sit at the top level: docs/api/README.md's client reads accessToken, refreshToken and _id there.
       return { success: true, data: result, ...result };
     },
   );

@@ -27,7 +27,7 @@ export async function login(
   if (account.isSuspended) throw new Forbidden(AR.server.suspended);
 
   if (needsRehash(account.passwordHash)) {
-    // A hash of a weaker cost (DECISIONS.md section 3) is replaced now that the password is known;
+    // A hash of a weaker cost (docs/api/accounts.md#passwords) is replaced now that the password is known;
     // only if it is still the same hash, so a password changed meanwhile is not overwritten.
     const passwordHash = await hashPassword(password);
     await db

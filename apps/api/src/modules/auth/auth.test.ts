@@ -170,7 +170,7 @@ describe('a revoked or expired session stops its access token at once', () => {
     const rotated = (await refresh(t(), user.refreshToken)).json().data;
     expect((await profile(t(), rotated.accessToken)).statusCode).toBe(200);
 
-    // The old refresh token again: reuse, so the whole session ends (DECISIONS.md section 3).
+    // The old refresh token again: reuse, so the whole session ends (docs/api/accounts.md#sessions-and-tokens).
     expect((await refresh(t(), user.refreshToken)).statusCode).toBe(401);
     const res = await profile(t(), rotated.accessToken);
     expect(res.statusCode).toBe(401);

@@ -60,7 +60,7 @@ function login(
   });
 }
 
-/** The challenge of a 429 past the username's failures (DECISIONS.md section 3), after checking the envelope. */
+/** The challenge of a 429 past the username's failures (docs/api/accounts.md#login-limits), after checking the envelope. */
 function challengeOf(
   res: { statusCode: number; json: () => unknown },
   message: string = AR.auth.loginProofRequired,

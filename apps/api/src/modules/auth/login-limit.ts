@@ -3,7 +3,7 @@ import { AR } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, Unauthorized } from '../../lib/errors';
 
-/** DECISIONS.md section 3: past 20 failures for a username in 15 minutes, its logins need a proof-of-work. */
+/** docs/api/accounts.md#login-limits: past 20 failures for a username in 15 minutes, its logins need a proof-of-work. */
 export const LOGIN_FAILURES_PER_USERNAME = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signIn, type TestApp, useTestApp } from '../../../test/test-app';
 
 /**
- * DECISIONS.md section 3: password changes are limited per account (5 in 15 minutes) and the server
+ * docs/api/accounts.md#password-change: password changes are limited per account (5 in 15 minutes) and the server
  * hashes at most two passwords at once, so a flood of changes slows nobody's login. Real limits
  * (RATE_LIMIT_SCALE 1) and real scrypt cost (the helpers' accounts hold hashes of today's cost).
  */

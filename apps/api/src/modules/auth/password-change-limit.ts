@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { inBackground } from './password';
 
-/** DECISIONS.md section 3: password changes are limited per account, 5 in 15 minutes. */
+/** docs/api/accounts.md#password-change: password changes are limited per account, 5 in 15 minutes. */
 export const PASSWORD_CHANGES_PER_ACCOUNT = 5;
 export const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { cheapHash, legacyHash } from '../../../test/helpers/auth';
 import { hashPassword, inBackground, needsRehash, verifyPassword } from './password';
 
 /** Each test hashes or checks at the real cost (N = 2^17), slow on a busy machine. */
-describe('password hashes (DECISIONS.md section 3)', { timeout: 120_000 }, () => {
+describe('password hashes (docs/api/accounts.md#passwords)', { timeout: 120_000 }, () => {
   it('hashes with scrypt at N = 2^17, r = 8, p = 1, the cost written in the hash', async () => {
     const hash = await hashPassword('كلمة-سر-١٢٣');
     expect(hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{86}==$/);

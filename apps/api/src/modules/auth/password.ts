@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * scrypt from node:crypto: memory-hard and no native build (DECISIONS.md section 3). The cost is
+ * scrypt from node:crypto: memory-hard and no native build (docs/api/accounts.md#passwords). The cost is
  * written into each hash, `scrypt$ln=17,r=8,p=1$<salt>$<key>` (N = 2^ln), so it can be raised later:
  * a hash of a weaker cost is replaced at the account's next successful login (needsRehash).
  */
@@ -76,7 +76,7 @@ const MAX_CONCURRENT = 2;
 /**
  * Of those, at most this many for work run `inBackground` (password changes), and a waiting login goes
  * before any waiting background work: thirty password changes at once keep one slot busy, never a
- * login waiting behind their queue (DECISIONS.md section 3).
+ * login waiting behind their queue (docs/api/accounts.md#password-change).
  */
 const MAX_BACKGROUND = 1;
 const background = new AsyncLocalStorage<true>();

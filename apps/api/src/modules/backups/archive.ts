@@ -16,7 +16,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pgdataDirOf } from '../../db/client';
 
 /**
- * The archive of the embedded database (DECISIONS.md section 17): a .tar.gz holding
+ * The archive of the embedded database (docs/operations.md#backups): a .tar.gz holding
  *   pgdata/       PGlite's data directory, images included (they live in the database)
  *   secrets/      DATA_DIR/secrets: the ticket secret signs every issued ticket, the JWT secret the sessions
  *   backup.json   what it is and when it was made

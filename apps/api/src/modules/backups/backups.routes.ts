@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { responses } from '../../lib/responses';
 
-/** GET and POST /api/admin/backups (Admin; DECISIONS.md section 17). */
+/** GET and POST /api/admin/backups (Admin; docs/operations.md#backups). */
 export default async function backupsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -80,7 +80,7 @@ declare module 'fastify' {
 }
 
 /**
- * Backups of this server's database into BACKUP_DIR (DECISIONS.md section 17): made on request
+ * Backups of this server's database into BACKUP_DIR (docs/operations.md#backups): made on request
  * (POST /api/admin/backups, `npm run backup`), on schedule and before migrations; one at a time;
  * the newest BACKUP_KEEP kept. The last failure is kept for the Admin's screen until one succeeds.
  */

@@ -10,7 +10,7 @@ import { migrateDatabase } from '../../db/migrate';
 import { rowsOf } from '../../db/rows';
 import { restoreArchive } from './archive';
 
-/** GET/POST /api/admin/backups and the archive behind them (DECISIONS.md section 17). */
+/** GET/POST /api/admin/backups and the archive behind them (docs/operations.md#backups). */
 const testDb = inject('testDb');
 const hasPgDump = spawnSync('pg_dump', ['--version']).status === 0;
 

@@ -26,7 +26,7 @@ import { insertRound } from './transitions/book-round';
 import { paymentDetailsArrived } from './transitions/paid-hooks';
 import { liveOffer, offerBooked } from './transitions/waitlist-offers';
 
-/** Booking a seat (DECISIONS.md sections 4 and 5): the batched, locked use case behind POST /api/events/bookings. */
+/** Booking a seat (docs/api/bookings.md#how-seats-are-taken and docs/api/bookings.md#booking-rules): the batched, locked use case behind POST /api/events/bookings. */
 
 /** The event as the booking transaction locked it: what the refusal and the email need. */
 type LockedEvent = Pick<
@@ -258,7 +258,7 @@ function peopleOf(request: BookingRequest): { fullName: string; nationalId: stri
 
 /**
  * A person of the booking already holds an active ticket of the event (409): for a booking of one,
- * SPEC.md's message; in a group, naming that person (and the field, guests.{i}.nationalId).
+ * docs/product.md's message; in a group, naming that person (and the field, guests.{i}.nationalId).
  */
 function duplicateOf(request: BookingRequest, clash: string | null): Conflict {
   const people = peopleOf(request);
@@ -300,7 +300,7 @@ function isDataException(error: unknown): boolean {
 }
 
 /**
- * A request's failure is its own (DECISIONS.md section 4): when a batch's transaction fails, its
+ * A request's failure is its own (docs/api/bookings.md#how-seats-are-taken): when a batch's transaction fails, its
  * halves are tried again, each in its own transaction, down to the one request that fails; every
  * other request is decided on its own merits. Data the database refuses answers that request 400.
  */
@@ -327,7 +327,7 @@ export async function bookBatch(
 
 /**
  * A batch booked, then (its commit done, in the same request) the unmatched transfers that name one
- * of its Pending bookings are matched to it (`docs/payments.md`, matching): an answer whose booking
+ * of its Pending bookings are matched to it (`docs/api/payments.md`, matching): an answer whose booking
  * found one (and was perhaps accepted by PAYMENTS_AUTO_ACCEPT) is read again.
  */
 async function bookAndMatch(

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 
 /**
- * The booking's clock (DECISIONS.md section 15), computed here only: when an unpaid booking is
+ * The booking's clock (docs/api/bookings.md#the-payment-clock), computed here only: when an unpaid booking is
  * released, and when an event stops selling.
  */
 

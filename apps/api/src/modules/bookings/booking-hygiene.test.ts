@@ -5,7 +5,7 @@ import { signIn, useTestApp } from '../../../test/test-app';
 import { bookBatch } from './book-seats';
 
 /**
- * DECISIONS.md sections 4, 5 and 11 under a sales rush: one hostile or broken request fails alone,
+ * docs/api/bookings.md#how-seats-are-taken, docs/api/bookings.md#booking-rules and docs/api/README.md#input-hygiene under a sales rush: one hostile or broken request fails alone,
  * every text is refused with a 400 naming its field before it reaches the database, and one address
  * cannot hold more than HOLDS_PER_EMAIL seats of an event.
  */

@@ -9,7 +9,7 @@ import { bookings, events } from '../../db/schema';
 import { expireStaleBookings } from './transitions/expire';
 
 /**
- * DECISIONS.md section 15, rule by rule: the event's payment hours, a deadline never after the
+ * docs/api/bookings.md#the-payment-clock, rule by rule: the event's payment hours, a deadline never after the
  * event, sales closing, the proof stopping the clock, the booker's cancel and its refund policy, and
  * the staff's resend, cancel and revive, and an Admin cancelling an event.
  */
@@ -138,7 +138,7 @@ describe('sales close', () => {
     const event = shown.json().data as EventDto;
     expect(Date.parse(event.date) - Date.parse(event.salesCloseAt)).toBe(2 * HOUR);
     const list = (await t().app.inject({ url: '/api/events' })).json().data as EventDto[];
-    // Past events stay listed (shown as ended by the pages), in SPEC.md's order.
+    // Past events stay listed (shown as ended by the pages), in docs/product.md's order.
     expect(list.map((e) => e._id)).toContain(free._id);
   });
 });

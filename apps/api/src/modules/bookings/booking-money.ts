@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 /**
- * A booking's money as the desk reads it (`docs/payments.md`, the desk never hides money owed): what
+ * A booking's money as the desk reads it (`docs/api/payments.md`, the desk never hides money owed): what
  * its wallet transfer brought in, less an excess already put on the refunds list, against what the
  * booking costs. Read here, never written: the payments module writes transfers and refunds.
  */

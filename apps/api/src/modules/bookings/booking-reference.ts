@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** No look-alikes (0/O, 1/I/L): a payer copies it into a transfer note by hand (DECISIONS.md 5). */
+/** No look-alikes (0/O, 1/I/L): a payer copies it into a transfer note by hand (docs/api/bookings.md#reference-code). */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_LENGTH = 7;
 

@@ -3,7 +3,7 @@ import { isId } from '../../lib/ids';
 
 /**
  * Two signed tokens per booking, both an id plus an HMAC with TICKET_SECRET, each for one purpose
- * only (DECISIONS.md sections 5 and 6). The purpose is the token's prefix and is part of the signed
+ * only (docs/api/README.md#signed-links and docs/api/check-in.md#ticket-tokens). The purpose is the token's prefix and is part of the signed
  * text, so a signature made for one never verifies as the other:
  * - ADMISSION (`T1`): the text inside the ticket's QR code. It admits at the door and opens nothing
  *   else; every QR code issued so far is such a token and keeps admitting.
@@ -71,7 +71,7 @@ export function verifyBookerToken(secret: string, token: string): string | undef
 }
 
 /**
- * The path of the booker's private page for a booking (DECISIONS.md section 5), as `data.ticketUrl`
+ * The path of the booker's private page for a booking (docs/api/booker-page.md#the-link), as `data.ticketUrl`
  * gives it: the ONE place that makes the booker's link (ticketUrl below builds on it).
  */
 export function ticketPath(ticketSecret: string, bookingId: string): string {
@@ -83,7 +83,7 @@ export function ticketUrl(config: { publicUrl: string; ticketSecret: string }, b
   return `${config.publicUrl}${ticketPath(config.ticketSecret, bookingId)}`;
 }
 
-/** The token of a waiting-list entry's private link and offer (DECISIONS.md section 14). */
+/** The token of a waiting-list entry's private link and offer (docs/api/waitlist.md#the-places-link). */
 export function signWaitlistToken(secret: string, entryId: string): string {
   return sign(WAITLIST, secret, entryId);
 }

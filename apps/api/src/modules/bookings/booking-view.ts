@@ -12,7 +12,7 @@ export type { BookingRow, EventRow } from '../../db/schema';
 export type TicketView = {
   id: string;
   fullName: string;
-  /** Null once erased (DECISIONS.md section 17). */
+  /** Null once erased (docs/api/privacy.md#what-is-erased). */
   nationalId: string | null;
   checkedInAt: Date | string | null;
 };
@@ -211,7 +211,7 @@ export function emailData(
     id: row.id,
     reference: row.reference,
     fullName: row.fullName,
-    // An erased booking (DECISIONS.md section 17) has no address: its emails are not queued (outbox.ts).
+    // An erased booking (docs/api/privacy.md#what-is-erased) has no address: its emails are not queued (outbox.ts).
     email: row.email ?? '',
     paymentMethod: row.paymentMethod,
     paymentNumber: row.paymentNumber,

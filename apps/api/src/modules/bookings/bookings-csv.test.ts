@@ -66,7 +66,7 @@ async function exportOf(eventId: string) {
   };
 }
 
-describe('the staff CSV (DECISIONS.md section 5)', () => {
+describe('the staff CSV (docs/api/bookings.md#csv-export)', () => {
   it('opens national IDs and phone numbers in Excel as text, every digit and leading zero kept', async () => {
     const event = await createEventViaApi(t(), admin);
     const booking = await book(event._id);
@@ -137,7 +137,7 @@ describe('the staff CSV (DECISIONS.md section 5)', () => {
   });
 });
 
-describe('the staff CSV of a group (DECISIONS.md section 13)', () => {
+describe('the staff CSV of a group (docs/api/bookings.md#csv-export)', () => {
   it("has one row per ticket: its holder and number, the booking's fields repeated", async () => {
     const event = await createEventViaApi(t(), admin, { ticketPrice: 120 });
     const single = await book(event._id);

@@ -19,7 +19,7 @@ const BOM = '\uFEFF';
 const FORMULA_START = /(^|[,;])(?=[=+\-@\t\r])/g;
 
 /**
- * One cell of the file (docs/bookings.md; DECISIONS.md section 5): always quoted, and every place a
+ * One cell of the file (docs/api/bookings.md; docs/api/bookings.md#booking-rules): always quoted, and every place a
  * formula could start (the cell's first character, or one right after a `,` or `;`) defused with
  * an apostrophe, so `Ali;=1+2;` stays text whichever of `,` or `;` the spreadsheet splits on.
  */

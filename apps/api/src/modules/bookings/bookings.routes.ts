@@ -95,7 +95,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      // DECISIONS.md 5: stale Pending bookings are expired by the server before any list is served.
+      // docs/api/bookings.md#the-payment-clock: stale Pending bookings are expired by the server before any list is served.
       await expireStaleBookings(app.db);
       const { limit } = request.query;
       const { items, meta } =
@@ -174,7 +174,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // DECISIONS.md section 5: many rejections at once, each its own decision and its own result.
+  // docs/api/bookings.md#bulk-rejection: many rejections at once, each its own decision and its own result.
   app.post(
     '/api/events/bookings/bulk-status',
     {
@@ -201,7 +201,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // DECISIONS.md section 15: the payment desk's other actions.
+  // docs/api/bookings.md#staff-actions: the payment desk's other actions.
   app.post(
     '/api/events/bookings/:id/resend-ticket',
     {

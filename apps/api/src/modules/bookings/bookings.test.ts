@@ -462,7 +462,7 @@ describe('exporting bookings', () => {
         .join(','),
     );
     expect(lines).toHaveLength(3);
-    // Every cell quoted (DECISIONS.md section 5), a formula's start defused.
+    // Every cell quoted (docs/api/bookings.md#reference-code), a formula's start defused.
     expect(lines[1]).toContain(`"${a.reference}","'=HYPERLINK(""evil"")"`);
     expect(lines[1]).toContain(AR.bookingStatus.Pending);
     expect(lines[2]).toContain('"نور, ""الهدى"""');

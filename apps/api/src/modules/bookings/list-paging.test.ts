@@ -63,7 +63,7 @@ async function readAll(
 }
 
 describe('the staff bookings list in pages', () => {
-  it('answers SPEC.md whole array without a limit, and pages with meta when asked', async () => {
+  it('answers docs/product.md whole array without a limit, and pages with meta when asked', async () => {
     const event = await createEventViaApi(t(), (await signIn(t(), 'Admin')).token, {
       totalSeats: 50,
       ticketPrice: 200,

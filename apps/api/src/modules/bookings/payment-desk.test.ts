@@ -9,7 +9,7 @@ import { bookings } from '../../db/schema';
 import { signBookerToken, signTicket } from './booking-tokens';
 
 /**
- * The payment desk's server side (DECISIONS.md section 5): decisions with a reason and who made
+ * The payment desk's server side (docs/api/bookings.md#decisions): decisions with a reason and who made
  * them, bulk rejection, the status filter and deadline order, the list's payment fields, duplicate
  * transaction IDs, free events accepted at once, and the CSV's decision columns.
  */

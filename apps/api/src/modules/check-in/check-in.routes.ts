@@ -38,7 +38,7 @@ import { doorSnapshot, snapshotVersion } from './door-snapshot';
 import { doorDuplicates, doorStats } from './door-stats';
 import { syncScans } from './door-sync';
 
-/** DECISIONS.md section 2: the door is staffed by Admin and Scanner accounts. */
+/** docs/api/access.md#who-may-call-what: the door is staffed by Admin and Scanner accounts. */
 const DOOR = { access: ['Admin', 'Scanner'] } as const;
 const tags = ['check-in'];
 const eventParams = z.object({ eventId: z.string() });

@@ -15,7 +15,7 @@ import { type DoorStateRow, refusalError, ticketAtDoor } from './door-rule';
 
 /**
  * The ticket id inside a scanned ticket token (a QR sent before tickets had rows names the booking,
- * whose first ticket has the same id). Only signed tokens admit (DECISIONS.md section 6): a typed
+ * whose first ticket has the same id). Only signed tokens admit (docs/api/check-in.md#ticket-tokens): a typed
  * reference code is a look-up at the door, not an admission, so it is refused here like any other
  * text that is not a genuine ticket.
  */
@@ -58,7 +58,7 @@ type AdmittedRow = {
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The SQL of the only part of a holder's national ID the door sees (DECISIONS.md section 6). */
+/** The SQL of the only part of a holder's national ID the door sees (docs/api/check-in.md#what-the-door-sees). */
 export const NATIONAL_ID_LAST4 = sql.raw('right(t.national_id, 4)');
 
 function toDto(row: AdmittedRow): CheckedInBookingDto {
@@ -93,7 +93,7 @@ function targetSql(target: AdmissionTarget): SQL {
 }
 
 /**
- * Admits tickets at the door (DECISIONS.md sections 6 and 13): a scanned QR admits its holder alone,
+ * Admits tickets at the door (docs/api/check-in.md#the-admission-rule and docs/api/check-in.md#groups-at-the-door): a scanned QR admits its holder alone,
  * a look-up the listed tickets of a booking (default: all not yet in). The hot path is ONE statement:
  * the conditional UPDATE of the tickets is the door rule's `admit` (`decideAdmission`: of the door's
  * event, Accepted, not yet in) as SQL, so it decides and records at once, with the booking's first

@@ -15,7 +15,7 @@ import { ticketKey } from './door-snapshot';
 
 /**
  * How far back a device's clock is believed: a door syncs its queue within a shift, so a scan older
- * than this could not have been made with a snapshot the device still holds (DECISIONS.md section 6).
+ * than this could not have been made with a snapshot the device still holds (docs/api/check-in.md#snapshot).
  */
 export const SCAN_LOOKBACK_HOURS = 24;
 
@@ -74,7 +74,7 @@ function toResult(row: AnswerRow): SyncResultDto {
 /**
  * The answers this device already had for these scan ids at this event: sent again, answered again. A
  * scan id is the device's own (a random UUID, or whatever an older device sent): the same id from
- * another device or at another event is another scan (DECISIONS.md section 6).
+ * another device or at another event is another scan (docs/api/check-in.md#the-door).
  */
 async function storedAnswers(
   tx: Tx,
@@ -235,7 +235,7 @@ async function recordScans(
 }
 
 /**
- * A door's offline queue reaches the server (DECISIONS.md sections 6 and 13), per ticket, set-based
+ * A door's offline queue reaches the server (docs/api/check-in.md#groups-at-the-door), per ticket, set-based
  * whatever the queue's length: one UPDATE admits (above), the door rule tells every other scan, one
  * INSERT records every new scan with its answer. A ticket already admitted (online, or by another
  * door's earlier sync) makes the scan a duplicate, which staff see. A scan is known by its event,

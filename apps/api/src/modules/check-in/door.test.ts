@@ -16,7 +16,7 @@ import { checkInLog, checkInScans } from '../../db/schema/check-in';
 import { signTicket } from '../bookings/booking-tokens';
 
 /**
- * The door's routes beyond verify-qr (DECISIONS.md section 6): the event choice, look-up by name,
+ * The door's routes beyond verify-qr (docs/api/check-in.md#look-up): the event choice, look-up by name,
  * the offline snapshot, sync of offline scans, progress and the duplicates staff must see.
  */
 const t = useTestApp();

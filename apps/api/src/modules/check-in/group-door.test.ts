@@ -17,7 +17,7 @@ import { checkInLog, checkInScans } from '../../db/schema/check-in';
 import { signTicket } from '../bookings/booking-tokens';
 
 /**
- * The door per ticket (DECISIONS.md sections 6 and 13): a group's QR codes admit their holders one by
+ * The door per ticket (docs/api/check-in.md#groups-at-the-door): a group's QR codes admit their holders one by
  * one and say how many of the booking are in; the look-up lists and admits all or some; undo, the
  * offline snapshot, sync and stats count tickets; QR codes sent before tickets had rows keep admitting.
  */

@@ -32,7 +32,7 @@ export function toContactDto(row: ContactRow): ContactMessageDto {
   };
 }
 
-/** The roles that handle contact requests (SPEC.md section 4), told of each new one. */
+/** The roles that handle contact requests (docs/product.md#states), told of each new one. */
 const HANDLERS = ['Admin', 'Supporter'] as const;
 
 /**
@@ -42,7 +42,7 @@ const HANDLERS = ['Admin', 'Supporter'] as const;
 const PLACEHOLDER_ADDRESS = /@localhost$/i;
 
 /**
- * Who is told of a new contact request (DECISIONS.md section 5): every active Admin and Supporter
+ * Who is told of a new contact request (docs/emails.md#who-hears-of-a-contact-request): every active Admin and Supporter
  * (accounts always have an email address), and STAFF_NOTIFY_EMAIL too when set (a shared inbox, or
  * the one address that hears of them while the accounts have placeholder addresses). Each address
  * once, whatever its case.
@@ -94,7 +94,7 @@ const FILTER_STATUSES: Record<ContactFilter, ContactRow['status'][]> = {
   rejected: ['rejected'],
 };
 
-/** Newest first; the 'accepted' filter covers accepted and interviewScheduled (SPEC.md section 4). */
+/** Newest first; the 'accepted' filter covers accepted and interviewScheduled (docs/product.md#states). */
 export async function listContactMessages(db: Db, filter?: ContactFilter): Promise<ContactMessageDto[]> {
   const rows = await db
     .select()
@@ -105,7 +105,7 @@ export async function listContactMessages(db: Db, filter?: ContactFilter): Promi
 }
 
 /**
- * An interview is set by the Cairo wall clock (the date and time staff type, DECISIONS.md section 7);
+ * An interview is set by the Cairo wall clock (the date and time staff type, docs/api/contact.md#decide);
  * one at or before the present minute in Cairo is in the past. The schema has checked both parts.
  */
 function interviewIsPast(date: string | undefined, time: string | undefined, now = new Date()): boolean {

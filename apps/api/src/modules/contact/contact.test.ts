@@ -87,7 +87,7 @@ describe('POST /api/contact/contact-messages (public)', () => {
 });
 
 describe('contact requests for staff', () => {
-  it('lists newest first with the fields of SPEC.md and filters by status', async () => {
+  it('lists newest first with the fields of docs/product.md#contact-form and filters by status', async () => {
     const supporter = await signIn(t(), 'Supporter');
     const older = await newMessageId({ fullName: 'Older' });
     const newer = await newMessageId({ fullName: 'Newer' });
@@ -306,7 +306,7 @@ describe('contact requests for staff', () => {
   });
 });
 
-describe('staff told of a new request (DECISIONS.md section 5)', () => {
+describe('staff told of a new request (docs/emails.md#who-hears-of-a-contact-request)', () => {
   it('emails every active Admin and Supporter and STAFF_NOTIFY_EMAIL once each, queued with the request', async () => {
     const app = await createTestApp({ STAFF_NOTIFY_EMAIL: 'Desk@Agency.test' });
     try {
@@ -368,7 +368,7 @@ describe('staff told of a new request (DECISIONS.md section 5)', () => {
   });
 });
 
-describe('interview dates (DECISIONS.md section 7)', () => {
+describe('interview dates (docs/api/contact.md#decide)', () => {
   it('refuses an interview date and time already past in Cairo with 400, and accepts one later today', async () => {
     const admin = await signIn(t(), 'Admin');
     const id = await newMessageId({ email: 'interview.when@example.com' });

@@ -17,7 +17,7 @@ const priceFormat = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 2,
 });
 
-/** '‏٣٥٠ ج.م.‏', or 'مجاني' for a free event (DECISIONS.md section 5). */
+/** '‏٣٥٠ ج.م.‏', or 'مجاني' for a free event (docs/api/bookings.md#free-events). */
 export function arabicPrice(amount: number): string {
   return amount === 0 ? AR.ticket.free : priceFormat.format(amount);
 }

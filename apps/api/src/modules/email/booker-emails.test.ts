@@ -13,7 +13,7 @@ import { expireStaleBookings } from '../bookings/transitions/expire';
 
 /**
  * The emails a booker (and a contact requester) receives, read as they arrive: the .eml files the
- * sender writes without SMTP (DECISIONS.md sections 5 and 10).
+ * sender writes without SMTP (docs/emails.md#the-outbox).
  */
 const REPLY_TO = 'hello@nilepixel.test';
 const PHONE = '0225550123';
@@ -88,7 +88,7 @@ async function expire(booking: Booked) {
 /** The booker's own page as the booking answer gives it (`data.ticketUrl`), made absolute. */
 const pageOf = (booking: Booked) => `${t().config.publicUrl}${booking.ticketUrl}`;
 
-describe('every email (DECISIONS.md section 5)', () => {
+describe('every email (docs/emails.md#every-email)', () => {
   it('carries Reply-To: MAIL_REPLY_TO, and none asks anyone not to reply', async () => {
     const event = await createEventViaApi(t(), admin, { name: 'أمسية الردود' });
     const received = await book(event._id);
@@ -232,7 +232,7 @@ describe('what a visitor typed never becomes a link', () => {
 
   it('a name or payment number with an address is neither a link in the plain text nor in the HTML', async () => {
     const event = await createEventViaApi(t(), admin);
-    // Names refuse addresses at input (DECISIONS.md section 11): these rows are as written before that rule.
+    // Names refuse addresses at input (docs/api/README.md#input-hygiene): these rows are as written before that rule.
     const received = await book(event._id);
     await t()
       .database.db.update(emailOutbox)

@@ -4,7 +4,7 @@ import type { OutboxAttachment } from '../../db/schema';
 import { type EmailBlock, renderEmailHtml } from './layout';
 
 /**
- * The one way an email's body is built (ARCHITECTURE.md, every email a template): a list of parts,
+ * The one way an email's body is built (docs/emails.md#how-they-are-written, every email a template): a list of parts,
  * each a block of the HTML layout (layout.ts) and the lines the plain-text part says for it. A part
  * may be HTML only (an image, a button whose address a neighbouring line already gives) or text only.
  */

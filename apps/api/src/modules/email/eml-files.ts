@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Without SMTP_URL, each sent email is a file under DATA_DIR/outbox (DECISIONS.md section 10): the
- * name of an outbox row's file, and its removal when the row is erased (docs/privacy.md), so the
+ * Without SMTP_URL, each sent email is a file under DATA_DIR/outbox (docs/emails.md#the-outbox): the
+ * name of an outbox row's file, and its removal when the row is erased (docs/api/privacy.md), so the
  * files keep no more than the table does.
  */
 export function emlFile(dataDir: string, id: number | string, kind: string): string {

@@ -8,7 +8,7 @@ import { listFailedEmails, retryEmail } from './failed-emails';
 const idParams = z.object({ id: z.string() });
 const tags = ['operations'];
 
-/** DECISIONS.md section 18: Admin sees the emails that failed for good and sends them again. */
+/** docs/api/operations.md#failed-emails: Admin sees the emails that failed for good and sends them again. */
 export default async function failedEmailsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

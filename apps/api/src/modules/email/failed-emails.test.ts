@@ -6,7 +6,7 @@ import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema';
 import { createOutboxSender } from '../../jobs/outbox-sender';
 
-/** DECISIONS.md section 18: Admin sees the emails that failed for good and sends them again. */
+/** docs/api/operations.md#failed-emails: Admin sees the emails that failed for good and sends them again. */
 const t = useTestApp();
 let admin: string;
 let supporter: string;

@@ -2,7 +2,7 @@
  * What a visitor typed (a booker's name, a contact request) is copied into emails. Mail programs turn
  * anything that looks like an address into a link, in the plain-text part as much as in the HTML
  * ("www.evil.example", "http://...", "someone@evil.example"), so a name could carry a clickable
- * phishing link signed by the agency. Names refuse addresses at input (DECISIONS.md section 11); this
+ * phishing link signed by the agency. Names refuse addresses at input (docs/api/README.md#input-hygiene); this
  * is the second wall, for every typed value and for rows written before that rule.
  *
  * A ZERO WIDTH SPACE inside each pattern a linkifier looks for breaks it while the text reads exactly

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows';
 import type { OutboxAttachment } from '../../db/schema';
 
 /**
- * The email outbox (DECISIONS.md sections 5 and 10): every statement that writes the email_outbox table is
+ * The email outbox (docs/emails.md#the-outbox): every statement that writes the email_outbox table is
  * in this file. Emails are queued in the transaction of the change they report and delivered by the
  * sender job (jobs/outbox-sender.ts) with retries.
  */
@@ -44,7 +44,7 @@ export function insertIntoOutbox(emails: SQL): SQL {
 
 /** Queues emails in the caller's transaction: they are sent only if the change commits. */
 export async function enqueueEmails(tx: Tx, emails: QueuedEmail[]): Promise<void> {
-  // An erased booking (DECISIONS.md section 17) has no address left: there is nobody to write to.
+  // An erased booking (docs/api/privacy.md#what-is-erased) has no address left: there is nobody to write to.
   const addressed = emails.filter((email) => email.to);
   if (addressed.length === 0) return;
   await tx.execute(
@@ -127,7 +127,7 @@ export async function markEmailFailed(
 }
 
 /**
- * Admin's "send it again" for an email failed for good (DECISIONS.md section 18): due now, one more
+ * Admin's "send it again" for an email failed for good (docs/api/operations.md#failed-emails): due now, one more
  * attempt by the sender job. It keeps its history (attempts, created_at): its 3 days are over, so if
  * this attempt fails too it is failed again at once, with the new error, for Admin to see.
  * Answers 'retried', 'not-failed' (sent, or still being tried) or 'unknown'.
@@ -153,7 +153,7 @@ const ERASED = sql.raw(`"to" = '', html = NULL, text = NULL, data = NULL, attach
   last_error = NULL, erased_at = now()`);
 
 /**
- * Erases the emails of an erased person (docs/privacy.md; DECISIONS.md section 17): a sent one
+ * Erases the emails of an erased person (docs/api/privacy.md; docs/api/privacy.md#erase-a-person): a sent one
  * keeps its kind, subject and times, without address, facts or body; one not sent (due, or failed
  * for good) is dropped, so nothing is written to them afterwards and no retry can revive it
  * (unless `dropUnsent` is false: someone still waiting for seats keeps an offer on its way).
@@ -178,7 +178,7 @@ export async function eraseEmails(
 }
 
 /**
- * OUTBOX_KEEP_DAYS (docs/privacy.md): up to `limit` emails sent more than `days` ago lose their
+ * OUTBOX_KEEP_DAYS (docs/api/privacy.md): up to `limit` emails sent more than `days` ago lose their
  * address and body (SKIP LOCKED: several processes never take the same rows).
  */
 export async function eraseSentEmailsBefore(

@@ -26,7 +26,7 @@ const idParams = z.object({ id: z.string() });
 const eventIdParams = z.object({ eventId: z.string() });
 const eventAnswer = envelope(eventDtoSchema);
 
-/** Staff who manage events see hidden ones too (DECISIONS.md section 2). */
+/** Staff who manage events see hidden ones too (docs/api/access.md#who-may-call-what). */
 function isEventStaff(request: FastifyRequest): boolean {
   const role = request.user?.role;
   return role !== undefined && (EVENT_STAFF as readonly string[]).includes(role);
@@ -70,7 +70,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR.events.imageSize });
-      // SPEC.md section 3: totalSeats is treated as 100 when absent.
+      // docs/api/README.md#field-names: totalSeats is treated as 100 when absent.
       const fields = { ...form.fields, totalSeats: form.fields.totalSeats ?? LIMITS.defaultTotalSeats };
       const values = parseFields(eventFormSchema, fields);
       if (!form.file) throw new BadRequest(AR.events.imageRequired, 'image');
@@ -116,7 +116,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // DECISIONS.md section 15: an Admin cancels an event; its bookings are cancelled and each person told once.
+  // docs/api/events.md#cancel-an-event: an Admin cancels an event; its bookings are cancelled and each person told once.
   app.post(
     '/api/events/:id/cancel',
     {

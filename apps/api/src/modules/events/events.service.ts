@@ -190,7 +190,7 @@ export async function updateEvent(
   });
 }
 
-/** Deletes an event without bookings (DECISIONS.md 4: one with bookings is hidden instead). */
+/** Deletes an event without bookings (docs/api/events.md#delete: one with bookings is hidden instead). */
 export async function deleteEvent(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Locking the row makes a booking arriving now wait, then find no event.

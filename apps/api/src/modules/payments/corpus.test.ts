@@ -7,7 +7,7 @@ import { type ParsedNotification, parseNotification } from './parse-notification
 /**
  * The reader against real notification texts (corpus/*.json, each with its public source): Vodafone
  * Cash in its Arabic and English templates, the banks' InstaPay credits and debits, purchases,
- * withdrawals, balances, statements, promotions. Goal (docs/payments.md): every incoming amount, payer
+ * withdrawals, balances, statements, promotions. Goal (docs/api/payments.md): every incoming amount, payer
  * and reference read, every other text ignored. Prints, per wallet and kind, how many were read right.
  */
 type Expected = {

@@ -14,7 +14,7 @@ import { bookings } from '../../db/schema';
 import { expireStaleBookings } from '../bookings/transitions/expire';
 
 /**
- * The payment desk that never hides money owed (`docs/payments.md`; DECISIONS.md section 16): which
+ * The payment desk that never hides money owed (`docs/api/payments.md`; docs/api/payments.md#matching): which
  * rule matched (`by`), rule 4 by the payer's name (never accepted by itself), matching when a booking
  * or a proof arrives (and no longer when a list is read), a short payment accepted only with a
  * recorded reason, money expected counting what is missing, an overpayment's excess refunded, and

@@ -48,7 +48,7 @@ async function waitingTransfers(db: Tx, bookingIds: string[]): Promise<Waiting[]
 }
 
 /**
- * A booking or a proof arrived (`docs/payments.md`, matching): the unmatched transfers naming it are
+ * A booking or a proof arrived (`docs/api/payments.md`, matching): the unmatched transfers naming it are
  * matched by the section's rules now, not when someone next reads a list. A look without a lock
  * first (almost always nothing); then, under the ledger's lock, the same look again and the match,
  * with PAYMENTS_AUTO_ACCEPT's acceptance. Answers the bookings that found a transfer.

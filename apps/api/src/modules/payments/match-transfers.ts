@@ -5,7 +5,7 @@ import { foldedSql } from '../../db/folded-text';
 import { rowsOf } from '../../db/rows';
 
 /**
- * Matching money to bookings (`docs/payments.md`, matching; DECISIONS.md section 16), in the order
+ * Matching money to bookings (`docs/api/payments.md`, matching; docs/api/payments.md#matching), in the order
  * the section gives; the first rule that finds exactly one booking wins:
  *   1. the transfer's transaction number equals the proof's transaction ID (case, spaces, dashes ignored);
  *   2. the booking's reference appears in the note or text (case ignored, 0/O and 1/I/L the same);

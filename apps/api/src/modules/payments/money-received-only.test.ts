@@ -5,7 +5,7 @@ import { createEventViaApi } from '../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 
 /**
- * The ways money comes in take only money received (docs/payments.md; DECISIONS.md section 16): the
+ * The ways money comes in take only money received (docs/api/payments.md; docs/api/payments.md): the
  * texts of money leaving answer `ignored` / `not-incoming` and never settle a booking, even with
  * PAYMENTS_AUTO_ACCEPT on (an agency's own refund texts exactly this); an amount no rule reads is
  * `unreadable` (202 at the inbox, never a 500) and fails nothing pasted with it; a bank's InstaPay

@@ -1,7 +1,7 @@
 import { parseAmount } from '@app/shared';
 
 /**
- * The sum a notification received (docs/payments.md, "amounts"): next to its currency in every shape
+ * The sum a notification received (docs/api/payments.md, "amounts"): next to its currency in every shape
  * the wallets and banks write it (`EGP 1,080.00`, `250EGP`, `EGP47`, `5,000.00 جم`, `480.0جنية`,
  * `L.E. 95.75`), or after `بمبلغ` / `amount of` with no currency. Balances, limits and fees beside it
  * are never the amount. The figure must pass the one amount rule (parse-amount.ts): a text saying

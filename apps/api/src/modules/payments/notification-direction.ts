@@ -1,6 +1,6 @@
 /**
- * Which way the money in a wallet or bank notification went (docs/payments.md, "money received
- * only"; DECISIONS.md section 16). The wallet and the bank text the business as much for money
+ * Which way the money in a wallet or bank notification went (docs/api/payments.md, "money received
+ * only"; docs/api/payments.md#refunds). The wallet and the bank text the business as much for money
  * leaving (a transfer sent, a refund paid, a withdrawal, a purchase, a bill) and for no money at all
  * (balances, statements, cash-back promotions, one-time codes) as for money received: only the last
  * may ever become a transfer the desk matches.

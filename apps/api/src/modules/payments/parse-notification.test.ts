@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseNotification, splitNotifications } from './parse-notification';
 
 /**
- * Shapes of wallet notifications written for this project (docs/payments.md): Vodafone Cash and
+ * Shapes of wallet notifications written for this project (docs/api/payments.md): Vodafone Cash and
  * InstaPay, Arabic and English, Western and Arabic-Indic digits, local, +20 and 0020 numbers,
  * balances and fees that are not the amount. The real texts, as the wallets and banks send them, are
  * the corpus (corpus/*.json, corpus.test.ts).

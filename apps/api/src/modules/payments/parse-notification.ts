@@ -10,7 +10,7 @@ import { amountOf } from './notification-amount';
 import { directionOf, tellsBalance } from './notification-direction';
 
 /**
- * Reads the wallet's and the banks' own notifications (docs/payments.md; DECISIONS.md section 16):
+ * Reads the wallet's and the banks' own notifications (docs/api/payments.md; docs/api/payments.md#reading-texts):
  * Vodafone Cash SMS, InstaPay credits as each bank writes them (CIB, NBE, Banque Misr, QNB, HSBC,
  * Mashreq...), Arabic or English, Western or Arabic-Indic digits. Pure: text in, facts out. Only money
  * received is `incoming`; the texts of money leaving, balances, promotions and codes are

@@ -50,7 +50,7 @@ type TextExtra = Pick<IncomingTransfer, 'source' | 'smsFrom' | 'deviceId' | 'cre
 };
 
 /**
- * The answer for a text that became no transfer (docs/payments.md): `ignored` when it tells of money
+ * The answer for a text that became no transfer (docs/api/payments.md): `ignored` when it tells of money
  * that did not come in (or came from a sender the inbox does not read), `unreadable` when its amount
  * is missing or none by the one amount rule; `reason` says which.
  */

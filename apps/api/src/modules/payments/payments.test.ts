@@ -9,7 +9,7 @@ import { bookings, emailOutbox } from '../../db/schema';
 import { expireStaleBookings } from '../bookings/transitions/expire';
 
 /**
- * The payment desk's ledger (DECISIONS.md section 16): the three doors, each matching rule in its
+ * The payment desk's ledger (docs/api/payments.md#three-ways-in): the three doors, each matching rule in its
  * order, every outcome, one transfer per booking, the transfers list, refunds and the booking items'
  * `transfer`. On PGlite and PostgreSQL (TEST_DB).
  */

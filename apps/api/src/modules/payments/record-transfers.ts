@@ -153,7 +153,7 @@ async function existingKeys(
 
 /**
  * PAYMENTS_AUTO_ACCEPT: each matched booking accepted as the server's own decision; a match by name
- * never is (staff confirm it, `docs/payments.md`). Answers the bookings it accepted.
+ * never is (staff confirm it, `docs/api/payments.md`). Answers the bookings it accepted.
  */
 export async function autoAccept(tx: Tx, results: TransferResult[]): Promise<string[]> {
   const accepted: string[] = [];

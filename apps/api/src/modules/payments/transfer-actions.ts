@@ -12,7 +12,7 @@ import { selectRefunds } from './refunds';
 const M = AR_PAYMENTS.server;
 
 /**
- * Every transfer row's next action at the desk (`docs/payments.md`, the desk's actions): link an
+ * Every transfer row's next action at the desk (`docs/api/payments.md`, the desk's actions): link an
  * unmatched transfer to its booking by hand, mark one "not ours", refund an overpayment's excess.
  * (Accepting a mismatch goes through the booking's decision, with its short-payment confirmation.)
  * Each under the ledger's lock, as the doors write it.

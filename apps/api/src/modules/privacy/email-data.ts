@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { ids } from './personal-data';
 
 /**
- * The emails that hold a person's data (docs/privacy.md; DECISIONS.md section 17): those written to
+ * The emails that hold a person's data (docs/api/privacy.md; docs/api/privacy.md#erase-a-person): those written to
  * their mailboxes, and those whose facts or body name them (a new contact request told to the
  * staff carries the visitor's address and phone). Reads only; modules/email/outbox.ts erases.
  */

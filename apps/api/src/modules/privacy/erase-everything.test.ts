@@ -14,7 +14,7 @@ import { createOutboxSender } from '../../jobs/outbox-sender';
 import { runRetention } from '../../jobs/retention';
 
 /**
- * docs/privacy.md (DECISIONS.md section 17): an erasure, and retention, reach everything the
+ * docs/api/privacy.md (docs/api/privacy.md#retention): an erasure, and retention, reach everything the
  * product kept of a person: bookings, tickets, the waiting list, contact requests, the payment
  * desk's transfers and refunds, the emails (rows and their .eml files), and the access log.
  */

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { ids, phoneDigits } from './personal-data';
 
 /**
- * What the payment desk kept of a person (docs/privacy.md; DECISIONS.md sections 16 and 17): a
+ * What the payment desk kept of a person (docs/api/privacy.md; docs/api/payments.md#reading-texts and docs/api/privacy.md): a
  * transfer's sender number, payer's name, note and the text as it came (SMS or pasted), and a
  * refund's number. Erased, they read null; the transfer's method, transaction number, amount,
  * time and booking, and the refund's amount and status, stay for the accounts.

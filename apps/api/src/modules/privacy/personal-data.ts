@@ -7,7 +7,7 @@ import type { PersonKey } from '../audit/person-key';
 
 /**
  * Every statement that finds or erases a person's bookings, tickets, waiting-list entries and
- * contact requests (docs/privacy.md; DECISIONS.md section 17); payment-data.ts does the payment
+ * contact requests (docs/api/privacy.md; docs/api/privacy.md#erase-a-person); payment-data.ts does the payment
  * desk's and email-data.ts the emails'. Retention after an event and a person's own request use
  * the same erasure, so "erased" means one thing. Erasing fields is not a status change: statuses,
  * names, references and amounts stay (the accounts need them), and nothing here touches seats or
@@ -128,7 +128,7 @@ export async function findContactRequests(tx: Tx, key: PersonKey, limit = 200): 
   );
 }
 
-/** The waiting list (DECISIONS.md section 14): its entries stay, with their names and statuses. */
+/** The waiting list (docs/api/waitlist.md): its entries stay, with their names and statuses. */
 export async function findWaitlistEntries(
   tx: Tx,
   key: PersonKey,
@@ -197,7 +197,7 @@ export async function eraseWaitlistContacts(tx: Tx, entryIds: string[]): Promise
 }
 
 /**
- * Retention (DECISIONS.md section 17): claims up to `limit` bookings not yet erased of events whose
+ * Retention (docs/api/privacy.md#retention): claims up to `limit` bookings not yet erased of events whose
  * date is more than `days` ago (SKIP LOCKED: two processes never take the same rows) and erases them.
  */
 export async function claimExpiredBookings(tx: Tx, days: number, limit: number): Promise<string[]> {

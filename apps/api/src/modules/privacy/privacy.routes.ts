@@ -13,7 +13,7 @@ import { erasePerson, searchPerson } from './privacy.service';
 
 const tags = ['privacy'];
 
-/** DECISIONS.md section 17: Admin answers a person's request to see or erase their data. */
+/** docs/api/privacy.md#erase-a-person: Admin answers a person's request to see or erase their data. */
 export default async function privacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

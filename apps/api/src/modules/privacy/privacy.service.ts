@@ -47,7 +47,7 @@ function eventOf(row: {
 }
 
 /**
- * Everything held about the person (docs/privacy.md; DECISIONS.md section 17): the records found by
+ * Everything held about the person (docs/api/privacy.md; docs/api/privacy.md): the records found by
  * the key, then what those records tell of them (their other addresses and numbers, their bookings'
  * and entries' ids) leads to the payment desk's records and the emails.
  */

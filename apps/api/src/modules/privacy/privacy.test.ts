@@ -9,7 +9,7 @@ import { accessLog, bookings, contactMessages, events, storedImages, tickets } f
 import { runRetention } from '../../jobs/retention';
 
 /**
- * DECISIONS.md section 17: retention after an event, a person's privacy request (search, erase)
+ * docs/api/privacy.md#retention: retention after an event, a person's privacy request (search, erase)
  * and the access log of who saw personal data.
  */
 const t = useTestApp();

@@ -64,7 +64,7 @@ export async function createTask(db: Db, admin: Person, body: CreateTaskBody): P
     .from(users)
     .where(eq(users.id, body.userId))
     .limit(1);
-  // SPEC.md section 5: only non-admin, non-suspended accounts can be chosen.
+  // docs/product.md#validation: only non-admin, non-suspended accounts can be chosen.
   if (!target || target.role === 'Admin' || target.isSuspended) {
     throw new BadRequest(AR.tasks.assigneeInvalid, 'userId');
   }

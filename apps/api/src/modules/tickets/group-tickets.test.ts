@@ -7,7 +7,7 @@ import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { qrPng } from '../../lib/qr-code';
 import { signBookerToken, signTicket, verifyTicket } from '../bookings/booking-tokens';
 
-/** DECISIONS.md section 13: the booker's view and downloads of a booking of several tickets. */
+/** docs/api/booker-page.md#view: the booker's view and downloads of a booking of several tickets. */
 const t = useTestApp();
 let admin: string;
 let seq = 40_000 + Math.floor(Math.random() * 10_000);

@@ -3,7 +3,7 @@ import { mailboxKey } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { resendBookingLinks } from './tickets.service';
 
-/** DECISIONS.md section 5: at most 3 "your links" emails per mailbox (however written) per hour. */
+/** docs/api/booker-page.md#find-my-bookings: at most 3 "your links" emails per mailbox (however written) per hour. */
 export const RESEND_EMAILS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 /**

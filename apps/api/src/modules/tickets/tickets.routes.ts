@@ -48,8 +48,8 @@ function sendProofImage(reply: FastifyReply, image: StoredImage) {
 }
 
 /**
- * The booker's own booking, reached through the signed link of every booking email (DECISIONS.md
- * section 5): view it in any status, send proof of payment, cancel, or have the links sent again.
+ * The booker's own booking, reached through the signed link of every booking email
+ * (docs/api/booker-page.md#the-link): view it in any status, send proof of payment, cancel, or have the links sent again.
  */
 export default async function ticketsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -125,7 +125,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { token, ticketId } = request.params;
       const qr = await ticketQrPng(app.db, app.config, token, requireId(ticketId, AR_GROUPS.ticketNotFound));
-      // It admits at the door: no cache keeps it (DECISIONS.md section 10).
+      // It admits at the door: no cache keeps it (docs/api/README.md#caching-and-compression).
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${qr.filename}"`)
@@ -171,7 +171,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const bookingId = requireId(request.params.id, AR.bookings.bookingNotFound);
       const image = await findProofImage(app.db, bookingId);
-      // Recorded before the image leaves (DECISIONS.md section 17's access log).
+      // Recorded before the image leaves (docs/api/privacy.md#access-log's access log).
       await recordAccess(app.db, request.log, request, {
         action: 'payment-proof.view',
         targetType: 'booking',

@@ -29,7 +29,7 @@ type EventRow = typeof events.$inferSelect;
 
 /**
  * The booking a booker's link points at; a forged or malformed link, or a QR code's token (it admits
- * at the door and opens nothing else, DECISIONS.md section 5), is simply not found.
+ * at the door and opens nothing else, docs/api/booker-page.md#the-link), is simply not found.
  */
 function bookingIdOf(config: Config, token: string): string {
   const id = verifyBookerToken(config.ticketSecret, token);
@@ -42,7 +42,7 @@ function staffReason(booking: BookingRow): string | null {
   return booking.decisionReason;
 }
 
-/** The booker's view of a booking (DECISIONS.md sections 5 and 13): never a national ID or payment number. */
+/** The booker's view of a booking (docs/api/booker-page.md#view): never a national ID or payment number. */
 async function toTicketDto(
   db: Tx,
   config: Config,
@@ -159,7 +159,7 @@ function assertTakesProof<T extends Pick<BookingRow, 'status' | 'expiresAt'>>(
  * Stores the booker's proof of payment, while the booking is Pending: the screenshot as a private
  * image, with what they typed. A new proof replaces the old one (its image is deleted with it).
  * The screenshot is decoded (`prepare`, the costly part) only once the link and the booking's
- * state allow it (DECISIONS.md section 11): a forged link or a booking past Pending costs no image
+ * state allow it (docs/api/README.md#input-hygiene): a forged link or a booking past Pending costs no image
  * work. The state is checked again under the row's lock before saving.
  */
 export async function savePaymentProof(
@@ -193,7 +193,7 @@ export async function savePaymentProof(
     await deleteImage(tx, current.proofImage);
     return bookingWithEvent(tx, id);
   });
-  // An unmatched transfer this proof names is matched to it now (`docs/payments.md`, matching).
+  // An unmatched transfer this proof names is matched to it now (`docs/api/payments.md`, matching).
   const matched = await paymentDetailsArrived(db, config, [id]);
   return toTicketDto(db, config, token, matched.size ? await bookingWithEvent(db, id) : row);
 }

@@ -5,7 +5,7 @@ import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { emailOutbox, users } from '../../db/schema';
 
 /**
- * DECISIONS.md section 3: every account sets its own address on the account screen
+ * docs/api/accounts.md#profile: every account sets its own address on the account screen
  * (PATCH /api/users/profile), an Admin anyone's (PATCH /api/users/{id}); unique, section 11's rule,
  * and the staff who handle contact requests are then told of them at that address.
  */

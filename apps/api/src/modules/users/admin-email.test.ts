@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { ensureAdmin } from './users.service';
 
-/** DECISIONS.md section 3: ADMIN_EMAIL is the first Admin's address; without it, a placeholder. */
+/** docs/api/accounts.md#first-start: ADMIN_EMAIL is the first Admin's address; without it, a placeholder. */
 const t = useTestApp();
 const generated = () => 'generated-password';
 

@@ -47,7 +47,7 @@ async function tokenOf(username: string, password: string) {
   return { authorization: `Bearer ${res.json().data.accessToken as string}` };
 }
 
-describe('first Admin from ADMIN_USERNAME (DECISIONS.md section 3)', () => {
+describe('first Admin from ADMIN_USERNAME (docs/api/accounts.md#first-start)', () => {
   it('refuses when no Admin exists and the default name "admin" is taken by another role', async () => {
     await addAccount('admin', 'User');
     await expect(ensureAdmin(t().database.db, {}, generated)).rejects.toThrow(

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { openSession } from '../auth/auth.service';
 
 /**
- * DECISIONS.md section 17, staff accounts: Admin changes a role, sets a password (which ends the
+ * docs/api/accounts.md#staff-account-changes, staff accounts: Admin changes a role, sets a password (which ends the
  * account's sessions) and ends every session of an account at once (a lost door phone).
  */
 const t = useTestApp();

@@ -95,7 +95,7 @@ export async function setSuspended(db: Db, actorId: string, targetId: string, is
 
 /**
  * Another account already uses this address (case ignored): 409. Addresses are unique among
- * accounts (DECISIONS.md section 3); a transaction-scoped lock on the address keeps two changes to
+ * accounts (docs/api/accounts.md#profile); a transaction-scoped lock on the address keeps two changes to
  * the same one from both passing the check.
  */
 async function claimAddress(tx: Tx, userId: string, email: string): Promise<void> {
@@ -109,7 +109,7 @@ async function claimAddress(tx: Tx, userId: string, email: string): Promise<void
 }
 
 /**
- * PATCH /api/users/profile (DECISIONS.md section 3): any active account sets its own address, so
+ * PATCH /api/users/profile (docs/api/accounts.md#profile): any active account sets its own address, so
  * the staff who handle contact requests are told of them (the first Admin's placeholder too).
  */
 export async function updateOwnEmail(db: Db, userId: string, email: string): Promise<ProfileDto> {
@@ -122,7 +122,7 @@ export async function updateOwnEmail(db: Db, userId: string, email: string): Pro
 }
 
 /**
- * PATCH /api/users/{id} (DECISIONS.md sections 3 and 17): a new role takes effect at the account's
+ * PATCH /api/users/{id} (docs/api/accounts.md#sessions-and-tokens and docs/api/accounts.md#staff-account-changes): a new role takes effect at the account's
  * next request (roles are read per request); a new password ends every session of the account; a
  * new address is unique among accounts (409). The
  * last active Admin keeps its role (409), checked under row locks like a suspension.

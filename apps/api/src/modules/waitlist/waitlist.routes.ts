@@ -23,7 +23,7 @@ const viewAnswer = envelope(waitlistViewSchema);
 export const WAITLIST_JOINS_PER_MINUTE = 30;
 const VIEWS_PER_MINUTE = 120;
 
-/** The waiting list (DECISIONS.md section 14). */
+/** The waiting list (docs/api/waitlist.md). */
 export default async function waitlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -31,7 +31,7 @@ import { enqueueEmails } from '../email/outbox';
 import { emailOf } from '../email/templates';
 
 /**
- * The waiting list's use cases (DECISIONS.md section 14): join, see or leave one's place, the staff
+ * The waiting list's use cases (docs/api/waitlist.md#join): join, see or leave one's place, the staff
  * list, and the expiry of offers not used in time. The seats themselves move in the booking module
  * (bookings/transitions/waitlist-offers.ts), under the event's lock, as every seat does.
  */

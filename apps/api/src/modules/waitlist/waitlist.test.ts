@@ -10,7 +10,7 @@ import { ticketsOf } from '../../plugins/proof-of-work';
 import { signBookerToken } from '../bookings/booking-tokens';
 import { closeLinesAtSalesClose, expireOffers } from './waitlist.service';
 
-/** DECISIONS.md section 14, rule by rule, on the real database (PGlite and PostgreSQL). */
+/** docs/api/waitlist.md#offers, rule by rule, on the real database (PGlite and PostgreSQL). */
 const t = useTestApp({ WAITLIST_OFFER_HOURS: '12', SALES_CLOSE_HOURS: '2' });
 const W = AR_WAITLIST.server;
 let admin: string;

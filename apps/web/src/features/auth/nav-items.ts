@@ -35,7 +35,7 @@ const SECTION_ITEMS: Record<AdminSection, NavItem> = {
 
 const HOME: NavItem = { to: '/admin', label: AR.shell.home, icon: House, end: true };
 
-/** Home for everyone, then the role's sections in the order of SPEC.md section 6. */
+/** Home for everyone, then the role's sections in the order of docs/product.md#sidebar-by-role. */
 export function navItemsFor(role: string): NavItem[] {
   return [HOME, ...sidebarFor(role).map((section) => SECTION_ITEMS[section])];
 }

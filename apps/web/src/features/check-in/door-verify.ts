@@ -6,7 +6,7 @@ import { dropScans, type LocalDecision, markTicket } from './offline/door-db';
 import { door } from './offline/door-runtime';
 import type { VerifyOutcome } from './verify-response';
 
-/** DECISIONS.md section 6: a verification slower than this is decided on the device. */
+/** docs/api/check-in.md#the-door: a verification slower than this is decided on the device. */
 export const SLOW_VERIFY_MS = 2_000;
 /** A request still unanswered after this is given up (the device's decision stands). */
 const GIVE_UP_MS = 15_000;
@@ -76,7 +76,7 @@ function serverAnswered(outcome: VerifyOutcome) {
 }
 
 /**
- * One admission at the door (DECISIONS.md section 6). Offline (the browser says so, or the last
+ * One admission at the door (docs/api/check-in.md#the-admission-rule). Offline (the browser says so, or the last
  * call failed on the network) the device decides at once. Online the server decides, unless its
  * answer fails on the network or takes over 2 s: then the device decides, and a late answer is
  * reconciled (an admission the server confirmed leaves the queue, so sync reports no false duplicate).
@@ -139,7 +139,7 @@ async function admitAtDoor({ event, server, local, onLateAnswer }: Admission): P
 }
 
 /**
- * A scanned QR code at the door of `event`; with no door event, SPEC.md's online verification of any
+ * A scanned QR code at the door of `event`; with no door event, docs/product.md's online verification of any
  * event's ticket (nothing on the device to decide with).
  */
 export function verifyAtDoor(
@@ -158,7 +158,7 @@ export function verifyAtDoor(
 
 /**
  * An admission from the look-up list, after the ID cards were compared: the named tickets of the
- * booking (all or some of a group's, DECISIONS.md section 13).
+ * booking (all or some of a group's, docs/api/check-in.md#groups-at-the-door).
  */
 export function admitFromList(bookingId: string, ticketIds: string[], event: DoorEvent) {
   return admitAtDoor({

@@ -1,4 +1,4 @@
-/** The two sounds SPEC.md section 1 names, made for this project and served from public/. */
+/** The two sounds docs/product.md#users-and-what-they-do names, made for this project and served from public/. */
 const SOURCES = { success: '/success.mp3', error: '/error.mp3' } as const;
 
 const cache = new Map<keyof typeof SOURCES, HTMLAudioElement>();

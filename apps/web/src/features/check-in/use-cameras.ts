@@ -7,7 +7,7 @@ export type Camera = { id: string; label: string };
 type CameraState = {
   cameras: Camera[];
   cameraId: string | null;
-  /** One of the camera messages of SPEC.md section 5, when the camera cannot be used. */
+  /** One of the camera messages of docs/product.md#validation, when the camera cannot be used. */
   problem: string | null;
   ready: boolean;
 };
@@ -29,7 +29,7 @@ async function cameraPermissionDenied(): Promise<boolean | undefined> {
 
 /**
  * On load: checks the camera permission and lists the cameras, choosing the first
- * (SPEC.md section 2, attendance screen). Listing asks for the permission when not yet given.
+ * (docs/product.md#attendance-screen, attendance screen). Listing asks for the permission when not yet given.
  */
 export function useCameras() {
   const [state, setState] = useState<CameraState>({
@@ -76,7 +76,7 @@ export function useCameras() {
   };
 }
 
-/** 'كاميرا {id}' for a camera without a name (SPEC.md section 2). */
+/** 'كاميرا {id}' for a camera without a name (docs/product.md#attendance-screen). */
 export function cameraLabel(camera: Camera): string {
   return camera.label.trim() || AR.checkIn.camera(camera.id);
 }

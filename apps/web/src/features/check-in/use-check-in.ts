@@ -5,14 +5,14 @@ import { admitFromList, verifyAtDoor } from './door-verify';
 import { playSound } from './sounds';
 import type { VerifyOutcome } from './verify-response';
 
-/** SPEC.md section 4: idle, scanning (panel open), verifying, then the success or error dialog. */
+/** docs/product.md#states: idle, scanning (panel open), verifying, then the success or error dialog. */
 export type CheckInStage = 'idle' | 'scanning' | 'verifying' | 'success' | 'error';
 
 /** With the continuous toggle on, the scanner reopens by itself this long after a success. */
 export const CONTINUOUS_RESUME_MS = 2_000;
 
 type Options = {
-  /** The door's event; null: online verification of any event's ticket (SPEC.md). */
+  /** The door's event; null: online verification of any event's ticket (docs/product.md#attendance-screen). */
   event: DoorEvent | null;
   continuous: boolean;
   onUnauthorized: (message: string) => void;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { fetchDoorStats } from './api/door-api';
 import { door, isNetworkError } from './offline/door-runtime';
 
-/** DECISIONS.md section 6: the door's list is taken again every minute while online. */
+/** docs/api/check-in.md#the-door: the door's list is taken again every minute while online. */
 export const SNAPSHOT_REFRESH_MS = 60_000;
 /** The progress figures (and the probe that notices the network is back) every 10 s. */
 export const STATS_REFRESH_MS = 10_000;

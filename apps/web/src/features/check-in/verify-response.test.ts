@@ -82,7 +82,7 @@ describe('verify-qr answers', () => {
   });
 });
 
-describe('door answers (DECISIONS.md section 6)', () => {
+describe('door answers (docs/api/check-in.md#verify-a-qr)', () => {
   it('reads when and by whom an already checked-in ticket was admitted: a warning, not an error', () => {
     const outcome = interpretVerifyResponse(400, {
       ...fail('تم تسجيل الحضور مسبقاً'),

@@ -1,11 +1,11 @@
 import { AR, type CheckedInBookingDto } from '@app/shared';
 
-/** What the screen does after a verification (SPEC.md section 8, attendance verification). */
+/** What the screen does after a verification (docs/product.md#error-messages, attendance verification). */
 export type VerifyOutcome =
   | {
       kind: 'success';
       booking: Partial<CheckedInBookingDto>;
-      /** Admitted from the device's list without the server (DECISIONS.md section 6). */
+      /** Admitted from the device's list without the server (docs/api/check-in.md#the-door). */
       decidedOnDevice?: boolean;
     }
   | {
@@ -21,7 +21,7 @@ export type VerifyOutcome =
       holder?: string;
       group?: { quantity: number; checkedIn: number };
       /**
-       * Not a fault of the ticket: admitted already, or another event's (DECISIONS.md section 6).
+       * Not a fault of the ticket: admitted already, or another event's (docs/api/check-in.md#the-door).
        * Shown amber, with "scan the next" as the main button.
        */
       warning?: boolean;
@@ -44,7 +44,7 @@ function rawServerMessage(body: Body | null): string | undefined {
   return undefined;
 }
 
-/** SPEC.md section 8: the server message, else 'استجابة غير صالحة من الخادم'. */
+/** docs/product.md#error-messages: the server message, else 'استجابة غير صالحة من الخادم'. */
 export function serverMessageOf(body: unknown): string {
   return rawServerMessage(asBody(body)) ?? AR.checkIn.invalidServerResponse;
 }
@@ -85,7 +85,7 @@ export function failureOutcome(status: number, message: string | undefined): Ver
 
 /**
  * Reads an HTTP answer of verify-qr. It is a failure when the status is not OK, when the server
- * says success false, or when both data and success are missing (SPEC.md section 7).
+ * says success false, or when both data and success are missing (docs/api/README.md#the-calls).
  */
 export function interpretVerifyResponse(status: number, body: unknown): VerifyOutcome {
   const parsed = asBody(body);
@@ -99,7 +99,7 @@ export function interpretVerifyResponse(status: number, body: unknown): VerifyOu
   if (outcome.kind !== 'error' || status !== 400) return outcome;
   const message = rawServerMessage(parsed);
   if (message === AR.checkIn.serverAlreadyCheckedIn) {
-    // DECISIONS.md section 6: the answer carries checkedInAt and checkedInBy at its top level.
+    // docs/api/check-in.md#verify-a-qr: the answer carries checkedInAt and checkedInBy at its top level.
     const by = asBody(parsed?.checkedInBy)?.username;
     const at = parsed?.checkedInAt;
     outcome.checkedIn = {
@@ -114,6 +114,6 @@ export function interpretVerifyResponse(status: number, body: unknown): VerifyOu
 
 /** A failure that is not an HTTP answer: no response (status 0) or an unexpected exception. */
 export function thrownOutcome(networkFailure: boolean): VerifyOutcome {
-  // SPEC.md section 8: an unknown error counts as status 400 with 'خطأ غير معروف'.
+  // docs/product.md#error-messages: an unknown error counts as status 400 with 'خطأ غير معروف'.
   return networkFailure ? failureOutcome(0, undefined) : failureOutcome(400, AR.checkIn.unknown);
 }

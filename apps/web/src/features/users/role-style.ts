@@ -1,4 +1,4 @@
-/** Avatar colour per role (SPEC.md section 2, users screen); unknown roles get grey. */
+/** Avatar colour per role (docs/product.md#users-screen, users screen); unknown roles get grey. */
 const ROLE_AVATAR: Record<string, string> = {
   Admin: 'bg-rose-600 text-white',
   Supporter: 'bg-sky-600 text-white',

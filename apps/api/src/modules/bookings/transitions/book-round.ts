@@ -31,7 +31,7 @@ export type Candidate = {
 
 /**
  * What became of a candidate: `booked` with its status; `overEmailLimit` when its address already
- * (its mailbox, DECISIONS.md section 5) holds LIMITS.holdsPerEmail active bookings of the event; else refused because one of its people
+ * (its mailbox, docs/api/bookings.md#booking-rules) holds LIMITS.holdsPerEmail active bookings of the event; else refused because one of its people
  * already holds an active ticket of the event (`clashOf`: that person's national ID).
  */
 export type RoundOutcome = {

@@ -83,7 +83,7 @@ function reasonOf(reason: string | null | undefined): string | null {
 
 /**
  * A booking whose transfer is short is accepted only with the second confirmation's reason
- * (`docs/payments.md`, the desk never hides money owed): without it 409 saying how much is missing.
+ * (`docs/api/payments.md`, the desk never hides money owed): without it 409 saying how much is missing.
  * Answers the reason to record (null when nothing is missing).
  */
 async function shortPaymentReasonFor(tx: Tx, id: string, given: string | null): Promise<string | null> {

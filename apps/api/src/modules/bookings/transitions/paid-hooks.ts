@@ -49,7 +49,7 @@ export const holdsNoTransferSql = sql`NOT EXISTS (SELECT 1 FROM payment_transfer
 
 /**
  * Bookings or proofs that may name a transfer kept unmatched have arrived (their writes committed):
- * the payments module matches such transfers to them in the same request (`docs/payments.md`,
+ * the payments module matches such transfers to them in the same request (`docs/api/payments.md`,
  * matching), in a transaction of its own that takes the ledger's lock before any event's, as an
  * import does. A hook answers the bookings it matched.
  */

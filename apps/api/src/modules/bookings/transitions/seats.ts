@@ -5,9 +5,9 @@ import type { EventRow } from '../booking-view';
 import { settleSeats } from './waitlist-offers';
 
 /**
- * The one place an event's open seats change (ARCHITECTURE.md, "One home for each aggregate"):
+ * The one place an event's open seats change (docs/architecture.md#the-booking-aggregate, "One home for each aggregate"):
  * the booking round takes them in its statement (book-round.ts), everything else here. The waiting
- * list (DECISIONS.md section 14) takes returned seats first, in returnSeats (waitlist-offers.ts).
+ * list (docs/api/waitlist.md#offers) takes returned seats first, in returnSeats (waitlist-offers.ts).
  */
 
 /**

@@ -8,7 +8,7 @@ import type { WaitlistFacts } from '../../email/templates/waitlist-offer';
 import type { EventRow } from '../booking-view';
 
 /**
- * The waiting list's seats (DECISIONS.md section 14), owned by the booking module: seats come back
+ * The waiting list's seats (docs/api/waitlist.md#offers), owned by the booking module: seats come back
  * in returnSeats (seats.ts), and the offer must be made in that same transaction, under the event's
  * lock the caller holds, with its email in the outbox, so two processes never offer one seat twice
  * and a crash loses no offer. The waitlist module (join, view, leave, the staff list) uses these
@@ -62,7 +62,7 @@ export async function settleSeats(tx: Tx, eventId: string, returned: number): Pr
   let open = Number(state.available);
 
   // Those in line whose offer could still be used, in joining order, with whether their mailbox
-  // (DECISIONS.md section 5) already holds an offer of this event.
+  // (docs/api/bookings.md#booking-rules) already holds an offer of this event.
   const line = state.cancelled
     ? []
     : rowsOf<{ id: string; quantity: number; email_key: string | null; offered: boolean }>(

@@ -50,7 +50,7 @@ export function greeting(fullName: string): EmailPart {
 
 /**
  * The footer of the booker's emails that do not give the contact in their body: replies reach the
- * agency (Reply-To: MAIL_REPLY_TO), and its contact is written out (DECISIONS.md section 5).
+ * agency (Reply-To: MAIL_REPLY_TO), and its contact is written out (docs/emails.md#reply-to-and-contact).
  */
 export function bookerFooter(config: Pick<Config, 'mailReplyTo' | 'contactPhone'>): string {
   return `${T.footer} ${T.contactUs(config.mailReplyTo, config.contactPhone)}`;
@@ -61,7 +61,7 @@ export function reachUs(config: Pick<Config, 'mailReplyTo' | 'contactPhone'>): E
   return paragraph(`${T.questionsIntro} ${T.contactUs(config.mailReplyTo, config.contactPhone)}`);
 }
 
-/** The booker's own page (DECISIONS.md section 5): a button, and the address itself in the text part. */
+/** The booker's own page (docs/api/booker-page.md#the-link): a button, and the address itself in the text part. */
 export function bookingPage(config: Config, bookingId: string): EmailPart {
   const url = ticketUrl(config, bookingId);
   return button(url, T.bookingPageButton, T.bookingPageLink(url));

@@ -9,7 +9,7 @@ const T = AR.booking.emails;
 const G = AR_GROUPS.emails;
 
 /**
- * 2. Accepted (DECISIONS.md sections 5 and 13): every ticket of the booking with its QR code inline
+ * 2. Accepted (docs/emails.md#every-email and docs/api/bookings.md#several-tickets): every ticket of the booking with its QR code inline
  * (cid) and its holder's name, each also attached on its own (an image the booker can forward to that
  * guest), a link to the booker's page and an .ics file. The sender draws the codes, never the
  * transaction that accepted the booking.

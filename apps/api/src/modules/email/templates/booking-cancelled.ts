@@ -16,7 +16,7 @@ export type CancelledFacts = {
 };
 
 /**
- * 3. Cancelled (DECISIONS.md sections 5 and 15): the booker's own cancellation confirmed with the
+ * 3. Cancelled (docs/emails.md#every-email and docs/api/booker-page.md#cancel): the booker's own cancellation confirmed with the
  * booking's facts, or staff's with their reason and the refund when it was paid.
  */
 export const bookingCancelled: EmailTemplate<CancelledFacts> = {

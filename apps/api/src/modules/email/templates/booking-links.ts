@@ -10,7 +10,7 @@ export type BookingLinksFacts = {
   bookings: { id: string; reference: string; eventName: string; eventDate: string }[];
 };
 
-/** "Find my bookings" (DECISIONS.md section 5): one email with the link of every active booking. */
+/** "Find my bookings" (docs/api/booker-page.md#find-my-bookings): one email with the link of every active booking. */
 export const bookingLinks: EmailTemplate<BookingLinksFacts> = {
   subject: () => T.linksSubject,
   render(config, facts) {

@@ -14,7 +14,7 @@ const T = AR.booking.emails;
 const G = AR_GROUPS.emails;
 
 /**
- * 1. Booking received (DECISIONS.md section 5): amount, how to pay, the reference for the transfer
+ * 1. Booking received (docs/emails.md#every-email): amount, how to pay, the reference for the transfer
  * note, the deadline; a free event's booking gets its ticket instead (booking-accepted).
  */
 export const bookingReceived: EmailTemplate<BookingFacts> = {
@@ -57,7 +57,7 @@ export const bookingReceived: EmailTemplate<BookingFacts> = {
         highlight(T.writeReference(booking.reference)),
         paragraph(T.deadline(formatCairo(new Date(booking.expiresAt ?? booking.createdAt)))),
         // The page where the proof is sent: the only way back for a booker who closed the tab. A free
-        // booking's page (its tickets) says no word of payment (DECISIONS.md section 5).
+        // booking's page (its tickets) says no word of payment (docs/emails.md#every-email).
         paragraph(T.bookingPageIntro),
       );
     }

@@ -41,7 +41,7 @@ function notAccepted(
   });
 }
 
-/** 3. Rejected by staff (DECISIONS.md section 5), with their reason when they gave one. */
+/** 3. Rejected by staff (docs/emails.md#every-email), with their reason when they gave one. */
 export const bookingRejected: EmailTemplate<RejectedFacts> = {
   subject: ({ booking }) => T.rejectedSubject(booking.event.name),
   read: readRejected,

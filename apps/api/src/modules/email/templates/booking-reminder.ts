@@ -5,8 +5,8 @@ import { type BookingFacts, bookerFooter, greeting, readBookingFacts, viewBookin
 const T = AR.ticket.emails;
 
 /**
- * Sent once, REMINDER_HOURS before an unpaid booking without proof is released (DECISIONS.md
- * section 5): its deadline, and the reference to write in the transfer note.
+ * Sent once, REMINDER_HOURS before an unpaid booking without proof is released
+ * (docs/emails.md#every-email): its deadline, and the reference to write in the transfer note.
  */
 export const bookingReminder: EmailTemplate<BookingFacts> = {
   subject: (booking) => T.reminderSubject(booking.event.name),

@@ -4,7 +4,7 @@ import { withoutAutolinks } from '../no-autolink';
 
 /**
  * The emails telling a requester, who wrote from the English site, what staff decided on their
- * contact request (SPEC.md section 4): a letter, in English, left to right.
+ * contact request (docs/product.md#states): a letter, in English, left to right.
  */
 export type ContactRejectedFacts = { fullName: string; requestType: string; reason: string };
 export type ContactAcceptedFacts = ContactRejectedFacts & { interviewDate: string; interviewTime: string };

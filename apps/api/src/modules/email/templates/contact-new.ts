@@ -16,7 +16,7 @@ export type ContactNewFacts = {
 };
 
 /**
- * Tells one of the staff who handle contact requests that a new one arrived (DECISIONS.md section 5),
+ * Tells one of the staff who handle contact requests that a new one arrived (docs/emails.md#who-hears-of-a-contact-request),
  * in Arabic like the staff panel, with what was written and a way to the messages screen. Everything
  * here was typed by the visitor, so none of it becomes a link.
  */

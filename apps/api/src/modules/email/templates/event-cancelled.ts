@@ -13,7 +13,7 @@ export type EventCancelledFacts = {
   bookings: { id: string; reference: string; refundDue: boolean }[];
 };
 
-/** An Admin cancelled the event (DECISIONS.md section 15): why, each booking's page, the refunds. */
+/** An Admin cancelled the event (docs/api/events.md#cancel-an-event): why, each booking's page, the refunds. */
 export const eventCancelled: EmailTemplate<EventCancelledFacts> = {
   subject: ({ event }) => L.eventCancelledSubject(event.name),
   render(config, facts) {

@@ -17,7 +17,7 @@ export type RefundFacts = {
   transactionId: string;
 };
 
-/** The booker's money went back (DECISIONS.md section 16). */
+/** The booker's money went back (docs/api/payments.md#refunds). */
 export const refundSent: EmailTemplate<RefundFacts> = {
   subject: (facts) => P.refundSubject(facts.eventName),
   render(config, facts) {

@@ -23,7 +23,7 @@ function closedTemplate(words: {
   };
 }
 
-/** An offer not used in time: its seats moved on (DECISIONS.md section 14). */
+/** An offer not used in time: its seats moved on (docs/api/waitlist.md#offers). */
 export const waitlistOfferExpired = closedTemplate({
   subject: E.expiredSubject,
   title: E.expiredTitle,

@@ -6,7 +6,7 @@ import { bookerFooter, greeting } from './booker-parts';
 const E = AR_WAITLIST.emails;
 
 /**
- * A waiting-list entry as its emails show it (DECISIONS.md section 14), queued under the event's lock
+ * A waiting-list entry as its emails show it (docs/api/waitlist.md#offers), queued under the event's lock
  * (bookings/transitions/waitlist-offers.ts); the sender signs the links.
  */
 export type WaitlistFacts = {

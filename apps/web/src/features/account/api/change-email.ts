@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client';
 import { profileQueryKey } from '../../auth';
 
-/** PATCH /api/users/profile { email }: the account's own address (DECISIONS.md section 3). */
+/** PATCH /api/users/profile { email }: the account's own address (docs/api/accounts.md#profile). */
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({

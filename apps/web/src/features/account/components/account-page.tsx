@@ -30,7 +30,7 @@ export function AccountPage() {
     timer.current = window.setTimeout(goToLogin, ms);
   };
 
-  // SPEC.md section 4: the token is removed, the dialog shows, login follows after 3 s (or at once on 'موافق').
+  // docs/product.md#states: the token is removed, the dialog shows, login follows after 3 s (or at once on 'موافق').
   const onChanged = () => {
     clearSession();
     setChanged(true);

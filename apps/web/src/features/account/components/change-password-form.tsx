@@ -14,7 +14,7 @@ type Props = {
   onMissingToken: () => void;
 };
 
-/** 'تغيير كلمة المرور' (SPEC.md section 5): both fields required, the 6-character rule on every keystroke. */
+/** 'تغيير كلمة المرور' (docs/product.md#validation): both fields required, the 6-character rule on every keystroke. */
 export function ChangePasswordForm({ onChanged, onMissingToken }: Props) {
   const mutation = useChangePassword();
   const { form, field, errors, serverError, setServerError } = useSchemaForm<ChangePasswordBody>(

@@ -15,7 +15,7 @@ const S = AR_PRIVACY.staff;
 const isPlaceholder = (email: string) => /@localhost$/i.test(email);
 
 /**
- * 'البريد الإلكتروني' (DECISIONS.md section 3): the account's own address, where the panel's emails
+ * 'البريد الإلكتروني' (docs/api/accounts.md#profile): the account's own address, where the panel's emails
  * reach it (a new contact request, for those who handle them). A placeholder shows as unset.
  */
 export function EmailForm() {

@@ -6,7 +6,7 @@ import { cacheProfile, getCachedProfile } from '../../../lib/session';
 export const profileQueryKey = ['session', 'profile'] as const;
 
 /**
- * GET /api/users/profile: who is signed in. Re-checked every 60 s (SPEC.md section 4), so a revoked,
+ * GET /api/users/profile: who is signed in. Re-checked every 60 s (docs/product.md#states), so a revoked,
  * expired or suspended session is noticed while the panel stays open.
  */
 export const profileQueryOptions = queryOptions({

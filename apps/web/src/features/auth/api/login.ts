@@ -4,7 +4,7 @@ import { withProofOfWork } from '../../../lib/proof-of-work';
 
 /**
  * POST /api/users/login (public): the tokens and the account id. Past 20 failed logins for a username
- * the server asks for a proof-of-work (DECISIONS.md section 3); it is solved unseen and the login sent
+ * the server asks for a proof-of-work (docs/api/accounts.md#login-limits); it is solved unseen and the login sent
  * again, so the owner gets in after a short wait.
  */
 export function login(body: LoginBody): Promise<LoginResponse> {

@@ -11,7 +11,7 @@ import { getAccessToken, setSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { ArabicRoot } from './arabic-root';
 
-/** /admin/login: username and password, no client checks (SPEC.md section 5); the server decides. */
+/** /admin/login: username and password, no client checks (docs/product.md#validation); the server decides. */
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

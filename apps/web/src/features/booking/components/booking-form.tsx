@@ -53,7 +53,7 @@ type Props = {
   onFocus?: () => void;
 };
 
-/** The booking form of SPEC.md section 5: every rule is the shared schema the server also applies. */
+/** The booking form of docs/product.md#validation: every rule is the shared schema the server also applies. */
 export function BookingForm({ eventId, ticketPrice, disabled, offer, onSuccess, onError, onFocus }: Props) {
   const create = useCreateBooking();
   const inFlight = useRef(false);

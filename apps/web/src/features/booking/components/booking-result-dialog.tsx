@@ -32,7 +32,7 @@ export type BookingResult =
 export function BookingResultDialog({ result, onClose }: { result: BookingResult; onClose: () => void }) {
   const open = result !== null;
   if (result?.kind === 'success') {
-    // A free booking is a ticket already: no transfer note, no payment steps (DECISIONS.md section 15).
+    // A free booking is a ticket already: no transfer note, no payment steps (docs/api/bookings.md#free-events).
     const free = result.amount === 0;
     return (
       <Dialog
@@ -47,7 +47,7 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
         description={free ? AR_LIFECYCLE_UI.freeSuccessBody : AR_SITE.booking.successMessage(result.email)}
         footer={
           <>
-            {/* Home of the Arabic pages: the events list, not the English site (SPEC.md's back-to-home). */}
+            {/* Home of the Arabic pages: the events list, not the English site (docs/product.md's back-to-home). */}
             <Link
               to="/events"
               className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

@@ -12,7 +12,7 @@ const F = AR_GROUPS.form;
 type Form = UseFormReturn<BookingRequestInput, unknown, BookingRequest>;
 
 /**
- * The people booked with the booker (DECISIONS.md section 13), in a chunk of its own: loaded when
+ * The people booked with the booker (docs/api/bookings.md#several-tickets), in a chunk of its own: loaded when
  * the visitor first presses "add a person", so a single booking's page carries none of it. Each
  * person's fields are registered on the booking form itself, so the shared schema checks them as it
  * checks the booker's, and a server error naming `guests.{i}.…` lands on that field.

@@ -3,7 +3,7 @@ import { Wallet } from 'lucide-react';
 
 /**
  * How paying works: the exact wallet details arrive by email (they live in the server's configuration).
- * `hours`: the event's own time to pay (DECISIONS.md section 15).
+ * `hours`: the event's own time to pay (docs/api/bookings.md#the-payment-clock).
  */
 export function PaymentInstructions({ price, hours }: { price: string; hours: number }) {
   const steps = [

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { BookingNotSent, bookingErrorText, isAlreadyBooked } from './booking-error';
 import { toLatinDigits } from './digits';
 
-describe('bookingErrorText (SPEC.md section 8)', () => {
+describe('bookingErrorText (docs/product.md#error-messages)', () => {
   it('shows the server text when there is one', () => {
     expect(bookingErrorText(new ApiError(409, AR.booking.soldOut, null))).toBe(AR.booking.soldOut);
   });

@@ -12,7 +12,7 @@ export class BookingNotSent extends Error {
   }
 }
 
-/** SPEC.md section 8: the server's text, else 'error during booking', else (no answer) the connection text. */
+/** docs/product.md#error-messages: the server's text, else 'error during booking', else (no answer) the connection text. */
 export function bookingErrorText(error: unknown): string {
   if (error instanceof BookingNotSent) {
     return error.reason === 'offline' ? AR_SITE.booking.offline : AR_SITE.booking.noAnswer;

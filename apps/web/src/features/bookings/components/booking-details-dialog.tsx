@@ -19,7 +19,7 @@ type Props = {
   booking: BookingDto | null;
   onClose: () => void;
   onDecide: (booking: BookingDto, status: 'Accepted' | 'Rejected') => void;
-  /** Resend, cancel or revive (DECISIONS.md section 15). */
+  /** Resend, cancel or revive (docs/api/bookings.md#staff-actions). */
   onAction: (booking: BookingDto, action: DeskAction) => void;
   /** Where the link to another booking (one sharing the transaction ID) goes. */
   bookingHref: (id: string) => string;
@@ -124,7 +124,7 @@ function DuplicateLink({ id, href }: { id: string; href: string }) {
 /**
  * Everything the desk checks a payment against: the proof at full size, the transaction ID (and a
  * warning when another booking used it), the amount due and the deadline; who decided what, when and
- * why; and the booker's details (SPEC.md section 2). Accept and reject while it is pending.
+ * why; and the booker's details (docs/product.md#bookings-screen). Accept and reject while it is pending.
  */
 export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, bookingHref }: Props) {
   const now = useNow();
@@ -276,7 +276,7 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
               facts={[
                 { label: AR.bookings.name, value: booking.fullName },
                 { label: AR.bookings.event, value: booking.event.name },
-                // Erased after the event or at the person's request (DECISIONS.md section 17): '—'.
+                // Erased after the event or at the person's request (docs/api/privacy.md#what-is-erased): '—'.
                 { label: AR.bookings.nationalId, value: booking.nationalId ?? AR_PRIVACY.erased, ltr: true },
                 { label: AR.bookings.email, value: booking.email ?? AR_PRIVACY.erased, ltr: true },
                 { label: AR.bookings.status, value: AR.bookingStatus[booking.status] ?? booking.status },

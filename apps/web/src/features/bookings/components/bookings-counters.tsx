@@ -3,7 +3,7 @@ import { CircleCheck, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 
-/** SPEC.md section 2: pending and accepted counts of the list as filtered right now. */
+/** docs/product.md#bookings-screen: pending and accepted counts of the list as filtered right now. */
 export function BookingsCounters({ bookings }: { bookings: BookingDto[] }) {
   const pending = bookings.filter((b) => b.status === 'Pending').length;
   const accepted = bookings.filter((b) => b.status === 'Accepted').length;

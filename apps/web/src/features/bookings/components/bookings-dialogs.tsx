@@ -40,7 +40,7 @@ function Whom({ booking }: { booking: BookingDto }) {
 
 /**
  * The accept confirmation, the reject dialog (one booking or the selection, with a reason), the
- * staff's cancel (a reason asked for) and the revive confirmation (DECISIONS.md section 15).
+ * staff's cancel (a reason asked for) and the revive confirmation (docs/api/bookings.md#staff-actions).
  */
 export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
   const update = useUpdateBookingStatus();

@@ -106,7 +106,7 @@ export function BookingsPage() {
           <Button
             variant="secondary"
             loading={exporter.isPending}
-            // The export is per event (DECISIONS.md section 5): choose one first.
+            // The export is per event (docs/api/bookings.md#csv-export): choose one first.
             disabled={!eventId}
             title={eventId ? undefined : AR.bookings.exportEventRequired}
             onClick={() => {

@@ -22,7 +22,7 @@ export type BookingsTableProps = {
   onToggleAll: (select: boolean) => void;
   onOpen: (booking: BookingDto) => void;
   onDecide: (booking: BookingDto, status: 'Accepted' | 'Rejected') => void;
-  /** Resend, cancel or revive (DECISIONS.md section 15). */
+  /** Resend, cancel or revive (docs/api/bookings.md#staff-actions). */
   onAction: (booking: BookingDto, action: DeskAction) => void;
 };
 
@@ -83,7 +83,7 @@ export function BookingsTable({
           {b.paymentNumber}
         </bdi>
       )}
-      {/* A paid booking without its number: erased (DECISIONS.md section 17). */}
+      {/* A paid booking without its number: erased (docs/api/privacy.md#what-is-erased). */}
       {b.paymentMethod && !b.paymentNumber && <span className="text-xs">{AR_PRIVACY.erased}</span>}
     </div>
   );

@@ -18,7 +18,7 @@ export type ShortAcceptTarget = {
 };
 
 /**
- * The second, explicit confirmation of accepting a short-paid booking (`docs/payments.md`): how much
+ * The second, explicit confirmation of accepting a short-paid booking (`docs/api/payments.md`): how much
  * is missing, and why the desk takes it anyway (recorded with the decision, not sent to the booker).
  * From the bookings desk after its accept confirmation, and from a short transfer's row.
  */

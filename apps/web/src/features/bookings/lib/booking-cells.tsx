@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
 }
 
-/** A cancelled or rejected booking that was paid: the money is owed back (DECISIONS.md section 15). */
+/** A cancelled or rejected booking that was paid: the money is owed back (docs/api/payments.md#refunds). */
 export function RefundDueBadge({ booking }: { booking: BookingDto }) {
   if (!booking.refundDue) return null;
   return (
@@ -61,7 +61,7 @@ export function DeadlineCell({ booking, now }: { booking: BookingDto; now: numbe
 }
 
 /**
- * A booking of several tickets in a list (DECISIONS.md section 13): how many, and who holds the
+ * A booking of several tickets in a list (docs/api/bookings.md#several-tickets): how many, and who holds the
  * others (the booker's name is already on the row). Nothing for a booking of one.
  */
 export function GroupLine({ booking }: { booking: BookingDto }) {
@@ -107,7 +107,7 @@ export function TicketHolders({ booking }: { booking: BookingDto }) {
 /**
  * "250 of 750 received, 500 missing" (or the excess of an overpayment), for a booking's price and
  * what its transfer left over it (`difference`: below 0 short, above 0 over); null when it is right.
- * The desk never hides money owed (`docs/payments.md`).
+ * The desk never hides money owed (`docs/api/payments.md`).
  */
 export function moneyLine(amount: number, difference: number): string | null {
   if (difference === 0) return null;

@@ -1,7 +1,7 @@
 import { AR_LIFECYCLE_UI, type BookingDto } from '@app/shared';
 import { CircleSlash, type LucideIcon, RotateCcw, Send } from 'lucide-react';
 
-/** The payment desk's actions besides accept and reject (DECISIONS.md section 15). */
+/** The payment desk's actions besides accept and reject (docs/api/bookings.md#staff-actions). */
 export type DeskAction = 'resend' | 'cancel' | 'revive';
 
 /**

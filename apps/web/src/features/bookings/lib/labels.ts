@@ -5,7 +5,7 @@ export const PAYMENT_METHOD_LABEL: Record<string, string> = {
   VodafoneCash: AR.booking.vodafoneCash,
 };
 
-/** SPEC.md section 4: Arabic status label; any other value is shown as is. */
+/** docs/product.md#states: Arabic status label; any other value is shown as is. */
 export const statusLabel = (status: string) => AR.bookingStatus[status] ?? status;
 /** A free event's booking has no payment method: 'مجاني'. */
 export const paymentMethodLabel = (method: string | null) =>

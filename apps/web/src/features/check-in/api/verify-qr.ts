@@ -1,7 +1,7 @@
 import { ApiError, apiEnvelope } from '../../../lib/api-client';
 import { interpretVerifyResponse, thrownOutcome, type VerifyOutcome } from '../verify-response';
 
-/** DECISIONS.md section 1: the verify call of SPEC.md section 7. */
+/** docs/api/README.md#paths: the verify call of docs/api/README.md#the-calls. */
 export const VERIFY_QR_PATH = '/api/events/bookings/verify-qr';
 
 /** Reads any answer of an admission call (a scan or a look-up) as an outcome; never throws. */
@@ -21,7 +21,7 @@ async function admission(path: string, json: unknown, signal?: AbortSignal): Pro
 
 /**
  * Sends what the scanner read with the door's event, when one is chosen, and the staff bearer token
- * (DECISIONS.md section 6): a ticket of another event is refused with that event's name.
+ * (docs/api/check-in.md#the-door): a ticket of another event is refused with that event's name.
  */
 export function verifyQrCode(qrCodeData: string, eventId?: string, signal?: AbortSignal) {
   return admission(VERIFY_QR_PATH, eventId === undefined ? { qrCodeData } : { qrCodeData, eventId }, signal);

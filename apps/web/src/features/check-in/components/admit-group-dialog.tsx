@@ -14,7 +14,7 @@ import { bookingTickets } from '../offline/door-db';
 import { doorKeys, probing } from '../use-door';
 
 /**
- * Every holder of a booking (DECISIONS.md section 13): online, the look-up by its reference (which
+ * Every holder of a booking (docs/api/check-in.md#groups-at-the-door): online, the look-up by its reference (which
  * lists all its tickets); offline, the device's list of that booking.
  */
 async function holdersOf(event: DoorEvent, chosen: AttendeeDto, online: boolean, signal?: AbortSignal) {

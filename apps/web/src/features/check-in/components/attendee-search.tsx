@@ -23,7 +23,7 @@ const DEBOUNCE_MS = 300;
  * The look-up at the door, for a guest whose QR cannot be scanned: staff type a name, a reference
  * or phone digits (٠-٩ too; the server normalizes), then admit from the list once they compared
  * the ID card: one ticket per row; admitting one offers every holder of its booking, all or some
- * (DECISIONS.md section 13). A wrong admission is undone here, per ticket. Offline it searches the
+ * (docs/api/check-in.md#groups-at-the-door). A wrong admission is undone here, per ticket. Offline it searches the
  * device's list.
  */
 export function AttendeeSearch({
@@ -129,7 +129,7 @@ export function AttendeeSearch({
                     {attendee.reference}
                   </bdi>
                   {attendee.status !== 'Accepted' ? (
-                    // Not paid yet, rejected or cancelled: booked, but not admitted (DECISIONS.md section 6).
+                    // Not paid yet, rejected or cancelled: booked, but not admitted (docs/api/check-in.md#look-up).
                     <Badge tone={attendee.status === 'Pending' ? 'warning' : 'danger'}>
                       {AR.bookingStatus[attendee.status] ?? attendee.status}
                     </Badge>

@@ -31,10 +31,10 @@ import { QrScanner } from './qr-scanner';
 import { ErrorDialog, SuccessDialog } from './result-dialogs';
 
 /**
- * /admin/check (SPEC.md section 2, DECISIONS.md section 6): SPEC.md's screen, its title and the
+ * /admin/check (docs/product.md#attendance-screen, docs/api/check-in.md#the-door): docs/product.md's screen, its title and the
  * 'تحقق' button always there, with the door's event as a choice beside them. With an event the door
  * admits that event's tickets only, works offline and looks guests up; with none the scanner
- * verifies any ticket online, as SPEC.md describes.
+ * verifies any ticket online, as docs/product.md#attendance-screen describes.
  */
 export function CheckInPage() {
   if (!hasSession()) return <Navigate to={LOGIN_PATH} replace />;

@@ -11,7 +11,7 @@ import { type DoorEvent, isCairoToday, orderDoorEvents } from '../door-event';
 import { probing } from '../use-door';
 
 /**
- * The start of a shift (DECISIONS.md section 6): the door picks its event. Today's events come
+ * The start of a shift (docs/api/check-in.md#the-door): the door picks its event. Today's events come
  * first, the nearest to now at the top; the choice is remembered on the device.
  */
 export function DoorEventPicker({
@@ -22,7 +22,7 @@ export function DoorEventPicker({
 }: {
   current: DoorEvent | null;
   onChoose: (event: DoorEvent) => void;
-  /** No door event: the scanner verifies any ticket online (SPEC.md). */
+  /** No door event: the scanner verifies any ticket online (docs/product.md#attendance-screen). */
   onClear?: () => void;
   onCancel?: () => void;
 }) {

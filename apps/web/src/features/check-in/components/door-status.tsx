@@ -7,7 +7,7 @@ import type { DoorEvent } from '../door-event';
 import type { DoorState } from '../offline/door-runtime';
 import type { OfflineApp } from '../offline/use-scanner-app';
 
-/** The door at a glance (DECISIONS.md section 6): event, progress, online or not, queue, list. */
+/** The door at a glance (docs/api/check-in.md#stats-and-duplicates): event, progress, online or not, queue, list. */
 export function DoorStatus({
   event,
   state,

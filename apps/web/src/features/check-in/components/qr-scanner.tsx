@@ -6,13 +6,13 @@ type QrScannerProps = {
   cameraId: string;
   /** True for a code the screen is already handling: it is skipped and the camera keeps running. */
   isIgnored: (code: string) => boolean;
-  /** Called with a decoded code after the camera has stopped (SPEC.md section 4). */
+  /** Called with a decoded code after the camera has stopped (docs/product.md#states). */
   onCode: (code: string) => void;
   onStartFailed: () => void;
 };
 
 /**
- * SPEC.md section 9: 5 frames per second, a 300x300 box, aspect ratio 1. On a view narrower than
+ * docs/product.md#constants: 5 frames per second, a 300x300 box, aspect ratio 1. On a view narrower than
  * about 350 px (phones) the box is 85% of the view instead, so the shaded frame around the square
  * stays visible (html5-qrcode draws none when the box fills the view, and refuses a larger one).
  * The flipped retry is html5-qrcode's own: with `disableFlip: false` every frame that fails to

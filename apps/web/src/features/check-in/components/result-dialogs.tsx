@@ -12,16 +12,16 @@ type Booking = Partial<CheckedInBookingDto>;
 type Failure = Extract<VerifyOutcome, { kind: 'error' }>;
 
 /**
- * The rest of the fields SPEC.md lists for the success dialog, in its order, each only when
+ * The rest of the fields docs/product.md#attendance-screen lists for the success dialog, in its order, each only when
  * present; the name and the event come first, large, above them. The door is never sent the email,
- * the payment details or the whole national ID (DECISIONS.md section 6): its last 4 digits stand
+ * the payment details or the whole national ID (docs/api/check-in.md#what-the-door-sees): its last 4 digits stand
  * where the national ID was, to compare with the ID card.
  */
 function bookingRows(booking: Booking): Array<[string, string]> {
   const rows: Array<[string, string | undefined]> = [
     [
       AR.checkIn.fieldNationalIdLast4,
-      // Null once erased (DECISIONS.md section 17).
+      // Null once erased (docs/api/privacy.md#what-is-erased).
       booking.nationalIdLast4 === null
         ? AR_PRIVACY.erased
         : booking.nationalIdLast4 && idDigits(booking.nationalIdLast4),
@@ -131,7 +131,7 @@ export function SuccessDialog({
 }
 
 /**
- * How many of a group are in (DECISIONS.md section 13): "2 of 5 of this booking are in", and how
+ * How many of a group are in (docs/api/check-in.md#groups-at-the-door): "2 of 5 of this booking are in", and how
  * many this look-up admitted when it admitted several.
  */
 function GroupLine({
@@ -162,7 +162,7 @@ function GroupLine({
 
 /**
  * A refused scan. A ticket admitted already or of another event is a warning, not an error
- * (DECISIONS.md section 6): amber, with who admitted it and when, and "scan the next" first.
+ * (docs/api/check-in.md#the-door): amber, with who admitted it and when, and "scan the next" first.
  */
 export function ErrorDialog({
   failure,

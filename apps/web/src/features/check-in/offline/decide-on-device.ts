@@ -1,6 +1,6 @@
 import { decideLocally, type LocalDecision } from './door-db';
 
-/** Lowercase hex SHA-256 of the exact QR text: the snapshot's key (DECISIONS.md section 6). */
+/** Lowercase hex SHA-256 of the exact QR text: the snapshot's key (docs/api/check-in.md#snapshot). */
 export async function ticketKey(qrText: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(qrText));
   let hex = '';

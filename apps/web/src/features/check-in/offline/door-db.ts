@@ -1,7 +1,7 @@
 import { decideAdmission, syncOutcomeOf, type TicketAtDoor } from '@app/shared';
 
 /**
- * The door's data on the device (DECISIONS.md section 6), in IndexedDB: the door event's snapshot
+ * The door's data on the device (docs/api/check-in.md#snapshot), in IndexedDB: the door event's snapshot
  * (only its fields: key, booking and ticket ids, reference, the holder's name, check-in time), one
  * record per ticket (a group's tickets each have their own, section 13), which event and when it was
  * taken, and the queue of scans decided on the device. Nothing else is stored; logout deletes it all.

@@ -3,7 +3,7 @@ import { queueLength, type SnapshotInfo, snapshotInfo, wipeDoorData as wipeDatab
 import { refreshSnapshot, type SyncedScan, syncQueue } from './door-sync';
 
 /**
- * The door's connection state, shared by the scanner screen's parts (DECISIONS.md section 6):
+ * The door's connection state, shared by the scanner screen's parts (docs/api/check-in.md#the-door):
  * whether the server can be reached, how many scans wait on the device, the device's list, and
  * the sync that sends the queue by itself whenever the server answers again.
  */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiEnvelope } from '../../../lib/api-client';
 import { withProofOfWork } from '../../../lib/proof-of-work';
 
-/** How a submit ended, in the terms of SPEC.md section 8: success, a refused answer, or no answer. */
+/** How a submit ended, in the terms of docs/product.md#error-messages: success, a refused answer, or no answer. */
 export type ContactResult = 'success' | 'failed' | 'network';
 
 /** Past a few requests from one address the server asks for a proof-of-work first; it is solved unseen. */

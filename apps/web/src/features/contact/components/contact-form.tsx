@@ -22,7 +22,7 @@ const inputClass =
   'mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-600';
 
 /**
- * The contact request form of SPEC.md section 2 (on /contact-us and on home), checked by the shared
+ * The contact request form of docs/product.md#contact-form (on /contact-us and on home), checked by the shared
  * schema (section 5 messages), which loads with zod on first use rather than with the page.
  */
 export function ContactForm() {

@@ -9,7 +9,7 @@ const closeButton =
   'mt-6 inline-flex w-full items-center justify-center rounded-full bg-ink-900 px-6 py-3 text-sm font-semibold text-white hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-900';
 
 /**
- * The dialog after a submit (SPEC.md sections 2 and 8). Loaded on demand so the Radix dialog code is not
+ * The dialog after a submit (docs/product.md#contact-form and docs/product.md#error-messages). Loaded on demand so the Radix dialog code is not
  * part of the first download of every page.
  */
 export default function ContactResultDialog({

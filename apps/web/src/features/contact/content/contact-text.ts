@@ -1,6 +1,6 @@
 import type { RequestType } from '@app/shared';
 
-/** Labels of the public contact form; SPEC.md's validation and result texts live in EN.contact. */
+/** Labels of the public contact form; docs/product.md's validation and result texts live in EN.contact. */
 export const CONTACT_FORM = {
   title: 'Send us a message',
   fullName: 'Full Name',
@@ -12,7 +12,7 @@ export const CONTACT_FORM = {
   phoneHint: 'Digits only, 10 to 15.',
   requestType: 'Request Type',
   requestTypePlaceholder: 'Select a request type',
-  /** Display names of the request types; the values sent are SPEC.md's (Inquiry, Service Request, ...). */
+  /** Display names of the request types; the values sent are docs/product.md's (Inquiry, Service Request, ...). */
   requestTypes: {
     Inquiry: 'Inquiry',
     'Service Request': 'Service Request',

@@ -6,8 +6,8 @@ import { AdminOverview } from './admin-overview';
 import { DoorCard } from './door-card';
 
 /**
- * /admin index (SPEC.md section 2): a greeting, then the Admin's panel or the member's unfinished
- * tasks; a Scanner's home also leads to the door (DECISIONS.md section 9).
+ * /admin index (docs/product.md#login-and-shell): a greeting, then the Admin's panel or the member's unfinished
+ * tasks; a Scanner's home also leads to the door (docs/product.md#staff-home).
  */
 export function DashboardPage() {
   const { profile } = useSession();

@@ -2,7 +2,7 @@ import { AR } from '@app/shared';
 import { ArrowLeft, ScanQrCode } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** A Scanner's way from the home to the door (DECISIONS.md section 9): one large, obvious button. */
+/** A Scanner's way from the home to the door (docs/product.md#staff-home): one large, obvious button. */
 export function DoorCard() {
   return (
     <section

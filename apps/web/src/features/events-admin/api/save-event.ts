@@ -10,10 +10,10 @@ export type EventFormPayload = {
   location: string;
   totalSeats: number;
   ticketPrice: number;
-  /** Hours a booker has to pay (1-72, DECISIONS.md section 15); the server's default when absent. */
+  /** Hours a booker has to pay (1-72, docs/api/bookings.md#the-payment-clock); the server's default when absent. */
   paymentHours?: number;
   image: File | null;
-  /** Edit only: the current visibility travels with the form (SPEC.md section 7). */
+  /** Edit only: the current visibility travels with the form (docs/api/README.md#the-calls). */
   isShow?: boolean;
 };
 

@@ -39,14 +39,14 @@ export function EventWhen({ event }: { event: EventDto }) {
 }
 
 /**
- * '‏١٢٠ EGP' or 'مجاني': SPEC.md section 2 draws this table's price 'with the currency code EGP' (the
- * other screens write 'ج.م.'); a free event reads 'مجاني' everywhere (DECISIONS.md section 5).
+ * '‏١٢٠ EGP' or 'مجاني': docs/product.md#events-screen draws this table's price 'with the currency code EGP' (the
+ * other screens write 'ج.م.'); a free event reads 'مجاني' everywhere (docs/api/bookings.md#free-events).
  */
 export function eventPriceText(event: EventDto): string {
   return formatTicketPriceCode(event.ticketPrice);
 }
 
-/** Guests in through the door out of those accepted, with a bar (DECISIONS.md section 6). */
+/** Guests in through the door out of those accepted, with a bar (docs/api/check-in.md#stats-and-duplicates). */
 export function CheckInProgress({ event }: { event: EventDto }) {
   const checkedIn = event.checkedInCount ?? 0;
   const accepted = event.acceptedCount ?? 0;
@@ -70,14 +70,14 @@ export type EventActionsProps = {
   onEdit: (event: EventDto) => void;
   onToggle: (event: EventDto) => void;
   onDelete: (event: EventDto) => void;
-  /** Only for an Admin (DECISIONS.md section 15), and only while the event is not cancelled yet. */
+  /** Only for an Admin (docs/api/events.md#cancel-an-event), and only while the event is not cancelled yet. */
   onCancel?: (event: EventDto) => void;
   /** 'row': small icon buttons in a table row; 'card': thumb-sized labelled buttons. */
   layout: 'row' | 'card';
 };
 
 /**
- * Edit, stop/activate (SPEC.md section 2: 'stop' while shown, 'activate' while hidden), delete, and for
+ * Edit, stop/activate (docs/product.md#events-screen: 'stop' while shown, 'activate' while hidden), delete, and for
  * an Admin cancel the event.
  */
 export function EventActions({

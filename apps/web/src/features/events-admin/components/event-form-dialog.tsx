@@ -34,7 +34,7 @@ type FormOutput = {
   paymentHours?: number;
 };
 
-/** SPEC.md's 24 hours, the server's default, shown in a new event's form. */
+/** docs/product.md's 24 hours, the server's default, shown in a new event's form. */
 const DEFAULT_PAYMENT_HOURS = '24';
 
 type Props = {

@@ -17,7 +17,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 /** /admin/events (Admin, Contant): the events table with create, edit, hide/show and delete. */
 export function EventsAdminPage() {
   const events = useAdminEvents();
-  // Cancelling an event is the Admin's alone (DECISIONS.md section 15); a Contant never sees the action.
+  // Cancelling an event is the Admin's alone (docs/api/events.md#cancel-an-event); a Contant never sees the action.
   const isAdmin = useSession().profile.role === 'Admin';
   const toggle = useToggleEvent();
   const [dialog, setDialog] = useState<EventsDialogState>(null);
@@ -32,7 +32,7 @@ export function EventsAdminPage() {
   };
 
   if (events.isError) {
-    // SPEC.md section 8: a load error replaces the screen content with the message.
+    // docs/product.md#error-messages: a load error replaces the screen content with the message.
     const error = events.error;
     const text =
       error instanceof ApiError && error.status === 0

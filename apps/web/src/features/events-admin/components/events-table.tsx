@@ -11,14 +11,14 @@ type Props = {
   onEdit: (event: EventDto) => void;
   onToggle: (event: EventDto) => void;
   onDelete: (event: EventDto) => void;
-  /** Given for an Admin only: cancel the event (DECISIONS.md section 15). */
+  /** Given for an Admin only: cancel the event (docs/api/events.md#cancel-an-event). */
   onCancel?: (event: EventDto) => void;
   /** Opens the event's waiting list (section 14). */
   onWaitlist: (event: EventDto) => void;
 };
 
 /**
- * SPEC.md section 2: title, details, date, place, total and available seats, price in EGP, creation
+ * docs/product.md#events-screen: title, details, date, place, total and available seats, price in EGP, creation
  * date and the actions; plus the door's progress. A table from the md breakpoint up, cards below it.
  */
 export function EventsTable({

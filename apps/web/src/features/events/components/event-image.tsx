@@ -21,7 +21,7 @@ type Props = {
   priority?: boolean;
 };
 
-/** The event picture; a missing or broken image falls back to the default drawing (SPEC.md section 2). */
+/** The event picture; a missing or broken image falls back to the default drawing (docs/product.md#events-list). */
 export function EventImage({ src, wide, alt, className, eager, priority }: Props) {
   const [failed, setFailed] = useState(false);
   const shown = !src || failed ? DEFAULT_EVENT_IMAGE : src;

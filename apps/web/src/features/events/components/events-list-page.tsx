@@ -8,7 +8,7 @@ import { StateMessage } from './state-message';
 
 export function EventsListPage() {
   const events = useEventDtos();
-  // Past and closed events keep their place in the list (SPEC.md's order) and say so instead of selling.
+  // Past and closed events keep their place in the list (docs/product.md's order) and say so instead of selling.
   const now = useRenderClock();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

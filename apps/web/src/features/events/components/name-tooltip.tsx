@@ -12,7 +12,7 @@ type TriggerProps = {
 
 /**
  * Shows the full text of a truncated title above it, on hover or keyboard focus; it closes by itself
- * after 2 s (SPEC.md section 9), on leave, blur or Escape. Drawn with CSS alone: a positioning library
+ * after 2 s (docs/product.md#constants), on leave, blur or Escape. Drawn with CSS alone: a positioning library
  * would weigh more than the whole events page's own code on a slow phone.
  */
 export function NameTooltip({ full, children }: { full: string; children: ReactElement<TriggerProps> }) {

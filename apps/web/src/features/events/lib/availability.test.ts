@@ -2,7 +2,7 @@ import { AR } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_LABEL, availabilityOf } from './availability';
 
-describe('availabilityOf (SPEC.md section 4)', () => {
+describe('availabilityOf (docs/product.md#states)', () => {
   it('says sold out at 0 seats', () => {
     expect(availabilityOf(0, 100)).toBe('soldOut');
     expect(AVAILABILITY_LABEL.soldOut).toBe(AR.events.soldOut);

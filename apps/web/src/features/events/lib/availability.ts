@@ -2,7 +2,7 @@ import { AR_SITE, LIMITS } from '@app/shared';
 
 export type Availability = 'soldOut' | 'limited' | 'hurry' | 'available';
 
-/** SPEC.md section 4: the label a public card shows for the seats left (totalSeats defaults to 100). */
+/** docs/product.md#states: the label a public card shows for the seats left (totalSeats defaults to 100). */
 export function availabilityOf(availableSeats: number, totalSeats: number | null | undefined): Availability {
   const total = totalSeats && totalSeats > 0 ? totalSeats : LIMITS.defaultTotalSeats;
   if (availableSeats <= 0) return 'soldOut';

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const MESSAGES_KEY = ['contact-messages'] as const;
 
-/** GET /api/contact/contact-messages, newest first, refreshed every 10 s while the screen is open (SPEC.md section 2). */
+/** GET /api/contact/contact-messages, newest first, refreshed every 10 s while the screen is open (docs/product.md#messages-screen). */
 export function useMessages(status: ContactFilter | null) {
   return useQuery({
     queryKey: [...MESSAGES_KEY, status ?? 'all'],

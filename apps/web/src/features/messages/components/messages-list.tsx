@@ -48,7 +48,7 @@ export function MessagesList({ messages, loading, onDecide }: Props) {
 }
 
 function MessageCard({ message: m, onDecide }: { message: ContactMessageDto; onDecide: Props['onDecide'] }) {
-  // Decided requests are final: the buttons stay visible but disabled (SPEC.md section 4).
+  // Decided requests are final: the buttons stay visible but disabled (docs/product.md#states).
   const decided = m.status !== 'pending';
   const titleId = `message-${m._id}`;
   return (

@@ -11,7 +11,7 @@ import { DecisionDialog, type DecisionTarget } from './decision-dialog';
 import { MessagesFilters } from './messages-filters';
 import { MessagesList } from './messages-list';
 
-/** SPEC.md section 8: a 404 reads 'messages not found'; other failures the server's text or 'failed to fetch messages'. */
+/** docs/product.md#error-messages: a 404 reads 'messages not found'; other failures the server's text or 'failed to fetch messages'. */
 function loadErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return AR.messages.notFound;
   return errorText(error, AR.messages.fetchFailed);

@@ -2,7 +2,7 @@ import { AR, type ContactStatus } from '@app/shared';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { formatInputValue } from '../../../lib/format';
 
-/** Arabic status labels; accepted and interviewScheduled both read as accepted (SPEC.md section 4). */
+/** Arabic status labels; accepted and interviewScheduled both read as accepted (docs/product.md#states). */
 export const STATUS_LABELS: Record<ContactStatus, string> = {
   pending: AR.messages.pending,
   accepted: AR.messages.accepted,

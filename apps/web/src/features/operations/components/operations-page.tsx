@@ -12,8 +12,8 @@ import { FailedEmailsTable } from './failed-emails-table';
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
- * /admin/operations (Admin): the emails that failed for good after 3 days of retries (DECISIONS.md
- * section 18), each sent again with one button once the mail server works.
+ * /admin/operations (Admin): the emails that failed for good after 3 days of retries
+ * (docs/api/operations.md#failed-emails), each sent again with one button once the mail server works.
  */
 export function OperationsPage() {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { apiEnvelope } from '../../../lib/api-client';
 import { PAYMENTS_KEY } from './get-transfers';
 
 /**
- * A transfer row's next actions (`docs/payments.md`): link it to a booking by hand, mark it "not
+ * A transfer row's next actions (`docs/api/payments.md`): link it to a booking by hand, mark it "not
  * ours" with why, or put an overpayment's excess on the refunds list. Each answers the server's
  * message; the desk's lists and the bookings are read again.
  */

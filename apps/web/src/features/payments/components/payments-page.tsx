@@ -19,7 +19,7 @@ const U = AR_PAYMENTS.ui;
 type Tab = 'desk' | 'refunds' | 'devices';
 
 /**
- * /admin/payments (Admin, Supporter): the wallet's transfers matched to bookings (DECISIONS.md 16).
+ * /admin/payments (Admin, Supporter): the wallet's transfers matched to bookings (docs/api/payments.md#matching).
  * On a phone the first thing is the queue of "transfer in, amount right" with one tap to accept; then
  * the doors (paste, statement), the ledger, refunds and (Admin) the forwarding phones. The tab lives
  * in the URL.

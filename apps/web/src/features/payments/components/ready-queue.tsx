@@ -12,7 +12,7 @@ export function isReady(booking: BookingDto): boolean {
 
 /**
  * The phone's first screen: how many bookings still wait for money and the sum still owed (the
- * server's figures: what is missing of a short payment counts, `docs/payments.md`), then the ready
+ * server's figures: what is missing of a short payment counts, `docs/api/payments.md`), then the ready
  * queue with one tap per booking and one for all.
  */
 export function ReadyQueue({

@@ -26,7 +26,7 @@ const ACTION_LABEL: Record<TransferAction, string> = {
 const QUIET: TransferAction[] = ['notOurs', 'rejectAndRefund'];
 
 /**
- * The ledger: every transfer with its state and its next action (`docs/payments.md`): an unmatched
+ * The ledger: every transfer with its state and its next action (`docs/api/payments.md`): an unmatched
  * one is linked by hand or marked not ours, a wrong amount accepted anyway or refunded, a late one's
  * booking revived. From 1280 px a table whose every column shows whole (the sender and transaction
  * number share one, the day and time two short lines); narrower, cards.

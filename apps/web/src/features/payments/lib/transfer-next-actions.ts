@@ -1,7 +1,7 @@
 import type { TransferDto } from '@app/shared';
 
 /**
- * Every transfer row's next action (`docs/payments.md`, the desk's actions), from its state today:
+ * Every transfer row's next action (`docs/api/payments.md`, the desk's actions), from its state today:
  * - unmatched: link it to a booking by hand, or mark it "not ours";
  * - mismatch, short: accept anyway (the second confirmation) or reject the booking, its money refunded;
  * - mismatch, over: refund the excess, or accept (the excess is not owed by anyone);

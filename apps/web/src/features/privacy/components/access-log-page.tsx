@@ -42,7 +42,7 @@ function Details({ entry }: { entry: AuditEntryDto }) {
   return <>{AR_PRIVACY.erased}</>;
 }
 
-/** /admin/audit (Admin, DECISIONS.md section 17): who saw personal data and when, newest first. */
+/** /admin/audit (Admin, docs/api/privacy.md#access-log): who saw personal data and when, newest first. */
 export function AccessLogPage() {
   const navigate = useNavigate();
   const log = useAccessLog();

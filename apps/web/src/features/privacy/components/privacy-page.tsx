@@ -19,7 +19,7 @@ const P = AR_PRIVACY.privacy;
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
- * /admin/privacy (Admin, DECISIONS.md section 17): a person asks what is held about them, or to
+ * /admin/privacy (Admin, docs/api/privacy.md#erase-a-person): a person asks what is held about them, or to
  * erase it. The searched text stays in this screen's state only: it is personal data, so it is not
  * put in the address (a reload starts a new search).
  */

@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
 
 const meta = PAGE_META['/about-details']!;
 
-/** /about-details: vision, message and values (SPEC.md section 2). */
+/** /about-details: vision, message and values (docs/product.md#public-site). */
 export function AboutPage() {
   usePageMeta(meta.title, meta.description);
   return (

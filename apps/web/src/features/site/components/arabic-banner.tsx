@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 import { SITE } from '../content/site-text';
 
 /**
- * Arabic "not available" notice of SPEC.md section 2: a live region holding exactly its text (so
+ * Arabic "not available" notice of docs/product.md#header-and-footer: a live region holding exactly its text (so
  * screen readers hear it), and under it, in the same banner, what does exist in Arabic: the events
  * pages, with a link to them (the header and footer link there too, for whoever misses the 3 s).
  */

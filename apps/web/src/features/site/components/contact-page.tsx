@@ -9,7 +9,7 @@ import { PageHero } from './page-hero';
 
 const meta = PAGE_META['/contact-us']!;
 
-/** /contact-us: the contact form section (SPEC.md section 2). */
+/** /contact-us: the contact form section (docs/product.md#contact-form). */
 export function ContactPage() {
   usePageMeta(meta.title, meta.description);
   const { footer } = SITE;

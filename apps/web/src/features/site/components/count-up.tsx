@@ -7,7 +7,7 @@ function format(value: number, decimals: number, suffix: string) {
 }
 
 /**
- * A number that counts up from 0 over 2 s (SPEC.md) the first time it becomes visible. The final value
+ * A number that counts up from 0 over 2 s (docs/product.md#header-and-footer) the first time it becomes visible. The final value
  * is what is rendered (and prerendered), so readers without JavaScript or with reduced motion see it;
  * the animation writes the text node directly, keeping React's markup and hydration unchanged.
  */

@@ -7,7 +7,7 @@ import { usePageMeta } from '../hooks/use-page-meta';
 import { buttonPrimary } from './button-styles';
 import { ScrollToTop } from './scroll-to-top';
 
-/** The 404 page of SPEC.md section 2 (no header or footer). */
+/** The 404 page of docs/product.md#header-and-footer (no header or footer). */
 export function NotFoundPage() {
   usePageMeta(NOT_FOUND_META.title, NOT_FOUND_META.description);
   return (

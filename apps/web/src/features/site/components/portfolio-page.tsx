@@ -15,7 +15,7 @@ function isPreview(state: unknown): state is ProjectPreview {
 
 /**
  * /portfolio/{slug}: a project. It shows the card's navigation state at once and loads the full project
- * from its URL (DECISIONS.md section 9), so shared links work; an unknown slug shows 'Project Not Found'.
+ * from its URL (docs/product.md#portfolio), so shared links work; an unknown slug shows 'Project Not Found'.
  */
 export function PortfolioPage() {
   const { title: slug = '' } = useParams();

@@ -11,7 +11,7 @@ const TINTS = [
   'from-rose-100 to-pink-200',
 ];
 
-/** A portfolio card; the link carries the card's icon, title and desc as navigation state (SPEC.md section 2). */
+/** A portfolio card; the link carries the card's icon, title and desc as navigation state (docs/product.md#portfolio). */
 export function ProjectCard({ project, index }: { project: Project; index: number }) {
   const state: ProjectPreview = { icon: project.icon, title: project.title, desc: project.desc };
   return (

@@ -4,7 +4,7 @@ import { SITE } from '../content/site-text';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { buttonDark, container } from './button-styles';
 
-/** SPEC.md section 2: shown by /portfolio/{slug} when there is no such project. */
+/** docs/product.md#portfolio: shown by /portfolio/{slug} when there is no such project. */
 export function ProjectNotFound() {
   usePageMeta(SITE.projectNotFound.title);
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * SPEC.md section 2: every route change starts at the top of the page. Not the first load: a reader
+ * docs/product.md#public-site: every route change starts at the top of the page. Not the first load: a reader
  * who scrolled while the script was arriving stays where they are.
  */
 export function ScrollToTop() {

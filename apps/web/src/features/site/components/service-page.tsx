@@ -9,7 +9,7 @@ import { CtaBand } from './cta-band';
 import { PageHero } from './page-hero';
 import { Reveal } from './reveal';
 
-/** /services/{serviceName}: one service; an unknown slug shows an empty page (SPEC.md section 2). */
+/** /services/{serviceName}: one service; an unknown slug shows an empty page (docs/product.md#public-site). */
 export function ServicePage() {
   const { serviceName } = useParams();
   const service = findService(serviceName);

@@ -8,7 +8,7 @@ import { ServicesGrid } from './services-grid';
 
 const meta = PAGE_META['/services']!;
 
-/** /services: the 8 services (SPEC.md section 2). */
+/** /services: the 8 services (docs/product.md#public-site). */
 export function ServicesPage() {
   usePageMeta(meta.title, meta.description);
   return (

@@ -9,7 +9,7 @@ import { CountUp } from './count-up';
 
 const footerLink = 'rounded text-slate-300 transition-colors hover:text-brand-400';
 
-/** Public footer (SPEC.md section 2): the four stats counting up, and links to /team, /careers and /faq. */
+/** Public footer (docs/product.md#header-and-footer): the four stats counting up, and links to /team, /careers and /faq. */
 export function SiteFooter() {
   const { footer } = SITE;
   return (

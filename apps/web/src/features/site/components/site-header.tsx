@@ -16,7 +16,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * Public header (SPEC.md section 2): services dropdown, mobile menu, Contact Us, Events, Get Started and
+ * Public header (docs/product.md#header-and-footer): services dropdown, mobile menu, Contact Us, Events, Get Started and
  * the Arabic button. It slides away past 100 px of downward scroll and returns on any upward scroll.
  */
 export function SiteHeader() {

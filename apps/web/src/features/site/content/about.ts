@@ -1,7 +1,7 @@
 import { Award, Eye, Handshake, LifeBuoy, Lightbulb, type LucideIcon } from 'lucide-react';
 import { FIGURE_TEXT, FOUNDED_YEAR, TEAM_SIZE } from './figures';
 
-/** Copy of /about-details: vision, message and the five values of SPEC.md section 2. */
+/** Copy of /about-details: vision, message and the five values of docs/product.md#public-site. */
 export const ABOUT = {
   eyebrow: 'About Nile Pixel',
   title: 'Digital work with Egyptian roots and global standards',

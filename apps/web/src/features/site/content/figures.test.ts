@@ -9,7 +9,7 @@ import { SITE } from './site-text';
 const quotedCounts = (text: string) => text.match(/\b\d[\d,.]*\s?K?\+|more than \d[\d,]*/g) ?? [];
 
 describe('the agency figures', () => {
-  it('keep SPEC.md section 2 footer stats as written there', () => {
+  it('keep docs/product.md#header-and-footer footer stats as written there', () => {
     expect(STATS.map((stat) => [stat.label, formatFigure(stat)])).toEqual([
       ['Happy Client', '8K+'],
       ['Project Done', '12K+'],

@@ -1,5 +1,5 @@
 /**
- * The agency's figures, in one place. The footer's stats are SPEC.md section 2's, as written there; the
+ * The agency's figures, in one place. The footer's stats are docs/product.md#header-and-footer's, as written there; the
  * hero, the about teaser, /about-details and /careers quote these values, so the pages never disagree.
  */
 export const FOUNDED_YEAR = 2015;
@@ -19,7 +19,7 @@ export function formatFigure({ value, decimals, suffix }: Figure): string {
   return `${value.toFixed(decimals)}${suffix}`;
 }
 
-/** SPEC.md section 2: the footer's stats, in its order and with its labels. */
+/** docs/product.md#header-and-footer: the footer's stats, in its order and with its labels. */
 export const STATS: ReadonlyArray<Figure & { label: string }> = [
   { label: 'Happy Client', ...FIGURES.happyClients },
   { label: 'Project Done', ...FIGURES.projectsDone },

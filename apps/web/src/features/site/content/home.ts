@@ -1,6 +1,6 @@
 import { FIGURE_TEXT, FOUNDED_YEAR, TEAM_SIZE } from './figures';
 
-/** Copy of the home page (SPEC.md section 2: hero, Our Process, Our Services, About us, Featured Projects, contact). */
+/** Copy of the home page (docs/product.md#public-site: hero, Our Process, Our Services, About us, Featured Projects, contact). */
 export const HOME = {
   hero: {
     eyebrow: `Digital agency in Cairo, ${FIGURE_TEXT.since}`,

@@ -34,7 +34,7 @@ export const SERVICES_TEXT = {
   ctaLead: 'Tell us about your goals and we will reply with a plan and a quote within 24 hours.',
 } as const;
 
-/** The 8 services of SPEC.md section 2, in the order of their slugs (their details: services.ts). */
+/** The 8 services of docs/product.md#public-site, in the order of their slugs (their details: services.ts). */
 export const SERVICE_LIST: ServiceSummary[] = [
   {
     slug: 'digital-marketing',

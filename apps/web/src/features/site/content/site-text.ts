@@ -20,7 +20,7 @@ export const SITE = {
     arabicButton: 'العربية',
     arabicButtonLabel: 'Switch to Arabic',
   },
-  /** SPEC.md section 2: the Arabic-unavailable banner (its text is Arabic). */
+  /** docs/product.md#header-and-footer: the Arabic-unavailable banner (its text is Arabic). */
   arabicUnavailable: 'اللغة العربية غير متاحة حالياً',
   /** The banner's second line: what does exist in Arabic, with a link to it. */
   arabicAvailable: 'صفحات الفعاليات وحجز التذاكر متاحة بالعربية:',

@@ -19,7 +19,7 @@ function observer() {
 }
 
 /**
- * Scroll reveal (SPEC.md: 1000 ms, repeating). The class is toggled on the DOM node directly, not through
+ * Scroll reveal (docs/product.md#public-site: 1000 ms, repeating). The class is toggled on the DOM node directly, not through
  * React state, so prerendered markup and hydration stay identical; the CSS hides only armed elements, so
  * nothing is hidden before the script runs (a slow phone shows the whole page at once).
  */

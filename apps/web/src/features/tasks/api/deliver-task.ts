@@ -2,7 +2,7 @@ import type { TaskDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client';
 
-/** PUT /api/tasks/{id} with the delivery details as `isTitle` (SPEC.md section 7). */
+/** PUT /api/tasks/{id} with the delivery details as `isTitle` (docs/api/README.md#the-calls). */
 export function deliverTask({ id, text }: { id: string; text: string }) {
   return apiEnvelope<TaskDto>(`/api/tasks/${encodeURIComponent(id)}`, {
     method: 'PUT',

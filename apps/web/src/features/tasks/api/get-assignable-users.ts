@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Accounts a task can go to (SPEC.md section 5): active and not Admin. GET /api/users returns
+ * Accounts a task can go to (docs/product.md#validation): active and not Admin. GET /api/users returns
  * everyone; the server refuses any other assignee anyway.
  */
 export const assignableUsersQuery = () =>

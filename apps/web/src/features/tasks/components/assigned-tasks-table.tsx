@@ -4,7 +4,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { DueDateCell } from './due-date-cell';
 
-/** The Admin's view of what they assigned: who delivered what, and when (DECISIONS.md section 8). */
+/** The Admin's view of what they assigned: who delivered what, and when (docs/api/tasks.md). */
 export function AssignedTasksTable({
   tasks,
   loading,

@@ -14,7 +14,7 @@ import { useAssignableUsers } from '../api/get-assignable-users';
 
 const EMPTY: CreateTaskBody = { userId: '', title: '', description: '', dueDate: '' };
 
-/** Admin only (SPEC.md section 5): user, title, description and due date, all required. */
+/** Admin only (docs/product.md#validation): user, title, description and due date, all required. */
 export function CreateTaskDialog({
   open,
   onOpenChange,

@@ -12,7 +12,7 @@ import { DueDateCell } from './due-date-cell';
 type Step = 'details' | 'deliver';
 
 /**
- * SPEC.md section 2: deliver opens the task's details (deliver / cancel), then a second dialog
+ * docs/product.md#tasks-screen: deliver opens the task's details (deliver / cancel), then a second dialog
  * with one text input for the delivery details (deliver / cancel).
  */
 export function DeliverTaskDialogs({

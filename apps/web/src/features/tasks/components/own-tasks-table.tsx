@@ -5,7 +5,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format';
 import { DueDateCell } from './due-date-cell';
 
-/** SPEC.md section 2: title, details, delivery date, sender username, action. */
+/** docs/product.md#tasks-screen: title, details, delivery date, sender username, action. */
 export function OwnTasksTable({
   tasks,
   loading,
@@ -56,7 +56,7 @@ export function OwnTasksTable({
   );
 }
 
-/** A deliver button, or the 'delivered' label with its delivery date (SPEC.md section 2). */
+/** A deliver button, or the 'delivered' label with its delivery date (docs/product.md#tasks-screen). */
 function TaskAction({ task, onDeliver }: { task: TaskDto; onDeliver: (task: TaskDto) => void }) {
   return task.isDone ? (
     <span className="inline-flex flex-col gap-0.5">

@@ -17,7 +17,7 @@ import { ViewTabs } from './view-tabs';
 
 type View = 'mine' | 'assigned';
 
-/** SPEC.md section 8: 'failed to fetch tasks', or 'error: {message}' when the server said why. */
+/** docs/product.md#error-messages: 'failed to fetch tasks', or 'error: {message}' when the server said why. */
 function loadError(error: unknown): string {
   return error instanceof ApiError && error.serverMessage
     ? AR.tasks.fetchError(error.serverMessage)

@@ -12,7 +12,7 @@ import { DueDateCell } from './due-date-cell';
 
 const TASKS_PATH = '/admin/tasks';
 
-/** The home screen of non-admins (SPEC.md section 2): the first 3 unfinished tasks and a 'more' link. */
+/** The home screen of non-admins (docs/product.md#tasks-screen): the first 3 unfinished tasks and a 'more' link. */
 export function UnfinishedTasksPanel() {
   const tasks = useOwnTasks();
   const open = unfinishedTasks(tasks.data ?? []);

@@ -9,7 +9,7 @@ const T = AR_SITE.ticket;
 
 /**
  * Cancelling gives the seat to someone else and cannot be undone: it asks first, in words. A paid
- * ticket's dialog states the agency's refund policy before the booker confirms (DECISIONS.md section 5).
+ * ticket's dialog states the agency's refund policy before the booker confirms (docs/api/booker-page.md#cancel).
  */
 export function CancelBooking({ token, refundPolicy }: { token: string; refundPolicy: string | null }) {
   const [open, setOpen] = useState(false);

@@ -19,7 +19,7 @@ function DownloadQr({ url, label }: { url: string; label: string }) {
 }
 
 /**
- * A booking's tickets on its booker's page (DECISIONS.md section 13): once Accepted, each QR code
+ * A booking's tickets on its booker's page (docs/api/bookings.md#several-tickets): once Accepted, each QR code
  * with its holder's name and a download of that code alone (an image to forward to that person);
  * before that, a group's holders by name. A booking of one shows its QR as it always did.
  */

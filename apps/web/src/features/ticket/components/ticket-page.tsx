@@ -33,8 +33,8 @@ const STATUS_STYLE: Record<TicketDto['status'], { className: string; icon: React
 };
 
 /**
- * DECISIONS.md section 15: Pending reads 'بانتظار الدفع' until a proof is sent, then 'جاري التحقق'
- * (SPEC.md's label), so nobody who has not paid yet thinks nothing more is needed.
+ * docs/api/bookings.md#statuses: Pending reads 'بانتظار الدفع' until a proof is sent, then 'جاري التحقق'
+ * (docs/product.md's label), so nobody who has not paid yet thinks nothing more is needed.
  */
 function statusText(ticket: TicketDto): string {
   if (ticket.status === 'Pending' && !ticket.proof && ticket.amount > 0)
@@ -52,7 +52,7 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 /**
- * The booker's own page, reached from every booking email (DECISIONS.md section 5): what to pay and
+ * The booker's own page, reached from every booking email (docs/api/booker-page.md#the-link): what to pay and
  * where, the proof of payment, the ticket once accepted, the reason when rejected, and cancel.
  */
 export function TicketPage() {

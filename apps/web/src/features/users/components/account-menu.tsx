@@ -10,7 +10,7 @@ const itemClasses =
 
 export type AccountAction = 'role' | 'password' | 'sessions';
 
-/** An account's staff actions (DECISIONS.md section 17): change role, set password, end sessions. */
+/** An account's staff actions (docs/api/accounts.md#staff-account-changes): change role, set password, end sessions. */
 export function AccountMenu({
   user,
   disabled,

@@ -11,7 +11,7 @@ export type UsersDialogState =
   | { kind: 'suspend' | 'role' | 'password' | 'sessions'; user: UserDto }
   | null;
 
-/** The staff account actions' dialogs (DECISIONS.md section 17): one mutation's state each. */
+/** The staff account actions' dialogs (docs/api/accounts.md#staff-account-changes): one mutation's state each. */
 export type AccountDialogsProps = {
   updatePending: boolean;
   updateError: string | null;

@@ -31,7 +31,7 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<UsersDialogState>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  // SPEC.md section 8: 401 or 403 leave for the login screen (which sends a still signed-in user home).
+  // docs/product.md#error-messages: 401 or 403 leave for the login screen (which sends a still signed-in user home).
   const authFailed = isAuthError(users.error);
   useEffect(() => {
     if (authFailed) navigate(LOGIN_PATH, { replace: true });

@@ -26,7 +26,7 @@ const latin = (v: unknown) =>
   typeof v === 'string' ? v.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)) : v;
 
 /**
- * The waiting list's form (DECISIONS.md section 14), shown instead of a dead "sold out": name, email,
+ * The waiting list's form (docs/api/waitlist.md#the-places-link), shown instead of a dead "sold out": name, email,
  * phone and how many seats; after joining, the place in line and the private link.
  */
 export function WaitlistJoinForm({

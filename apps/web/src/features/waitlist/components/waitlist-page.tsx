@@ -11,7 +11,7 @@ import { useLeaveWaitlist, useWaitlistEntry } from '../api/get-waitlist-entry';
 
 const U = AR_WAITLIST_UI;
 
-/** /waitlist/{token}: the holder's place in line (DECISIONS.md section 14): see it, book an offer, leave. */
+/** /waitlist/{token}: the holder's place in line (docs/api/waitlist.md#the-places-link): see it, book an offer, leave. */
 export function WaitlistPage() {
   const { token = '' } = useParams();
   const entry = useWaitlistEntry(token);
