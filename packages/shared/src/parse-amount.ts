@@ -1,5 +1,5 @@
 /**
- * The one amount rule of every way money comes in (docs/api/payments.md, "amounts"; 
+ * The one amount rule of every way money comes in (docs/api/payments.md, "amounts";
  * docs/api/payments.md): a plain positive decimal with at most two decimals and at most 10,000,000. Western or
  * Arabic-Indic digits; thousands separators only in whole groups of three (`1,250.50`, `١٬٢٥٠`).
  * No sign, exponent, hexadecimal, spaces inside or stray separators: `Number()` reads `0x96` as 150
