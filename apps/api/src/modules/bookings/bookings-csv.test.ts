@@ -2,6 +2,7 @@ import { AR, sampleNationalId } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookViaApi, visitor } from '../../../test/helpers/bookings';
+import { parseCsv } from '../../../test/helpers/csv';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema';
@@ -22,35 +23,6 @@ function book(eventId: string, overrides: Record<string, unknown> = {}) {
     ...visitor(80_000 + counter, `csv${counter}@example.com`, 'هالة سمير'),
     ...overrides,
   });
-}
-
-/** RFC 4180, as Excel and every spreadsheet read it: quoted cells, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
 }
 
 async function exportOf(eventId: string) {
