@@ -5,7 +5,7 @@ import { arabicNumber } from '../arabic-digits';
 export const AR_EVENT_MESSAGES_UI = {
   action: 'رسائل',
   title: (event: string) => `رسائل: ${event}`,
-  back: 'العودة إلى الفعاليات',
+  back: 'حجوزات الفعالية',
   compose: 'رسالة جديدة',
   subject: 'الموضوع',
   body: 'نص الرسالة',

@@ -27,7 +27,7 @@ export function EventMessagesPage() {
         description={event.data ? `${formatDateTime(event.data.date)} · ${event.data.location}` : undefined}
         actions={
           <Link
-            to="/admin/bookings"
+            to={`/admin/bookings?event=${encodeURIComponent(id)}`}
             className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
             <ArrowRight aria-hidden className="size-4" />
