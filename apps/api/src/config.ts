@@ -173,7 +173,7 @@ export type Config = {
   retentionDays: number;
   /** Days a sent email keeps its address and body (docs/api/privacy.md; docs/api/privacy.md#retention). */
   outboxKeepDays: number;
-  /** Emails handed to the mail server per minute by all processes together (docs/emails.md#pacing). */
+  /** Emails handed to the mail server per minute by all processes together (docs/emails.md#the-outbox). */
   mailPerMinute: number;
 };
 

@@ -59,7 +59,7 @@ export const eventFormSchema = z.object({
         .max(72, AR_LIFECYCLE.server.paymentHoursInvalid),
     )
     .optional(),
-  /** Hours before the event when Accepted bookings are reminded (docs/api/event-messages.md#the-reminder), 0-168; 24 when absent. */
+  /** Hours before the event when Accepted bookings are reminded (docs/api/event-messages.md#the-reminder-before-the-event), 0-168; 24 when absent. */
   reminderHours: numberField(AR_EVENT_MESSAGES.server.reminderHoursInvalid)
     .pipe(
       z

@@ -41,7 +41,7 @@ export const emailOutbox = pgTable(
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     /**
-     * The sender takes the lowest first (docs/emails.md#pacing): 0 for an email about one person's
+     * The sender takes the lowest first (docs/emails.md#the-outbox): 0 for an email about one person's
      * booking or place in line, 1 for a staff message to many (MESSAGE_PRIORITY).
      */
     priority: smallint('priority').notNull().default(0),

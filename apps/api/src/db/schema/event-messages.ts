@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { events } from './events';
 import { users } from './users';
 
-/** Who a message is written to (docs/api/event-messages.md#audience), as staff chose it. */
+/** Who a message is written to (docs/api/event-messages.md#send), as staff chose it. */
 export type MessageAudience = {
   statuses: ('Accepted' | 'Pending')[];
   checkedIn?: boolean;
@@ -46,7 +46,7 @@ export const eventMessages = pgTable(
 export type EventMessageRow = typeof eventMessages.$inferSelect;
 
 /**
- * The installation's sending budget (docs/emails.md#pacing): one row, the emails handed to the mail
+ * The installation's sending budget (docs/emails.md#the-outbox): one row, the emails handed to the mail
  * server in the current minute by every process together. The sender takes from it under the row's
  * lock in the transaction that claims its emails, so no two processes overspend it.
  */

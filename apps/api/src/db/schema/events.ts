@@ -22,7 +22,7 @@ export const events = pgTable(
     isShow: boolean('is_show').notNull().default(true),
     /** Hours a booker has to pay (docs/api/bookings.md#the-payment-clock); the deadline is never after the event starts. */
     paymentHours: integer('payment_hours').notNull().default(24),
-    /** Hours before the event when each Accepted booking is reminded (docs/api/event-messages.md#the-reminder); 0: none. */
+    /** Hours before the event when each Accepted booking is reminded (docs/api/event-messages.md#the-reminder-before-the-event); 0: none. */
     reminderHours: integer('reminder_hours').notNull().default(24),
     /** Set when an Admin cancels the event (section 15): it takes no more bookings; nothing is deleted. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

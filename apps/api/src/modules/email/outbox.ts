@@ -64,7 +64,7 @@ export async function enqueueEmail(tx: Tx, email: QueuedEmail): Promise<void> {
 const lease = (leaseMs: number) => sql`make_interval(secs => ${leaseMs / 1000})`;
 
 /**
- * The priority of a staff message's copies (docs/emails.md#pacing): after every email about one
+ * The priority of a staff message's copies (docs/emails.md#the-outbox): after every email about one
  * person's booking or place in line (0, the default), whenever both are due.
  */
 export const MESSAGE_PRIORITY = 1;
@@ -91,7 +91,7 @@ const PACING_WINDOW = sql.raw(`interval '1 minute'`);
  * take the same row), the lowest priority first, then the oldest. Each claim counts an attempt:
  * `attempts` is the claim's fencing token.
  *
- * Paced (docs/emails.md#pacing): no more than `perMinute` claims in a minute for the installation,
+ * Paced (docs/emails.md#the-outbox): no more than `perMinute` claims in a minute for the installation,
  * counted in the mail_pacing row, locked and updated in the claim's own transaction, so processes
  * claiming at once wait for each other's count and never overspend it.
  */

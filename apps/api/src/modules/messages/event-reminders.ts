@@ -7,7 +7,7 @@ import { enqueueEmails } from '../email/outbox';
 import { emailOf } from '../email/templates';
 
 /**
- * The reminder before the event (docs/api/event-messages.md#the-reminder): every Accepted booking of
+ * The reminder before the event (docs/api/event-messages.md#the-reminder-before-the-event): every Accepted booking of
  * an event starting within its `reminderHours` (and not yet started, not cancelled) is stamped
  * `reminded_at` and its email queued in one transaction; the stamp is claimed with FOR UPDATE SKIP
  * LOCKED, so with any number of processes each booking is reminded once.

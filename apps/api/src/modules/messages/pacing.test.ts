@@ -26,7 +26,7 @@ async function nextMinute() {
 const sentCount = async () =>
   (await t().database.db.select().from(emailOutbox).where(isNotNull(emailOutbox.sentAt))).length;
 
-describe('pacing (docs/emails.md#pacing)', () => {
+describe('pacing (docs/emails.md#the-outbox)', () => {
   it('sends at most MAIL_PER_MINUTE a minute over two processes, one person’s booking email before a message to many', async () => {
     const event = await createEventViaApi(t(), admin, { ticketPrice: 100, totalSeats: 100 });
     const booked: string[] = [];

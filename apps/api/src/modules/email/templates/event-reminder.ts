@@ -7,7 +7,7 @@ const E = AR_EVENT_MESSAGES.emails;
 
 /**
  * Sent once to each Accepted booking, its event's `reminderHours` before the event
- * (docs/api/event-messages.md#the-reminder): when, where, the reference, and the link to its tickets.
+ * (docs/api/event-messages.md#the-reminder-before-the-event): when, where, the reference, and the link to its tickets.
  */
 export const eventReminder: EmailTemplate<BookingFacts> = {
   subject: (booking) => E.reminderSubject(booking.event.name),

@@ -39,7 +39,7 @@ type FormOutput = {
 
 /** docs/product.md's 24 hours, the server's default, shown in a new event's form. */
 const DEFAULT_PAYMENT_HOURS = '24';
-/** docs/api/event-messages.md#the-reminder: 24 hours before the event, the server's default. */
+/** docs/api/event-messages.md#the-reminder-before-the-event: 24 hours before the event, the server's default. */
 const DEFAULT_REMINDER_HOURS = '24';
 
 type Props = {
