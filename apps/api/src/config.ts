@@ -104,6 +104,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   OUTBOX_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export type Config = {
@@ -172,6 +173,8 @@ export type Config = {
   retentionDays: number;
   /** Days a sent email keeps its address and body (docs/api/privacy.md; docs/api/privacy.md#retention). */
   outboxKeepDays: number;
+  /** Emails handed to the mail server per minute by all processes together (docs/emails.md#the-outbox). */
+  mailPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -263,5 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     retentionDays: e.RETENTION_DAYS,
     outboxKeepDays: e.OUTBOX_KEEP_DAYS,
+    mailPerMinute: e.MAIL_PER_MINUTE,
   };
 }

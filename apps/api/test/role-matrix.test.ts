@@ -64,6 +64,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/events/bookings': 'public',
   // The booker's own booking: the signed link is the credential (docs/api/booker-page.md#the-link)
   'GET /api/tickets/:token': 'public',
+  'GET /api/tickets/:token/calendar.ics': 'public',
   'POST /api/tickets/:token/payment-proof': 'public',
   'GET /api/tickets/:token/payment-proof': 'public',
   'GET /api/tickets/:token/tickets/:ticketId/qr.png': 'public',
@@ -73,6 +74,11 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/waitlist/:token': 'public',
   'DELETE /api/waitlist/:token': 'public',
   'GET /api/events/:id/waitlist': BOOKING_STAFF,
+  // Messages to an event's people (docs/api/event-messages.md)
+  'POST /api/events/:id/messages': BOOKING_STAFF,
+  'POST /api/events/:id/messages/preview': BOOKING_STAFF,
+  'GET /api/events/:id/messages': BOOKING_STAFF,
+  'DELETE /api/events/:id/messages/:messageId': BOOKING_STAFF,
   'POST /api/tickets/resend': 'public',
   'GET /api/events/bookings/:id/payment-proof': BOOKING_STAFF,
   'GET /api/events/bookings': BOOKING_STAFF,

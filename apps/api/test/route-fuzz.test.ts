@@ -30,6 +30,7 @@ const FILE_ROUTES = new Set([
   'GET /api/metrics',
   'GET /api/tickets/:token/payment-proof',
   'GET /api/tickets/:token/tickets/:ticketId/qr.png',
+  'GET /api/tickets/:token/calendar.ics',
   'GET /api/events/bookings/:id/payment-proof',
 ]);
 const LEAKS =

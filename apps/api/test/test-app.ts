@@ -73,6 +73,8 @@ export async function createTestApp(
     // Tests book many times from one address; proof-of-work.test.ts turns the challenge on.
     PROOF_OF_WORK: 'off',
     WEB_DIST_DIR: path.join(dataDir, 'no-site'),
+    // Tests send far more than a minute's budget at once; event-messages.test.ts sets a small one.
+    MAIL_PER_MINUTE: '100000',
     ...env,
   });
   const { database, backupSource } = await freshDatabase(options.pgliteOnDisk ? dataDir : undefined);

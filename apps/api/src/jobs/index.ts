@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import { bookingExpiryJob } from './booking-expiry';
 import { bookingReminderJob } from './booking-reminder';
+import { eventMessagesJob } from './event-messages';
 import { outboxSenderJob } from './outbox-sender';
 import { retentionJob } from './retention';
 import { scheduledBackupJob } from './scheduled-backup';
@@ -14,6 +15,7 @@ export function serverJobs(app: App): Job[] {
     bookingExpiryJob(app.db),
     bookingReminderJob(app.db, app.config),
     waitlistOfferExpiryJob(app.db),
+    eventMessagesJob(app.db),
     // Of the embedded database only: with PostgreSQL every process would dump the same database,
     // and the provider's backups and point-in-time recovery do it better (README, "Backups").
     ...(app.backups.kind === 'pglite' && app.config.backup.hours > 0

@@ -103,7 +103,7 @@ export function createOutboxSender(
 
   /** One pass: claims and sends up to BATCH emails; returns how many it claimed. */
   async function sendDue(): Promise<number> {
-    const claimed = await claimDueEmails(db, BATCH, leaseMs);
+    const claimed = await claimDueEmails(db, BATCH, leaseMs, config.mailPerMinute);
     if (claimed.length === 0) return 0;
 
     // The rows of this batch still to send; a timer keeps their lease alive while one email is slow.

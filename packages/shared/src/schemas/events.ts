@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AR } from '../messages/ar';
+import { AR_EVENT_MESSAGES } from '../messages/ar-event-messages';
 import { AR_LIFECYCLE } from '../messages/ar-lifecycle';
 import { text } from './text-rules';
 import { eventWaitlistSchema } from './waitlist';
@@ -58,6 +59,16 @@ export const eventFormSchema = z.object({
         .max(72, AR_LIFECYCLE.server.paymentHoursInvalid),
     )
     .optional(),
+  /** Hours before the event when Accepted bookings are reminded (docs/api/event-messages.md#the-reminder-before-the-event), 0-168; 24 when absent. */
+  reminderHours: numberField(AR_EVENT_MESSAGES.server.reminderHoursInvalid)
+    .pipe(
+      z
+        .number()
+        .int(AR_EVENT_MESSAGES.server.reminderHoursInvalid)
+        .min(0, AR_EVENT_MESSAGES.server.reminderHoursInvalid)
+        .max(168, AR_EVENT_MESSAGES.server.reminderHoursInvalid),
+    )
+    .optional(),
 });
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
@@ -92,6 +103,8 @@ export const eventDtoSchema = z.object({
   createdAt: z.string(),
   /** Hours a booker has to pay (section 15). */
   paymentHours: z.number(),
+  /** Hours before the event when each Accepted booking is reminded; 0: none. */
+  reminderHours: z.number(),
   /** When booking stops: SALES_CLOSE_HOURS before a paid event, a free one's start (ISO, UTC). */
   salesCloseAt: z.string(),
   /** Set when the agency cancelled the event, with its reason. */

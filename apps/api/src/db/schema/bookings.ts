@@ -52,6 +52,8 @@ export const bookings = pgTable(
     proofUploadedAt: timestamp('proof_uploaded_at', { withTimezone: true }),
     /** Set once the "your booking expires soon" reminder is queued, so it goes once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Set when the event's reminder is queued (docs/api/event-messages.md#the-reminder-before-the-event), so it goes once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /**
      * When its personal data (national IDs, email, payment numbers, proof image and transaction ID)
      * was erased (modules/privacy): by retention after the event, or at the person's request. Set

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { eventMessages } from './event-messages';
 
 export type OutboxAttachment = { filename: string; contentBase64: string; contentType: string; cid?: string };
 
@@ -29,8 +40,16 @@ export const emailOutbox = pgTable(
      * email OUTBOX_KEEP_DAYS after it went, or one of an erased person. Kind, subject and times stay.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * The sender takes the lowest first (docs/emails.md#the-outbox): 0 for an email about one person's
+     * booking or place in line, 1 for a staff message to many (MESSAGE_PRIORITY).
+     */
+    priority: smallint('priority').notNull().default(0),
+    /** The staff message this row is one copy of (its sent and failed counts). */
+    eventMessageId: uuid('event_message_id').references(() => eventMessages.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('email_outbox_event_message_idx').on(t.eventMessageId).where(sql`${t.eventMessageId} is not null`),
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),

@@ -22,6 +22,8 @@ export const events = pgTable(
     isShow: boolean('is_show').notNull().default(true),
     /** Hours a booker has to pay (docs/api/bookings.md#the-payment-clock); the deadline is never after the event starts. */
     paymentHours: integer('payment_hours').notNull().default(24),
+    /** Hours before the event when each Accepted booking is reminded (docs/api/event-messages.md#the-reminder-before-the-event); 0: none. */
+    reminderHours: integer('reminder_hours').notNull().default(24),
     /** Set when an Admin cancels the event (section 15): it takes no more bookings; nothing is deleted. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -29,6 +31,7 @@ export const events = pgTable(
   },
   (t) => [
     check('events_payment_hours_check', sql`${t.paymentHours} BETWEEN 1 AND 72`),
+    check('events_reminder_hours_check', sql`${t.reminderHours} BETWEEN 0 AND 168`),
     check('events_seats_check', sql`${t.availableSeats} >= 0 AND ${t.availableSeats} <= ${t.totalSeats}`),
     check(
       'events_held_seats_check',

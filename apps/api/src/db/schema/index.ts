@@ -3,6 +3,7 @@ export * from './bookings';
 export * from './check-in';
 export * from './contact-messages';
 export * from './email-outbox';
+export * from './event-messages';
 export * from './events';
 export * from './payments';
 export * from './projects';

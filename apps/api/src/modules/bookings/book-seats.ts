@@ -170,6 +170,7 @@ async function bookBatchOnce(
         proofSenderNumber: null,
         proofUploadedAt: null,
         reminderSentAt: null,
+        remindedAt: null,
         erasedAt: null,
         changedAt: createdAt,
         expiresAt,

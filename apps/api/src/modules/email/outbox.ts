@@ -29,6 +29,8 @@ export type OutboxRow = {
   data: Record<string, unknown> | string | null;
   attachments: OutboxAttachment[] | string;
   attempts: number;
+  /** 0 for one person's email, MESSAGE_PRIORITY for a staff message's copy. */
+  priority?: number;
 };
 
 /**
@@ -62,20 +64,78 @@ export async function enqueueEmail(tx: Tx, email: QueuedEmail): Promise<void> {
 const lease = (leaseMs: number) => sql`make_interval(secs => ${leaseMs / 1000})`;
 
 /**
- * Claims up to `limit` due emails for `leaseMs` (FOR UPDATE SKIP LOCKED, so several processes never
- * take the same row). Each claim counts an attempt: `attempts` is the claim's fencing token.
+ * The priority of a staff message's copies (docs/emails.md#the-outbox): after every email about one
+ * person's booking or place in line (0, the default), whenever both are due.
  */
-export async function claimDueEmails(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
-  return rowsOf<OutboxRow>(
-    await db.execute(sql`
-      UPDATE email_outbox SET locked_until = now() + ${lease(leaseMs)}, attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM email_outbox
-        WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-          AND (locked_until IS NULL OR locked_until < now())
-        ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING *`),
+export const MESSAGE_PRIORITY = 1;
+
+/**
+ * Queues one copy of a staff message per row of `copies` (columns kind, "to", subject, data) in the
+ * caller's transaction, at MESSAGE_PRIORITY and tied to the message for its counts. Answers how many.
+ */
+export async function enqueueMessageCopies(tx: Tx, messageId: string, copies: SQL): Promise<number> {
+  const inserted = rowsOf<{ id: number | string }>(
+    await tx.execute(sql`
+      INSERT INTO email_outbox (kind, "to", subject, data, priority, event_message_id)
+      SELECT copy.kind, copy."to", copy.subject, copy.data, ${MESSAGE_PRIORITY}, ${messageId}::uuid
+      FROM (${copies}) AS copy
+      RETURNING id`),
   );
+  return inserted.length;
+}
+
+const PACING_WINDOW = sql.raw(`interval '1 minute'`);
+
+/**
+ * Claims up to `limit` due emails for `leaseMs` (FOR UPDATE SKIP LOCKED, so several processes never
+ * take the same row), the lowest priority first, then the oldest. Each claim counts an attempt:
+ * `attempts` is the claim's fencing token.
+ *
+ * Paced (docs/emails.md#the-outbox): no more than `perMinute` claims in a minute for the installation,
+ * counted in the mail_pacing row, locked and updated in the claim's own transaction, so processes
+ * claiming at once wait for each other's count and never overspend it.
+ */
+export async function claimDueEmails(
+  db: Db,
+  limit: number,
+  leaseMs: number,
+  perMinute = Number.POSITIVE_INFINITY,
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const budget = async () =>
+      rowsOf<{ left: number }>(
+        await tx.execute(sql`
+          SELECT CASE WHEN window_start <= now() - ${PACING_WINDOW} THEN ${perMinute}
+            ELSE greatest(0, ${perMinute} - used) END::float8 AS left
+          FROM mail_pacing WHERE id = 1 FOR UPDATE`),
+      )[0];
+    let pace = Number.isFinite(perMinute) ? await budget() : { left: limit };
+    if (!pace) {
+      await tx.execute(sql`INSERT INTO mail_pacing (id) VALUES (1) ON CONFLICT DO NOTHING`);
+      pace = await budget();
+    }
+    const take = Math.max(0, Math.min(limit, Math.floor(Number(pace?.left ?? 0))));
+    if (take === 0) return [];
+    const claimed = rowsOf<OutboxRow>(
+      await tx.execute(sql`
+        UPDATE email_outbox SET locked_until = now() + ${lease(leaseMs)}, attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM email_outbox
+          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+            AND (locked_until IS NULL OR locked_until < now())
+          ORDER BY priority, id LIMIT ${take} FOR UPDATE SKIP LOCKED)
+        RETURNING *`),
+    );
+    if (claimed.length > 0 && Number.isFinite(perMinute)) {
+      await tx.execute(sql`
+        UPDATE mail_pacing SET
+          used = CASE WHEN window_start <= now() - ${PACING_WINDOW} THEN 0 ELSE used END + ${claimed.length},
+          window_start = CASE WHEN window_start <= now() - ${PACING_WINDOW} THEN now() ELSE window_start END
+        WHERE id = 1`);
+    }
+    // The rows' order inside RETURNING is not the subquery's: sent in the order they were chosen.
+    return claimed.sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || Number(a.id) - Number(b.id));
+  });
 }
 
 /**

@@ -43,6 +43,7 @@ export function toEventDto(config: Config, row: EventRow, counts?: StaffCounts, 
     isShow: row.isShow,
     createdAt: row.createdAt.toISOString(),
     paymentHours: row.paymentHours,
+    reminderHours: row.reminderHours,
     salesCloseAt: salesCloseAt(config, row).toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelledAt ? row.cancelReason : null,
@@ -137,6 +138,7 @@ export async function createEvent(
         availableSeats: values.totalSeats,
         ticketPrice: values.ticketPrice,
         paymentHours: values.paymentHours,
+        reminderHours: values.reminderHours,
         image: await saveImage(tx, IMAGE_FOLDER, image),
       })
       .returning();
@@ -173,6 +175,7 @@ export async function updateEvent(
         ...(values.ticketPrice !== undefined && { ticketPrice: values.ticketPrice }),
         ...(values.isShow !== undefined && { isShow: values.isShow }),
         ...(values.paymentHours !== undefined && { paymentHours: values.paymentHours }),
+        ...(values.reminderHours !== undefined && { reminderHours: values.reminderHours }),
         ...(values.totalSeats !== undefined && {
           totalSeats: values.totalSeats,
           availableSeats: openSeatsAfterResize(values.totalSeats, current.totalSeats),

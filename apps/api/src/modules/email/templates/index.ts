@@ -10,6 +10,8 @@ import { bookingReminder } from './booking-reminder';
 import { contactAccepted, contactRejected } from './contact-decision';
 import { contactNew } from './contact-new';
 import { eventCancelled } from './event-cancelled';
+import { eventMessage } from './event-message';
+import { eventReminder } from './event-reminder';
 import { refundSent } from './refund-sent';
 import { waitlistEventCancelled, waitlistOfferExpired, waitlistSalesClosed } from './waitlist-closed';
 import { waitlistJoined, waitlistOffer } from './waitlist-offer';
@@ -27,6 +29,8 @@ export const EMAIL_TEMPLATES = {
   'booking-reminder': bookingReminder,
   'booking-links': bookingLinks,
   'event-cancelled': eventCancelled,
+  'event-message': eventMessage,
+  'event-reminder': eventReminder,
   'waitlist-joined': waitlistJoined,
   'waitlist-offer': waitlistOffer,
   'waitlist-offer-expired': waitlistOfferExpired,

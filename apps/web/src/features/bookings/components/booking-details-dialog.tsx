@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate, formatDateTime, formatPrice, formatTime } from '../../../lib/format';
+import { WhatsAppLink } from '../../event-messages';
 import { useBooking } from '../api/get-bookings';
 import { useProofImage } from '../api/get-proof-image';
 import { amountText, RefundDueBadge, StatusBadge, TicketHolders, TransferMoney } from '../lib/booking-cells';
@@ -184,6 +185,7 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
             <StatusBadge status={booking.status} />
             <RefundDueBadge booking={booking} />
             <span className="text-sm text-slate-600">{booking.fullName}</span>
+            <WhatsAppLink paymentNumber={booking.paymentNumber} reference={booking.reference} />
           </div>
 
           {booking.duplicateTransactionOf.length > 0 && (

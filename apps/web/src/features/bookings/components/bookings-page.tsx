@@ -1,9 +1,9 @@
-import { AR, AR_LIFECYCLE_UI, type BookingDto } from '@app/shared';
-import { Download } from 'lucide-react';
+import { AR, AR_EVENT_MESSAGES_UI, AR_LIFECYCLE_UI, type BookingDto } from '@app/shared';
+import { Download, Mail } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorText } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -103,23 +103,35 @@ export function BookingsPage() {
         title={AR.bookings.title}
         description={status === 'Pending' ? AR.bookings.desk.queueHint : undefined}
         actions={
-          <Button
-            variant="secondary"
-            loading={exporter.isPending}
-            // The export is per event (docs/api/bookings.md#csv-export): choose one first.
-            disabled={!eventId}
-            title={eventId ? undefined : AR.bookings.exportEventRequired}
-            onClick={() => {
-              setNotice(null);
-              exporter.mutate(eventId, {
-                onError: (error) =>
-                  setNotice({ tone: 'error', text: errorText(error, AR.bookings.exportFailed) }),
-              });
-            }}
-          >
-            <Download aria-hidden className="size-4" />
-            {AR.bookings.exportCsv}
-          </Button>
+          <>
+            {eventId && (
+              // The chosen event's messages (docs/api/event-messages.md): the Supporter's way there.
+              <Link
+                to={`/admin/events/${eventId}/messages`}
+                className={`${buttonClasses('secondary')} gap-2 px-4`}
+              >
+                <Mail aria-hidden className="size-4" />
+                {AR_EVENT_MESSAGES_UI.action}
+              </Link>
+            )}
+            <Button
+              variant="secondary"
+              loading={exporter.isPending}
+              // The export is per event (docs/api/bookings.md#csv-export): choose one first.
+              disabled={!eventId}
+              title={eventId ? undefined : AR.bookings.exportEventRequired}
+              onClick={() => {
+                setNotice(null);
+                exporter.mutate(eventId, {
+                  onError: (error) =>
+                    setNotice({ tone: 'error', text: errorText(error, AR.bookings.exportFailed) }),
+                });
+              }}
+            >
+              <Download aria-hidden className="size-4" />
+              {AR.bookings.exportCsv}
+            </Button>
+          </>
         }
       />
       {notice && (

@@ -12,6 +12,7 @@ export type EventFormPayload = {
   ticketPrice: number;
   /** Hours a booker has to pay (1-72, docs/api/bookings.md#the-payment-clock); the server's default when absent. */
   paymentHours?: number;
+  reminderHours?: number;
   image: File | null;
   /** Edit only: the current visibility travels with the form (docs/api/README.md#the-calls). */
   isShow?: boolean;
@@ -26,6 +27,7 @@ function toFormData(payload: EventFormPayload): FormData {
   data.set('totalSeats', String(payload.totalSeats));
   data.set('ticketPrice', String(payload.ticketPrice));
   if (payload.paymentHours !== undefined) data.set('paymentHours', String(payload.paymentHours));
+  if (payload.reminderHours !== undefined) data.set('reminderHours', String(payload.reminderHours));
   if (payload.isShow !== undefined) data.set('isShow', String(payload.isShow));
   // The file goes last so the server has every text field before the bytes stream in.
   if (payload.image) data.set('image', payload.image);

@@ -1,7 +1,8 @@
-import { AR, AR_LIFECYCLE_UI, type EventDto } from '@app/shared';
-import { CircleSlash, Eye, EyeOff, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
+import { AR, AR_EVENT_MESSAGES_UI, AR_LIFECYCLE_UI, type EventDto } from '@app/shared';
+import { CircleSlash, Eye, EyeOff, type LucideIcon, Mail, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { Button, type ButtonProps, buttonClasses } from '../../../components/ui/button';
 import { formatDate, formatNumber, formatTicketPriceCode, formatTime } from '../../../lib/format';
 
 /** What the events table's columns and the phone cards show of an event, written once for both. */
@@ -74,6 +75,8 @@ export type EventActionsProps = {
   onCancel?: (event: EventDto) => void;
   /** 'row': small icon buttons in a table row; 'card': thumb-sized labelled buttons. */
   layout: 'row' | 'card';
+  /** The event's messages screen (docs/api/event-messages.md): Admin and Supporter, never a Contant. */
+  messages?: boolean;
 };
 
 /**
@@ -88,6 +91,7 @@ export function EventActions({
   onDelete,
   onCancel,
   layout,
+  messages = false,
 }: EventActionsProps) {
   const card = layout === 'card';
   const cancellable = onCancel !== undefined && !event.cancelledAt;
@@ -121,6 +125,17 @@ export function EventActions({
       {iconAction(AR.events.delete, Trash2, 'dangerQuiet', () => onDelete(event))}
       {cancellable &&
         iconAction(AR_LIFECYCLE_UI.cancelEvent, CircleSlash, 'dangerQuiet', () => onCancel(event))}
+      {messages && (
+        <Link
+          to={`/admin/events/${event._id}/messages`}
+          className={`${buttonClasses('secondary', size)} px-2`}
+          aria-label={`${AR_EVENT_MESSAGES_UI.action}: ${event.name}`}
+          title={AR_EVENT_MESSAGES_UI.action}
+        >
+          <Mail aria-hidden className="size-4" />
+          {card && <span aria-hidden="true">{AR_EVENT_MESSAGES_UI.action}</span>}
+        </Link>
+      )}
     </div>
   );
 }

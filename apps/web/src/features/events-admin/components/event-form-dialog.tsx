@@ -1,5 +1,6 @@
 import {
   AR,
+  AR_EVENT_MESSAGES_UI,
   AR_LIFECYCLE_UI,
   type EventDto,
   eventFormSchema,
@@ -23,6 +24,7 @@ type FormShape = {
   totalSeats: string;
   ticketPrice: string;
   paymentHours: string;
+  reminderHours: string;
 };
 type FormOutput = {
   name: string;
@@ -32,10 +34,13 @@ type FormOutput = {
   totalSeats: number;
   ticketPrice: number;
   paymentHours?: number;
+  reminderHours?: number;
 };
 
 /** docs/product.md's 24 hours, the server's default, shown in a new event's form. */
 const DEFAULT_PAYMENT_HOURS = '24';
+/** docs/api/event-messages.md#the-reminder-before-the-event: 24 hours before the event, the server's default. */
+const DEFAULT_REMINDER_HOURS = '24';
 
 type Props = {
   /** 'create', or the event being edited; null keeps the dialog closed. */
@@ -81,6 +86,7 @@ function EventForm({
           totalSeats: String(editing.totalSeats),
           ticketPrice: String(editing.ticketPrice),
           paymentHours: String(editing.paymentHours),
+          reminderHours: String(editing.reminderHours ?? 24),
         }
       : {
           name: '',
@@ -90,6 +96,7 @@ function EventForm({
           totalSeats: '',
           ticketPrice: '',
           paymentHours: DEFAULT_PAYMENT_HOURS,
+          reminderHours: DEFAULT_REMINDER_HOURS,
         },
   );
 
@@ -178,6 +185,16 @@ function EventForm({
           step={1}
           error={errors.paymentHours?.message}
           {...field('paymentHours')}
+        />
+        <TextField
+          label={AR_EVENT_MESSAGES_UI.reminderHours}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={168}
+          step={1}
+          error={errors.reminderHours?.message}
+          {...field('reminderHours')}
         />
       </div>
       <ImageField

@@ -15,6 +15,8 @@ type Props = {
   onCancel?: (event: EventDto) => void;
   /** Opens the event's waiting list (section 14). */
   onWaitlist: (event: EventDto) => void;
+  /** Whether the row links to the event's messages (Admin). */
+  messages?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function EventsTable({
   onDelete,
   onCancel,
   onWaitlist,
+  messages,
 }: Props) {
   const waiting = (e: EventDto) => (
     <button
@@ -50,6 +53,7 @@ export function EventsTable({
       onToggle={onToggle}
       onDelete={onDelete}
       onCancel={onCancel}
+      messages={messages}
     />
   );
   const columns: Column<EventDto>[] = [

@@ -1,5 +1,5 @@
-import { AR_LIFECYCLE_UI, AR_SITE, type TicketDto } from '@app/shared';
-import { CircleCheck, CircleX, Hourglass, Receipt } from 'lucide-react';
+import { AR_EVENT_MESSAGES_UI, AR_LIFECYCLE_UI, AR_SITE, type TicketDto } from '@app/shared';
+import { CalendarPlus, CircleCheck, CircleX, Hourglass, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EventWhenWhere } from '../../../components/event-when-where';
@@ -142,6 +142,17 @@ export function TicketPage() {
             location={ticket.event.location}
             label={AR_SITE.ticket.event}
           />
+          {(ticket.status === 'Accepted' || ticket.status === 'Pending') && (
+            // The event as an .ics file (docs/api/booker-page.md#add-to-calendar): phones open it in their calendar.
+            <a
+              href={`/api/tickets/${encodeURIComponent(token)}/calendar.ics`}
+              download="event.ics"
+              className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+            >
+              <CalendarPlus aria-hidden className="size-4" />
+              {AR_EVENT_MESSAGES_UI.addToCalendar}
+            </a>
+          )}
           {ticket.checkedInAt && (
             <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
               {AR_SITE.events.ticketCheckedIn(

@@ -1,0 +1,27 @@
+import { AR } from '@app/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { NotFound } from '../../lib/errors';
+import { ticketUrl, verifyBookerToken } from '../bookings/booking-tokens';
+import { bookingWithEvent } from '../bookings/booking-view';
+import { buildIcs } from '../email/ics';
+
+/**
+ * The booker's "add to calendar" file (docs/api/booker-page.md#add-to-calendar): the event, in UTC,
+ * with the reference and the booker's page; the same UID as the accepted email's .ics, so a calendar
+ * that imported both keeps one entry.
+ */
+export async function ticketCalendar(db: Db, config: Config, token: string): Promise<string> {
+  const id = verifyBookerToken(config.ticketSecret, token);
+  if (!id) throw new NotFound(AR.bookings.bookingNotFound);
+  const { booking, event } = await bookingWithEvent(db, id);
+  const pageUrl = ticketUrl(config, booking.id);
+  return buildIcs({
+    uid: `${booking.id}@tickets`,
+    start: event.date,
+    summary: event.name,
+    location: event.location,
+    description: `${AR.booking.emails.reference}: ${booking.reference}\n${pageUrl}`,
+    url: pageUrl,
+  });
+}
