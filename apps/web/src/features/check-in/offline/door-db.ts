@@ -1,4 +1,5 @@
 import { decideAdmission, syncOutcomeOf, type TicketAtDoor } from '@app/shared';
+import { nextTask } from '../../../lib/next-task';
 
 /**
  * The door's data on the device (docs/api/check-in.md#snapshot), in IndexedDB: the door event's snapshot
@@ -97,45 +98,137 @@ function open(): Promise<IDBDatabase> {
   return opening;
 }
 
-type MetaRecord = { id: typeof META_KEY; eventId: string; generatedAt: string };
+/** `etag`: the server's version of the copy, sent back in If-None-Match (an unchanged event costs no bytes). */
+type MetaRecord = { id: typeof META_KEY; eventId: string; generatedAt: string; etag?: string };
+
+export type SnapshotCopy = { eventId: string; generatedAt: string; etag?: string };
 
 /**
- * Replaces the device's list with the server's for `eventId` (only the door event is kept). A ticket
- * this device admitted that the server has not heard of yet (its scan still queued) stays admitted.
+ * Tickets per IndexedDB transaction when a list is stored or changed: each transaction is a short
+ * task, and the page paints and answers taps between two (docs/api/big-events.md#snapshot-changes).
+ */
+export const STORE_CHUNK = 200;
+
+/** The scans of `eventId` still queued, by ticket id and by QR key: admissions the server has not heard of. */
+function queuedAdmissions(queued: QueuedScan[], eventId: string) {
+  const byTicket = new Map<string, string>();
+  const byKey = new Map<string, string>();
+  for (const scan of queued) {
+    if (scan.eventId !== eventId) continue;
+    // A scan queued before tickets had ids names the booking's first ticket (same id).
+    const id = scan.ticketId ?? (scan.key ? undefined : scan.bookingId);
+    if (id && !byTicket.has(id)) byTicket.set(id, scan.scannedAt);
+    if (scan.key && !byKey.has(scan.key)) byKey.set(scan.key, scan.scannedAt);
+  }
+  return (t: SnapshotTicket) => byTicket.get(t.ticketId) ?? byKey.get(t.key);
+}
+
+function stored(t: SnapshotTicket, queuedAt: string | undefined): SnapshotTicket {
+  return {
+    key: t.key,
+    bookingId: t.bookingId,
+    ticketId: t.ticketId,
+    reference: t.reference,
+    fullName: t.fullName,
+    checkedInAt: t.checkedInAt ?? queuedAt ?? null,
+  };
+}
+
+/** Runs `write` over `items` in transactions of STORE_CHUNK, yielding to the page between two. */
+async function inChunks<T>(
+  db: IDBDatabase,
+  items: readonly T[],
+  write: (store: IDBObjectStore, chunk: readonly T[]) => void | Promise<void>,
+): Promise<void> {
+  for (let i = 0; i < items.length; i += STORE_CHUNK) {
+    if (i > 0) await nextTask();
+    const tx = db.transaction(TICKETS, 'readwrite');
+    const finished = done(tx);
+    await write(tx.objectStore(TICKETS), items.slice(i, i + STORE_CHUNK));
+    await finished;
+  }
+}
+
+async function readMeta(db: IDBDatabase): Promise<MetaRecord | undefined> {
+  return request<MetaRecord | undefined>(db.transaction(META).objectStore(META).get(META_KEY));
+}
+
+/** The copy the device holds (its event, time and version), to ask the server for what changed since. */
+export async function snapshotCopy(): Promise<SnapshotCopy | undefined> {
+  const meta = await readMeta(await open());
+  return meta && { eventId: meta.eventId, generatedAt: meta.generatedAt, etag: meta.etag };
+}
+
+/**
+ * Replaces the device's list with the server's whole list for `eventId` (only the door event is
+ * kept). A ticket this device admitted that the server has not heard of yet (its scan still queued)
+ * stays admitted. Stored in small transactions: the list is marked as held only once the last one is
+ * in, so a list cut off half-way (the page closed) is never taken for the whole, and is taken again.
  */
 export async function replaceSnapshot(
   eventId: string,
   generatedAt: string,
   tickets: SnapshotTicket[],
+  etag?: string,
 ): Promise<void> {
   const db = await open();
   const tx = db.transaction([TICKETS, META, QUEUE], 'readwrite');
   const finished = done(tx);
-  const queued = await request<QueuedScan[]>(tx.objectStore(QUEUE).getAll());
-  // Keyed by ticket (a scan queued before tickets had ids names the booking's first ticket, same id).
-  const pending = new Map<string, string>();
-  const byKey = new Map<string, string>();
-  for (const scan of queued) {
-    if (scan.eventId !== eventId) continue;
-    const id = scan.ticketId ?? (scan.key ? undefined : scan.bookingId);
-    if (id && !pending.has(id)) pending.set(id, scan.scannedAt);
-    if (scan.key && !byKey.has(scan.key)) byKey.set(scan.key, scan.scannedAt);
-  }
-  const store = tx.objectStore(TICKETS);
-  store.clear();
-  for (const t of tickets) {
-    store.put({
-      key: t.key,
-      bookingId: t.bookingId,
-      ticketId: t.ticketId,
-      reference: t.reference,
-      fullName: t.fullName,
-      checkedInAt: t.checkedInAt ?? pending.get(t.ticketId) ?? byKey.get(t.key) ?? null,
-    } satisfies SnapshotTicket);
-  }
-  tx.objectStore(META).put({ id: META_KEY, eventId, generatedAt } satisfies MetaRecord);
+  const queuedAt = queuedAdmissions(await request<QueuedScan[]>(tx.objectStore(QUEUE).getAll()), eventId);
+  tx.objectStore(TICKETS).clear();
+  tx.objectStore(META).delete(META_KEY);
+  await finished;
+  await inChunks(db, tickets, (store, chunk) => {
+    for (const t of chunk) store.put(stored(t, queuedAt(t)));
+  });
+  await putMeta(db, { id: META_KEY, eventId, generatedAt, etag });
+}
+
+async function putMeta(db: IDBDatabase, meta: MetaRecord): Promise<void> {
+  const tx = db.transaction(META, 'readwrite');
+  const finished = done(tx);
+  tx.objectStore(META).put(meta);
   await finished;
 }
+
+/**
+ * Applies the server's changes since the copy of `since` (docs/api/big-events.md#snapshot-changes):
+ * a ticket added or changed is written over the device's, one whose booking left Accepted
+ * (`removed`) is deleted. A ticket that changed hands comes under its new QR key: its record under
+ * the old key goes. An admission still queued on this device stays. Returns false when the device
+ * no longer holds that copy (another tab replaced it): the caller takes the whole list instead.
+ */
+export async function applySnapshotChanges(
+  eventId: string,
+  since: string,
+  generatedAt: string,
+  changes: SnapshotChange[],
+  etag?: string,
+): Promise<boolean> {
+  const db = await open();
+  const meta = await readMeta(db);
+  if (meta?.eventId !== eventId || meta.generatedAt !== since) return false;
+  const queuedAt = queuedAdmissions(
+    await request<QueuedScan[]>(db.transaction(QUEUE).objectStore(QUEUE).getAll()),
+    eventId,
+  );
+  await inChunks(db, changes, async (store, chunk) => {
+    const held = await Promise.all(
+      chunk.map((t) => request<SnapshotTicket | undefined>(store.index('ticketId').get(t.ticketId))),
+    );
+    chunk.forEach((t, i) => {
+      const old = held[i];
+      if (old && (t.removed || old.key !== t.key)) store.delete(old.key);
+      if (t.removed) store.delete(t.key);
+      else store.put(stored(t, queuedAt(t)));
+    });
+  });
+  // Only now is the copy of the new time: changes cut off half-way are asked for again, harmlessly.
+  await putMeta(db, { id: META_KEY, eventId, generatedAt, etag });
+  return true;
+}
+
+export type SnapshotChange = SnapshotTicket & { removed?: true };
 
 export async function snapshotInfo(): Promise<SnapshotInfo | undefined> {
   const db = await open();

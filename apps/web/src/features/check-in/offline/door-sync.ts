@@ -1,6 +1,13 @@
 import type { CheckInSnapshotDto, SyncResultDto } from '@app/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { dropScans, type QueuedScan, queuedScans, replaceSnapshot } from './door-db';
+import { type ApiEnvelope, apiRequest, apiResponse } from '../../../lib/api-client';
+import {
+  applySnapshotChanges,
+  dropScans,
+  type QueuedScan,
+  queuedScans,
+  replaceSnapshot,
+  snapshotCopy,
+} from './door-db';
 
 const DEVICE_KEY = 'doorDeviceId';
 /** Scans per sync request (the server takes up to SYNC_MAX_SCANS): a long queue goes in a few posts. */
@@ -16,14 +23,43 @@ export function deviceId(): string {
   return id;
 }
 
-/** Fetches the door event's snapshot and keeps it on the device (see replaceSnapshot). */
-export async function refreshSnapshot(eventId: string): Promise<CheckInSnapshotDto> {
-  const fresh = await apiRequest<CheckInSnapshotDto>(
-    `/api/events/${encodeURIComponent(eventId)}/check-in/snapshot`,
-    { auth: true },
-  );
-  await replaceSnapshot(eventId, fresh.generatedAt, fresh.tickets);
-  return fresh;
+export type SnapshotRefresh = 'whole' | 'changes' | 'unchanged';
+
+let refreshing: Promise<SnapshotRefresh> | null = null;
+
+/**
+ * Keeps the door event's list on the device in step with the server's
+ * (docs/api/big-events.md#snapshot-changes): the whole list once, then only what changed since the
+ * copy held (`since`), and nothing at all when the server answers 304 to the copy's version. One
+ * refresh at a time: a slow phone still storing a list does not start on the next minute's.
+ */
+export function refreshSnapshot(eventId: string): Promise<SnapshotRefresh> {
+  refreshing ??= takeSnapshot(eventId).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function takeSnapshot(eventId: string): Promise<SnapshotRefresh> {
+  const path = `/api/events/${encodeURIComponent(eventId)}/check-in/snapshot`;
+  const copy = await snapshotCopy();
+  const held = copy?.eventId === eventId ? copy : undefined;
+  const response = await apiResponse(held ? `${path}?since=${encodeURIComponent(held.generatedAt)}` : path, {
+    auth: true,
+    headers: held?.etag ? { 'if-none-match': held.etag } : undefined,
+  });
+  if (response.status === 304) return 'unchanged';
+  const fresh = ((await response.json()) as ApiEnvelope<CheckInSnapshotDto>).data;
+  const etag = response.headers.get('etag') ?? undefined;
+  if (held && fresh.since) {
+    if (await applySnapshotChanges(eventId, held.generatedAt, fresh.generatedAt, fresh.tickets, etag)) {
+      return 'changes';
+    }
+    // The copy changed under this refresh (another tab): the next minute's refresh starts over.
+    return 'unchanged';
+  }
+  await replaceSnapshot(eventId, fresh.generatedAt, fresh.tickets, etag);
+  return 'whole';
 }
 
 export type SyncedScan = SyncResultDto & { eventId: string };
