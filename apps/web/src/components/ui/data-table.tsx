@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { type CardsBreakpoint, DataCards, type DataCardsProps } from './data-cards';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
@@ -36,6 +37,8 @@ export type DataTableProps<Row> = {
 
 /** Whole class names, so Tailwind sees them: the table shows from the cards' breakpoint up. */
 const TABLE_FROM: Record<CardsBreakpoint, string> = { md: 'hidden md:block', xl: 'hidden xl:block' };
+/** The cards' breakpoints as media queries (Tailwind's md and xl). */
+const WIDE_FROM: Record<CardsBreakpoint, string> = { md: '(min-width: 48rem)', xl: '(min-width: 80rem)' };
 /** An empty list is said once, by the table at every width: its header only where it would show. */
 const HEADER_FROM: Record<CardsBreakpoint, string> = {
   md: 'hidden md:table-header-group',
@@ -60,6 +63,9 @@ export function DataTable<Row>({
   cards,
 }: DataTableProps<Row>) {
   const isEmpty = !loading && (!rows || rows.length === 0);
+  // One rendering per viewport (docs/api/big-events.md#the-screens): a list of hundreds of rows is
+  // not built twice, once as a table and once as cards, with one of them hidden.
+  const wide = useMediaQuery(WIDE_FROM[cards?.below ?? 'md']);
   const onKeyDown = (event: KeyboardEvent, row: Row) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -132,18 +138,15 @@ export function DataTable<Row>({
       {isEmpty && <EmptyState title={emptyText} />}
     </div>
   );
-  if (!cards) return table;
+  if (!cards || wide || isEmpty) return table;
   return (
-    <>
-      {table}
-      <DataCards
-        label={caption ?? ''}
-        rows={rows}
-        loading={loading}
-        getRowId={getRowId}
-        onOpen={onRowClick}
-        {...cards}
-      />
-    </>
+    <DataCards
+      label={caption ?? ''}
+      rows={rows}
+      loading={loading}
+      getRowId={getRowId}
+      onOpen={onRowClick}
+      {...cards}
+    />
   );
 }
