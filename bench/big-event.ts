@@ -6,7 +6,8 @@
  * side by side, each staff call as a client makes it (gzip asked, so the bytes are those on the wire;
  * the median of RUNS): the bookings list whole and its first page (limit 50), a Pending page, a
  * search, the door's look-up, the door's snapshot whole, its changes after 100 admissions and the
- * 304 of an unchanged event, and the CSV export's first byte and end.
+ * 304 of an unchanged event, and the CSV export's first byte and end; then the payments desk's
+ * transfers and refunds, whole and their first page.
  *
  *   npm run bench:big-event
  *   TICKETS=10000 RUNS=5 npm run bench:big-event
@@ -22,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import { seedBigEvent, seedDesk } from './big-event-seed';
 import { percentile } from './lib';
 import {
   BENCH_ADMIN,
@@ -36,6 +38,8 @@ const SMALL = Number(process.env.SMALL ?? 1_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 /** Tickets admitted between two snapshots: "a change of 100 tickets". */
 const CHANGED = 100;
+/** Transfers on the payments desk (the issue saw 3,000, the newest 1,000 shown). */
+const TRANSFERS = Number(process.env.TRANSFERS ?? 3_000);
 
 type Answer = { status: number; ms: number; firstByteMs: number; bytes: number; body: Buffer; etag?: string };
 
@@ -92,66 +96,6 @@ async function measure(call: () => Promise<Answer>): Promise<Answer> {
   return found;
 }
 
-/**
- * `tickets` tickets in bookings of 1 to 6 for `eventId`, in three statements. Each booking's
- * reference starts with `prefix`, so two events' references never meet.
- */
-async function seed(client: pg.Client, eventId: string, tickets: number, prefix: string): Promise<number> {
-  // Quantities cycle 1..6 (3.5 on average): enough bookings for `tickets`, the last ones cut off below.
-  const bookings = Math.ceil(tickets / 3.5) + 6;
-  await client.query(
-    `WITH plan AS (
-       SELECT n, 1 + (n * 5) % 6 AS quantity,
-              sum(1 + (n * 5) % 6) OVER (ORDER BY n) - (1 + (n * 5) % 6) AS first_ticket
-       FROM generate_series(1, $2::int) AS n
-     ), kept AS (
-       SELECT n, least(quantity, $3::int - first_ticket) AS quantity, first_ticket
-       FROM plan WHERE first_ticket < $3::int
-     ), made AS (
-       INSERT INTO bookings (event_id, reference, national_id, full_name, email, payment_method,
-                             payment_number, status, quantity, created_at, expires_at,
-                             proof_transaction_id, decided_at)
-       SELECT $1::uuid, $4 || lpad(n::text, 6, '0'),
-              '2' || lpad((first_ticket + 1)::text, 13, '0'),
-              (ARRAY['أحمد','محمد','منى','سارة','عمر','خالد','ياسمين','مصطفى','نور','هبة'])[1 + n % 10]
-                || ' ' || (ARRAY['حسن','إبراهيم','علي','السيد','عبد الله','فؤاد','سليمان'])[1 + n % 7] || ' ' || n,
-              'guest' || n || '@example.com', 'VodafoneCash', '010' || lpad(n::text, 8, '0'),
-              CASE WHEN n % 10 < 7 THEN 'Accepted' WHEN n % 10 < 9 THEN 'Pending' ELSE 'Rejected' END,
-              quantity, now() - (n % 2000) * interval '1 minute',
-              CASE WHEN n % 10 IN (7, 8) THEN now() + interval '1 day' END,
-              'TX' || $4 || lpad(n::text, 8, '0'),
-              CASE WHEN n % 10 IN (0,1,2,3,4,5,6,9) THEN now() END
-       FROM kept
-       RETURNING id
-     )
-     SELECT count(*) FROM made`,
-    [eventId, bookings, tickets, prefix],
-  );
-  // Each booking's tickets: the booker's (position 0, the booking's id, as section 13 keeps it), then its guests.
-  await client.query(
-    `INSERT INTO tickets (id, booking_id, event_id, position, full_name, national_id, active)
-     SELECT CASE WHEN p = 0 THEN b.id ELSE gen_random_uuid() END, b.id, b.event_id, p,
-            CASE WHEN p = 0 THEN b.full_name ELSE 'مرافق ' || p || ' ' || b.reference END,
-            '2' || lpad((substring(b.national_id, 2)::bigint + p)::text, 13, '0'),
-            b.status IN ('Pending', 'Accepted')
-     FROM bookings b, generate_series(0, b.quantity - 1) AS p
-     WHERE b.event_id = $1::uuid`,
-    [eventId],
-  );
-  const {
-    rows: [row],
-  } = await client.query<{ n: number; active: number }>(
-    `SELECT count(*)::int AS n, count(*) FILTER (WHERE active)::int AS active FROM tickets WHERE event_id = $1`,
-    [eventId],
-  );
-  await client.query(
-    `UPDATE events SET total_seats = $2::int + 100, available_seats = 100 + $2::int - $3::int WHERE id = $1`,
-    [eventId, row!.n, row!.active],
-  );
-  await client.query('ANALYZE bookings; ANALYZE tickets');
-  return row!.n;
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rows = (a: Answer) => {
@@ -196,8 +140,8 @@ async function main() {
     const smallId = await createBenchEvent(base);
     const bigId = await createBenchEvent(base);
     const started = performance.now();
-    const smallTickets = await seed(client, smallId, SMALL, 'S');
-    const bigTickets = await seed(client, bigId, TICKETS, 'B');
+    const smallTickets = await seedBigEvent(client, smallId, SMALL, 'S');
+    const bigTickets = await seedBigEvent(client, bigId, TICKETS, 'B');
     console.log(
       `seeded ${smallTickets.toLocaleString('en')} + ${bigTickets.toLocaleString('en')} tickets in ${ms(performance.now() - started)}`,
     );
@@ -279,6 +223,21 @@ async function main() {
 
     console.log(`\nPostgreSQL, median of ${RUNS} (time, bytes on the wire with gzip, rows):\n`);
     print(lines, smallTickets, bigTickets);
+
+    // The desk's lists are of every event: one matched transfer per active booking of the big event
+    // (up to TRANSFERS), a refund due per Rejected booking.
+    await seedDesk(client, bigId, TRANSFERS);
+    const desk: [string, string][] = [
+      ['transfers, whole (no limit)', '/api/payments/transfers'],
+      ['transfers, first page (limit 50)', '/api/payments/transfers?limit=50'],
+      ['refunds, whole (no limit)', '/api/payments/refunds'],
+      ['refunds, first page (limit 50)', '/api/payments/refunds?limit=50'],
+    ];
+    console.log(`\nThe payments desk, ${TRANSFERS.toLocaleString('en')} transfers:\n`);
+    for (const [call, url] of desk) {
+      const a = await measure(() => get(base, url, token));
+      console.log(`| ${call.padEnd(34)} | ${ms(a.ms)}, ${kb(a.bytes)}, ${rows(a)} rows |`);
+    }
   } finally {
     await client.end();
     await product.stop();
