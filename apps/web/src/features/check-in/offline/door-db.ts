@@ -108,6 +108,11 @@ export type SnapshotCopy = { eventId: string; generatedAt: string; etag?: string
  * task, and the page paints and answers taps between two (docs/api/big-events.md#snapshot-changes).
  */
 export const STORE_CHUNK = 200;
+/**
+ * Changes per transaction: each change also reads the ticket it replaces, so a minute's 100 changes
+ * go in two short tasks rather than one of 70 ms on a slow phone.
+ */
+export const CHANGE_CHUNK = 50;
 
 /** The scans of `eventId` still queued, by ticket id and by QR key: admissions the server has not heard of. */
 function queuedAdmissions(queued: QueuedScan[], eventId: string) {
@@ -134,17 +139,18 @@ function stored(t: SnapshotTicket, queuedAt: string | undefined): SnapshotTicket
   };
 }
 
-/** Runs `write` over `items` in transactions of STORE_CHUNK, yielding to the page between two. */
+/** Runs `write` over `items` in transactions of `size`, yielding to the page between two. */
 async function inChunks<T>(
   db: IDBDatabase,
   items: readonly T[],
+  size: number,
   write: (store: IDBObjectStore, chunk: readonly T[]) => void | Promise<void>,
 ): Promise<void> {
-  for (let i = 0; i < items.length; i += STORE_CHUNK) {
+  for (let i = 0; i < items.length; i += size) {
     if (i > 0) await nextTask();
     const tx = db.transaction(TICKETS, 'readwrite');
     const finished = done(tx);
-    await write(tx.objectStore(TICKETS), items.slice(i, i + STORE_CHUNK));
+    await write(tx.objectStore(TICKETS), items.slice(i, i + size));
     await finished;
   }
 }
@@ -178,7 +184,7 @@ export async function replaceSnapshot(
   tx.objectStore(TICKETS).clear();
   tx.objectStore(META).delete(META_KEY);
   await finished;
-  await inChunks(db, tickets, (store, chunk) => {
+  await inChunks(db, tickets, STORE_CHUNK, (store, chunk) => {
     for (const t of chunk) store.put(stored(t, queuedAt(t)));
   });
   await putMeta(db, { id: META_KEY, eventId, generatedAt, etag });
@@ -212,7 +218,7 @@ export async function applySnapshotChanges(
     await request<QueuedScan[]>(db.transaction(QUEUE).objectStore(QUEUE).getAll()),
     eventId,
   );
-  await inChunks(db, changes, async (store, chunk) => {
+  await inChunks(db, changes, CHANGE_CHUNK, async (store, chunk) => {
     const held = await Promise.all(
       chunk.map((t) => request<SnapshotTicket | undefined>(store.index('ticketId').get(t.ticketId))),
     );

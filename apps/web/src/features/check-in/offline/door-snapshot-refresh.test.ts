@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import type { SnapshotTicketDto } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORE_CHUNK, snapshotCopy, snapshotInfo, snapshotTickets, wipeDoorData } from './door-db';
+import {
+  CHANGE_CHUNK,
+  STORE_CHUNK,
+  snapshotCopy,
+  snapshotInfo,
+  snapshotTickets,
+  wipeDoorData,
+} from './door-db';
 import { refreshSnapshot } from './door-sync';
 
 /**
@@ -105,6 +112,23 @@ describe('the door keeps its list by changes', () => {
     expect(await names()).toEqual(['خالد', 'سارة', 'علي', 'منى'].sort());
     expect(held.find((t) => t.fullName === 'علي')?.checkedInAt).toBe('2026-05-01T17:00:30.000Z');
     expect(held.find((t) => t.ticketId === omar!.ticketId)?.key).toBe(handedOver.key);
+  });
+
+  it('applies a change of more tickets than one transaction takes, every one of them', async () => {
+    const tickets = Array.from({ length: CHANGE_CHUNK * 3 }, (_, i) => ticket(`ضيف ${i}`));
+    await firstLoad(tickets);
+    answer = {
+      status: 200,
+      generatedAt: '2026-05-01T17:01:00.000Z',
+      since: '2026-05-01T17:00:00.000Z',
+      tickets: tickets
+        .slice(0, CHANGE_CHUNK * 2 + 1)
+        .map((t) => ({ ...t, checkedInAt: '2026-05-01T17:00:40.000Z' })),
+      etag: '"v2"',
+    };
+    await refreshSnapshot(EVENT);
+    const admitted = (await snapshotTickets(EVENT)).filter((t) => t.checkedInAt);
+    expect(admitted).toHaveLength(CHANGE_CHUNK * 2 + 1);
   });
 
   it('drops a ticket whose booking left Accepted', async () => {

@@ -1,13 +1,15 @@
-import type { CheckInSnapshotDto, SyncResultDto } from '@app/shared';
-import { type ApiEnvelope, apiRequest, apiResponse } from '../../../lib/api-client';
+import type { SyncResultDto } from '@app/shared';
+import { apiRequest, apiResponse } from '../../../lib/api-client';
+import { dropScans, type QueuedScan, queuedScans, snapshotCopy } from './door-db';
 import {
-  applySnapshotChanges,
-  dropScans,
-  type QueuedScan,
-  queuedScans,
-  replaceSnapshot,
-  snapshotCopy,
-} from './door-db';
+  parseSnapshot,
+  type SnapshotJob,
+  type SnapshotJobResult,
+  type SnapshotRefresh,
+  storeSnapshotAnswer,
+} from './snapshot-store';
+
+export type { SnapshotRefresh };
 
 const DEVICE_KEY = 'doorDeviceId';
 /** Scans per sync request (the server takes up to SYNC_MAX_SCANS): a long queue goes in a few posts. */
@@ -23,7 +25,11 @@ export function deviceId(): string {
   return id;
 }
 
-export type SnapshotRefresh = 'whole' | 'changes' | 'unchanged';
+/**
+ * An answer bigger than this is parsed and stored by the snapshot worker: below it (a minute's changes,
+ * a small event's whole list) parsing on the page is a matter of milliseconds.
+ */
+const WORKER_FROM_BYTES = 256 * 1024;
 
 let refreshing: Promise<SnapshotRefresh> | null = null;
 
@@ -49,17 +55,23 @@ async function takeSnapshot(eventId: string): Promise<SnapshotRefresh> {
     headers: held?.etag ? { 'if-none-match': held.etag } : undefined,
   });
   if (response.status === 304) return 'unchanged';
-  const fresh = ((await response.json()) as ApiEnvelope<CheckInSnapshotDto>).data;
   const etag = response.headers.get('etag') ?? undefined;
-  if (held && fresh.since) {
-    if (await applySnapshotChanges(eventId, held.generatedAt, fresh.generatedAt, fresh.tickets, etag)) {
-      return 'changes';
-    }
-    // The copy changed under this refresh (another tab): the next minute's refresh starts over.
-    return 'unchanged';
+  // The bytes only: reading them is no work for the page, parsing 9 MB of JSON is.
+  const body = await response.arrayBuffer();
+  if (body.byteLength >= WORKER_FROM_BYTES && typeof Worker !== 'undefined') {
+    return inWorker({ eventId, held, body, etag });
   }
-  await replaceSnapshot(eventId, fresh.generatedAt, fresh.tickets, etag);
-  return 'whole';
+  return storeSnapshotAnswer(eventId, held, parseSnapshot(body), etag);
+}
+
+function inWorker(job: SnapshotJob): Promise<SnapshotRefresh> {
+  const worker = new Worker(new URL('./snapshot-worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<SnapshotRefresh>((resolve, reject) => {
+    worker.onmessage = (message: MessageEvent<SnapshotJobResult>) =>
+      message.data.ok ? resolve(message.data.refresh) : reject(new Error(message.data.error));
+    worker.onerror = (event) => reject(new Error(event.message));
+    worker.postMessage(job, [job.body]);
+  }).finally(() => worker.terminate());
 }
 
 export type SyncedScan = SyncResultDto & { eventId: string };
