@@ -1,5 +1,5 @@
 import type { CheckInSnapshotDto } from '@app/shared';
-import { applySnapshotChanges, replaceSnapshot, type SnapshotCopy } from './door-db';
+import { applySnapshotChanges, replaceSnapshot, type SnapshotCopy } from './door-idb';
 
 export type SnapshotRefresh = 'whole' | 'changes' | 'unchanged';
 
