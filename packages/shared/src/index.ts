@@ -14,6 +14,7 @@ export * from './messages/ar-event-messages-ui';
 export * from './messages/ar-groups';
 export * from './messages/ar-lifecycle';
 export * from './messages/ar-lifecycle-ui';
+export * from './messages/ar-paging';
 export * from './messages/ar-payments';
 export * from './messages/ar-privacy';
 export * from './messages/ar-site';

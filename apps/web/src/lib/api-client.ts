@@ -39,6 +39,8 @@ export type RequestOptions = {
   /** Send the staff bearer token and refresh it once on a 401. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (If-None-Match, say). */
+  headers?: Record<string, string>;
 };
 
 type Body = Record<string, unknown> | null;
@@ -62,7 +64,7 @@ async function readBody(response: Response): Promise<Body> {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.json !== undefined) {
@@ -144,11 +146,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * Calls the API for something other than JSON (a CSV export, a private image): the successful
- * response itself, its headers included, with the same session rules; throws ApiError on any failure.
+ * response itself, its headers included, with the same session rules; throws ApiError on any failure
+ * (a 304 is no failure: the caller's own If-None-Match was answered).
  */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const response = await sendWithSession(path, options);
-  if (!response.ok) {
+  // 304 answers only a conditional request, which the caller asked for itself (If-None-Match).
+  if (!response.ok && response.status !== 304) {
     const body = await readBody(response);
     throw new ApiError(response.status, serverMessageOf(body), body);
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import type { VirtualRows } from '../../lib/use-virtual-rows';
 import { Skeleton } from './skeleton';
 
 export type CardField = {
@@ -28,6 +29,8 @@ export type DataCardsProps<Row> = {
   onOpen?: (row: Row) => void;
   /** Up to which width cards replace the table: md (768 px) by default, xl (1280 px) for wide tables. */
   below?: CardsBreakpoint;
+  /** The rows to render of a long list (DataTable's window of it); without it, every row. */
+  virtual?: VirtualRows<Row>;
 };
 
 export type CardsBreakpoint = 'md' | 'xl';
@@ -53,6 +56,7 @@ export function DataCards<Row>({
   trailing,
   onOpen,
   below = 'md',
+  virtual,
 }: DataCardsProps<Row>) {
   const hiddenFrom = HIDDEN_FROM[below];
   if (loading) {
@@ -72,9 +76,21 @@ export function DataCards<Row>({
   // DataTable says an empty list once, for every width.
   if (!rows || rows.length === 0) return null;
   return (
-    <ul className={cn('grid gap-3', below === 'xl' && 'md:grid-cols-2', hiddenFrom)} aria-label={label}>
-      {rows.map((row) => (
-        <li key={getRowId(row)} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <ul
+      ref={virtual?.listRef}
+      className={cn('grid gap-3', below === 'xl' && 'md:grid-cols-2', hiddenFrom)}
+      aria-label={label}
+    >
+      {virtual && virtual.before > 0 && (
+        <li aria-hidden className="col-span-full" style={{ height: virtual.before }} />
+      )}
+      {(virtual?.items ?? rows.map((row, index) => ({ row, index }))).map(({ row, index }) => (
+        <li
+          key={getRowId(row)}
+          data-index={index}
+          ref={virtual?.measure}
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        >
           <div className="flex items-start gap-3">
             {leading?.(row)}
             <h3 className="min-w-0 flex-1 font-bold text-ink-900">
@@ -106,6 +122,9 @@ export function DataCards<Row>({
           {footer && <div className="mt-4 flex flex-wrap items-center justify-end gap-2">{footer(row)}</div>}
         </li>
       ))}
+      {virtual && virtual.after > 0 && (
+        <li aria-hidden className="col-span-full" style={{ height: virtual.after }} />
+      )}
     </ul>
   );
 }

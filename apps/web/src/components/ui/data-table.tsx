@@ -1,5 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useVirtualRows } from '../../lib/use-virtual-rows';
 import { type CardsBreakpoint, DataCards, type DataCardsProps } from './data-cards';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
@@ -36,6 +38,8 @@ export type DataTableProps<Row> = {
 
 /** Whole class names, so Tailwind sees them: the table shows from the cards' breakpoint up. */
 const TABLE_FROM: Record<CardsBreakpoint, string> = { md: 'hidden md:block', xl: 'hidden xl:block' };
+/** The cards' breakpoints as media queries (Tailwind's md and xl). */
+const WIDE_FROM: Record<CardsBreakpoint, string> = { md: '(min-width: 48rem)', xl: '(min-width: 80rem)' };
 /** An empty list is said once, by the table at every width: its header only where it would show. */
 const HEADER_FROM: Record<CardsBreakpoint, string> = {
   md: 'hidden md:table-header-group',
@@ -60,6 +64,19 @@ export function DataTable<Row>({
   cards,
 }: DataTableProps<Row>) {
   const isEmpty = !loading && (!rows || rows.length === 0);
+  // One rendering per viewport (docs/api/big-events.md#the-screens): a list of hundreds of rows is
+  // not built twice, once as a table and once as cards, with one of them hidden.
+  const wide = useMediaQuery(WIDE_FROM[cards?.below ?? 'md']);
+  // Cards in two columns (a wide table's, from md to xl) render whole; a table or one column of cards
+  // renders the rows near the screen once the list is long.
+  const twoColumns = useMediaQuery(WIDE_FROM.md) && cards?.below === 'xl';
+  const asTable = !cards || wide || isEmpty;
+  const virtual = useVirtualRows(
+    loading ? undefined : rows,
+    asTable ? 64 : 280,
+    asTable || !twoColumns,
+    asTable ? 0 : 12,
+  );
   const onKeyDown = (event: KeyboardEvent, row: Row) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -94,7 +111,7 @@ export function DataTable<Row>({
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody ref={virtual.listRef} className="divide-y divide-slate-100">
             {loading &&
               Array.from({ length: skeletonRows }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -106,10 +123,13 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               ))}
+            {virtual.before > 0 && <tr aria-hidden style={{ height: virtual.before }} />}
             {!loading &&
-              rows?.map((row) => (
+              virtual.items.map(({ row, index }) => (
                 <tr
                   key={getRowId(row)}
+                  data-index={index}
+                  ref={virtual.measure}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   onKeyDown={onRowClick ? (event) => onKeyDown(event, row) : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
@@ -126,24 +146,23 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               ))}
+            {virtual.after > 0 && <tr aria-hidden style={{ height: virtual.after }} />}
           </tbody>
         </table>
       </div>
       {isEmpty && <EmptyState title={emptyText} />}
     </div>
   );
-  if (!cards) return table;
+  if (asTable) return table;
   return (
-    <>
-      {table}
-      <DataCards
-        label={caption ?? ''}
-        rows={rows}
-        loading={loading}
-        getRowId={getRowId}
-        onOpen={onRowClick}
-        {...cards}
-      />
-    </>
+    <DataCards
+      label={caption ?? ''}
+      rows={rows}
+      loading={loading}
+      getRowId={getRowId}
+      onOpen={onRowClick}
+      virtual={virtual}
+      {...cards}
+    />
   );
 }

@@ -6,14 +6,15 @@ import { apiBlob } from '../../../lib/api-client';
 /**
  * A proof screenshot as an object URL. The staff URL is private (it needs the bearer, which an
  * <img src> cannot send), so the image is fetched through the API client and shown from memory;
- * the URL is revoked when the component lets go of it.
+ * the URL is revoked when the component lets go of it. `enabled`: false until it is wanted (a row
+ * not yet near the screen).
  */
-export function useProofImage(proof: PaymentProofDto | null | undefined) {
+export function useProofImage(proof: PaymentProofDto | null | undefined, enabled = true) {
   const query = useQuery({
     // uploadedAt: a newer proof replaces the old one under the same URL.
     queryKey: ['booking-proof', proof?.url, proof?.uploadedAt],
     queryFn: () => apiBlob(proof!.url, { auth: true }),
-    enabled: Boolean(proof),
+    enabled: Boolean(proof) && enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 5 * 60_000,
   });

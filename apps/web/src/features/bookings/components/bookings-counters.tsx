@@ -1,14 +1,18 @@
-import { AR, type BookingDto } from '@app/shared';
-import { CircleCheck, Hourglass } from 'lucide-react';
+import { AR, AR_PAGING, type BookingsPageMeta } from '@app/shared';
+import { Banknote, CircleCheck, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPrice } from '../../../lib/format';
 
-/** docs/product.md#bookings-screen: pending and accepted counts of the list as filtered right now. */
-export function BookingsCounters({ bookings }: { bookings: BookingDto[] }) {
-  const pending = bookings.filter((b) => b.status === 'Pending').length;
-  const accepted = bookings.filter((b) => b.status === 'Accepted').length;
+/**
+ * docs/product.md#bookings-screen: pending and accepted counts of the list as filtered right now,
+ * and the money its Pending bookings still owe, all as the server counted them for the whole filter
+ * (docs/api/big-events.md#counters-from-the-server), not from the page on screen.
+ */
+export function BookingsCounters({ meta }: { meta: BookingsPageMeta | undefined }) {
+  const pending = meta?.pending ?? 0;
+  const accepted = meta?.accepted ?? 0;
   return (
-    <div className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
+    <div className="mb-4 grid grid-cols-2 gap-3 sm:max-w-2xl sm:grid-cols-3">
       <Counter
         testId="pending-count"
         label={AR.bookings.pendingCount}
@@ -23,6 +27,14 @@ export function BookingsCounters({ bookings }: { bookings: BookingDto[] }) {
         icon={<CircleCheck aria-hidden className="size-5" />}
         tone="bg-emerald-50 text-emerald-900 ring-emerald-200"
       />
+      <Counter
+        testId="money-expected"
+        label={AR_PAGING.moneyExpected}
+        value={meta?.moneyExpected ?? 0}
+        text={formatPrice(meta?.moneyExpected ?? 0)}
+        icon={<Banknote aria-hidden className="size-5" />}
+        tone="col-span-2 bg-slate-50 text-slate-900 ring-slate-200 sm:col-span-1"
+      />
     </div>
   );
 }
@@ -33,9 +45,12 @@ function Counter({
   icon,
   tone,
   testId,
+  text,
 }: {
   label: string;
   value: number;
+  /** How the value reads, when not as a count (money). */
+  text?: string;
   icon: ReactNode;
   tone: string;
   testId: string;
@@ -49,7 +64,7 @@ function Counter({
       <div>
         <p className="text-xs font-semibold">{label}</p>
         <p className="text-2xl font-extrabold" data-value={value}>
-          {formatNumber(value)}
+          {text ?? formatNumber(value)}
         </p>
       </div>
     </div>

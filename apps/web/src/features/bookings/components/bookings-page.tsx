@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorText } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -32,9 +33,8 @@ export function BookingsPage() {
   const { eventId, q, status, bookingId, setEventId, setQ, setStatus, setBookingId } = useBookingsParams();
   const [searchParams] = useSearchParams();
   const search = useDebounced(q.trim());
+  // One page at a time; the counters come with each page, for the whole filter whichever tab is open.
   const bookings = useBookings({ eventId, q: search, status });
-  // The counters cover the active bookings of the filtered list, whichever tab is open.
-  const active = useBookings({ eventId, q: search, status: 'all' });
   const events = useEventOptions();
   const exporter = useExportBookings();
   const resend = useResendTicket();
@@ -45,7 +45,7 @@ export function BookingsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   // The details: a listed booking at once, another one (a link to a duplicate) from the server.
-  const listed = bookingId ? bookings.data?.find((b) => b._id === bookingId) : undefined;
+  const listed = bookingId ? bookings.rows?.find((b) => b._id === bookingId) : undefined;
   const fetched = useBooking(bookingId && !listed ? bookingId : null);
   const details = listed ?? (bookingId ? fetched.data : null) ?? null;
   useEffect(() => {
@@ -56,7 +56,7 @@ export function BookingsPage() {
   }, [bookingId, fetched.isSuccess, fetched.data, setBookingId]);
 
   // Only Pending bookings on screen can be selected; the selection follows the list.
-  const pending = useMemo(() => (bookings.data ?? []).filter((b) => b.status === 'Pending'), [bookings.data]);
+  const pending = useMemo(() => (bookings.rows ?? []).filter((b) => b.status === 'Pending'), [bookings.rows]);
   useEffect(() => {
     setSelected((current) => {
       const visible = new Set(pending.map((b) => b._id));
@@ -69,9 +69,9 @@ export function BookingsPage() {
   // Events with bookings but not in the events answer (e.g. hidden ones for a role that cannot list them).
   const eventOptions = useMemo(() => {
     const byId = new Map((events.data ?? []).map((e) => [e._id, e]));
-    for (const b of active.data ?? []) if (!byId.has(b.event._id)) byId.set(b.event._id, b.event);
+    for (const b of bookings.rows ?? []) if (!byId.has(b.event._id)) byId.set(b.event._id, b.event);
     return [...byId.values()];
-  }, [events.data, active.data]);
+  }, [events.data, bookings.rows]);
 
   const bookingHref = (id: string) => {
     const next = new URLSearchParams(searchParams);
@@ -158,7 +158,7 @@ export function BookingsPage() {
         onEventChange={setEventId}
         onQChange={setQ}
       />
-      <BookingsCounters bookings={active.data ?? []} />
+      <BookingsCounters meta={bookings.meta} />
       <StatusTabs value={status} onChange={setStatus} controls={listId} />
       <div id={listId} role="tabpanel">
         {bookings.isError ? (
@@ -172,7 +172,7 @@ export function BookingsPage() {
           </AlertBanner>
         ) : (
           <BookingsTable
-            bookings={bookings.data}
+            bookings={bookings.rows}
             loading={bookings.isPending}
             now={now}
             selected={selected}
@@ -187,6 +187,16 @@ export function BookingsPage() {
             onOpen={(booking) => setBookingId(booking._id)}
             onDecide={decide}
             onAction={act}
+          />
+        )}
+        {!bookings.isError && (
+          <LoadMore
+            shown={bookings.rows?.length ?? 0}
+            total={bookings.meta?.total}
+            hasMore={bookings.hasNextPage}
+            loading={bookings.isFetchingNextPage}
+            failed={bookings.isFetchNextPageError}
+            onLoadMore={() => void bookings.fetchNextPage()}
           />
         )}
       </div>

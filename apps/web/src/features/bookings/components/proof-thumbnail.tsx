@@ -1,17 +1,23 @@
 import { AR, type BookingDto } from '@app/shared';
 import { ImageOff, TriangleAlert } from 'lucide-react';
+import { useRef } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useInView } from '../../../lib/use-in-view';
 import { useProofImage } from '../api/get-proof-image';
 
 const D = AR.bookings.desk;
 
-/** The proof screenshot, small, with a warning mark when its transaction ID is on another booking too. */
+/**
+ * The proof screenshot, small, with a warning mark when its transaction ID is on another booking too.
+ * Fetched only once its row comes near the screen (docs/api/big-events.md#the-screens).
+ */
 export function ProofThumbnail({ booking, className }: { booking: BookingDto; className?: string }) {
-  const image = useProofImage(booking.proof);
+  const place = useRef<HTMLSpanElement>(null);
+  const image = useProofImage(booking.proof, useInView(place));
   const duplicate = booking.duplicateTransactionOf.length > 0;
   return (
-    <span className={cn('relative inline-flex size-11 shrink-0', className)}>
+    <span ref={place} className={cn('relative inline-flex size-11 shrink-0', className)}>
       {!booking.proof ? (
         <NoPicture label={D.noProof} className="bg-slate-50 text-slate-400 ring-slate-200" />
       ) : image.src ? (

@@ -1,141 +1,25 @@
 import { decideAdmission, syncOutcomeOf, type TicketAtDoor } from '@app/shared';
+import {
+  done,
+  type LocalDecision,
+  type LocalGroup,
+  META,
+  META_KEY,
+  type MetaRecord,
+  open,
+  QUEUE,
+  type QueuedScan,
+  request,
+  type SnapshotInfo,
+  type SnapshotTicket,
+  TICKETS,
+} from './door-idb';
 
 /**
- * The door's data on the device (docs/api/check-in.md#snapshot), in IndexedDB: the door event's snapshot
- * (only its fields: key, booking and ticket ids, reference, the holder's name, check-in time), one
- * record per ticket (a group's tickets each have their own, section 13), which event and when it was
- * taken, and the queue of scans decided on the device. Nothing else is stored; logout deletes it all.
- *
- * One ticket per record, keyed by the SHA-256 of its QR text: a scan is decided with one read and
- * two writes in a single transaction, whatever the size of the event, and two tabs of one device
- * cannot admit the same ticket twice (IndexedDB runs overlapping read-write transactions in turn).
+ * The door's decisions and queue on the device, on the store of door-idb.ts (which the snapshot
+ * worker loads alone: it holds nothing of the shared package).
  */
-
-export type SnapshotTicket = {
-  key: string;
-  bookingId: string;
-  ticketId: string;
-  reference: string;
-  fullName: string;
-  checkedInAt: string | null;
-};
-
-export type SnapshotInfo = { eventId: string; generatedAt: string; tickets: number };
-
-export type QueuedScan = {
-  scanId: string;
-  eventId: string;
-  key?: string;
-  bookingId?: string;
-  /** Absent only in scans queued before tickets had ids of their own (the booking's first ticket). */
-  ticketId?: string;
-  scannedAt: string;
-};
-
-/** A booking's tickets on the device, and how many of them are in: "2 of 5 of this booking are in". */
-export type LocalGroup = { quantity: number; checkedIn: number };
-
-export type LocalDecision =
-  | { outcome: 'admitted'; ticket: SnapshotTicket; scan: QueuedScan; group: LocalGroup; scans?: QueuedScan[] }
-  | { outcome: 'duplicate'; ticket: SnapshotTicket; group: LocalGroup }
-  | { outcome: 'invalid' }
-  | { outcome: 'no-snapshot' };
-
-const DB_NAME = 'door';
-/** 3: records per ticket with a ticketId index (section 13); older lists are simply taken again. */
-const VERSION = 3;
-const TICKETS = 'tickets';
-const META = 'meta';
-const QUEUE = 'queue';
-/** The single record of META: which event the tickets belong to and when the server made the list. */
-const META_KEY = 'snapshot';
-
-let opening: Promise<IDBDatabase> | null = null;
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error ?? new DOMException('Transaction aborted', 'AbortError'));
-  });
-}
-
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, VERSION);
-    req.onupgradeneeded = () => {
-      const db = req.result;
-      // Version 1 kept the snapshot as one record per event, 2 one per booking; it is simply taken again.
-      for (const name of [...db.objectStoreNames]) if (name !== QUEUE) db.deleteObjectStore(name);
-      const tickets = db.createObjectStore(TICKETS, { keyPath: 'key' });
-      tickets.createIndex('bookingId', 'bookingId');
-      tickets.createIndex('ticketId', 'ticketId', { unique: true });
-      db.createObjectStore(META, { keyPath: 'id' });
-      if (!db.objectStoreNames.contains(QUEUE)) db.createObjectStore(QUEUE, { keyPath: 'scanId' });
-    };
-    req.onsuccess = () => {
-      const db = req.result;
-      // Another tab upgrading or wiping (logout) asks this connection to go.
-      db.onversionchange = () => {
-        db.close();
-        opening = null;
-      };
-      resolve(db);
-    };
-    req.onerror = () => {
-      opening = null;
-      reject(req.error);
-    };
-  });
-  return opening;
-}
-
-type MetaRecord = { id: typeof META_KEY; eventId: string; generatedAt: string };
-
-/**
- * Replaces the device's list with the server's for `eventId` (only the door event is kept). A ticket
- * this device admitted that the server has not heard of yet (its scan still queued) stays admitted.
- */
-export async function replaceSnapshot(
-  eventId: string,
-  generatedAt: string,
-  tickets: SnapshotTicket[],
-): Promise<void> {
-  const db = await open();
-  const tx = db.transaction([TICKETS, META, QUEUE], 'readwrite');
-  const finished = done(tx);
-  const queued = await request<QueuedScan[]>(tx.objectStore(QUEUE).getAll());
-  // Keyed by ticket (a scan queued before tickets had ids names the booking's first ticket, same id).
-  const pending = new Map<string, string>();
-  const byKey = new Map<string, string>();
-  for (const scan of queued) {
-    if (scan.eventId !== eventId) continue;
-    const id = scan.ticketId ?? (scan.key ? undefined : scan.bookingId);
-    if (id && !pending.has(id)) pending.set(id, scan.scannedAt);
-    if (scan.key && !byKey.has(scan.key)) byKey.set(scan.key, scan.scannedAt);
-  }
-  const store = tx.objectStore(TICKETS);
-  store.clear();
-  for (const t of tickets) {
-    store.put({
-      key: t.key,
-      bookingId: t.bookingId,
-      ticketId: t.ticketId,
-      reference: t.reference,
-      fullName: t.fullName,
-      checkedInAt: t.checkedInAt ?? pending.get(t.ticketId) ?? byKey.get(t.key) ?? null,
-    } satisfies SnapshotTicket);
-  }
-  tx.objectStore(META).put({ id: META_KEY, eventId, generatedAt } satisfies MetaRecord);
-  await finished;
-}
+export * from './door-idb';
 
 export async function snapshotInfo(): Promise<SnapshotInfo | undefined> {
   const db = await open();
@@ -273,16 +157,4 @@ export async function dropScans(scanIds: string[]): Promise<void> {
   const queue = tx.objectStore(QUEUE);
   for (const id of scanIds) queue.delete(id);
   await finished;
-}
-
-/** Logout: nothing of the door stays on the device. */
-export async function wipeDoorData(): Promise<void> {
-  if (typeof indexedDB === 'undefined') return;
-  const db = await opening?.catch(() => null);
-  db?.close();
-  opening = null;
-  await new Promise<void>((resolve) => {
-    const req = indexedDB.deleteDatabase(DB_NAME);
-    req.onsuccess = req.onerror = req.onblocked = () => resolve();
-  });
 }

@@ -1,12 +1,12 @@
 import type { RefundDto } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { PAYMENTS_KEY } from './get-transfers';
+import { pagedListOptions, usePagedList } from '../../../lib/paged-list';
+import { paymentKeys } from './get-transfers';
 
-/** GET /api/payments/refunds: the ones to do first. */
+/** GET /api/payments/refunds page by page (docs/api/big-events.md#paging): the ones to do first. */
+export function refundsListOptions() {
+  return pagedListOptions<RefundDto>(paymentKeys.refunds(), '/api/payments/refunds', {});
+}
+
 export function useRefunds() {
-  return useQuery({
-    queryKey: [...PAYMENTS_KEY, 'refunds'],
-    queryFn: () => apiRequest<RefundDto[]>('/api/payments/refunds', { auth: true }),
-  });
+  return usePagedList(refundsListOptions());
 }

@@ -1,14 +1,25 @@
 import type { TransferDto, TransferState } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { pagedListOptions, usePagedList } from '../../../lib/paged-list';
 
 export const PAYMENTS_KEY = ['payments'] as const;
 
-/** GET /api/payments/transfers: the ledger, optionally one state (without one: all but the dismissed). */
-export function useTransfers(state: TransferState | '') {
-  return useQuery({
-    queryKey: [...PAYMENTS_KEY, 'transfers', state],
-    queryFn: () =>
-      apiRequest<TransferDto[]>(`/api/payments/transfers${state ? `?state=${state}` : ''}`, { auth: true }),
+/** The payments desk's keys: everything under PAYMENTS_KEY, so an action refreshes every list. */
+export const paymentKeys = {
+  all: PAYMENTS_KEY,
+  transfers: (state: TransferState | '') => [...PAYMENTS_KEY, 'transfers', state] as const,
+  refunds: () => [...PAYMENTS_KEY, 'refunds'] as const,
+};
+
+/**
+ * GET /api/payments/transfers page by page (docs/api/big-events.md#paging): the ledger, optionally
+ * one state (without one: all but the dismissed). Every transfer is reachable, none silently cut off.
+ */
+export function transfersListOptions(state: TransferState | '') {
+  return pagedListOptions<TransferDto>(paymentKeys.transfers(state), '/api/payments/transfers', {
+    state: state || undefined,
   });
+}
+
+export function useTransfers(state: TransferState | '') {
+  return usePagedList(transfersListOptions(state));
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { FormActions, FormDialog, FormServerError } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/form-field';
+import { LoadMore } from '../../../components/ui/load-more';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { useRefunds } from '../api/get-refunds';
@@ -49,7 +50,7 @@ export function RefundsPanel() {
       <DataTable
         caption={U.refundsTitle}
         columns={columns}
-        rows={refunds.data}
+        rows={refunds.rows}
         loading={refunds.isPending}
         getRowId={(r) => r._id}
         emptyText={U.refundsEmpty}
@@ -66,6 +67,14 @@ export function RefundsPanel() {
           ],
           footer: action,
         }}
+      />
+      <LoadMore
+        shown={refunds.rows?.length ?? 0}
+        total={refunds.meta?.total}
+        hasMore={refunds.hasNextPage}
+        loading={refunds.isFetchingNextPage}
+        failed={refunds.isFetchNextPageError}
+        onLoadMore={() => void refunds.fetchNextPage()}
       />
       <FormDialog target={target} onClose={() => setTarget(null)} title={() => U.markDoneTitle}>
         {(refund) => refund && <DoneForm refund={refund} onDone={() => setTarget(null)} />}

@@ -1,8 +1,10 @@
 import { AR_PAYMENTS, TRANSFER_STATES, type TransferDto, type TransferState } from '@app/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Select } from '../../../components/ui/select';
 import { formatDateTime, formatPrice, formatShortDate, formatTime } from '../../../lib/format';
 import { moneyLine } from '../../bookings';
@@ -32,7 +34,19 @@ const QUIET: TransferAction[] = ['notOurs', 'rejectAndRefund'];
  * number share one, the day and time two short lines); narrower, cards.
  */
 export function TransfersTable() {
-  const [state, setState] = useState<TransferState | ''>('');
+  // The state filter lives in the URL, so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const state = TRANSFER_STATES.find((s) => s === params.get('state')) ?? '';
+  const setState = (value: TransferState | '') =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('state', value);
+        else next.delete('state');
+        return next;
+      },
+      { replace: true },
+    );
   const transfers = useTransfers(state);
   const [acting, setActing] = useState<TransferActionState>(null);
   const [notice, setNotice] = useState<TransferNotice | null>(null);
@@ -143,7 +157,7 @@ export function TransfersTable() {
       <DataTable
         caption={U.transfersTitle}
         columns={columns}
-        rows={transfers.data}
+        rows={transfers.rows}
         loading={transfers.isPending}
         getRowId={(t) => t._id}
         emptyText={U.transfersEmpty}
@@ -166,6 +180,14 @@ export function TransfersTable() {
           ],
           footer: actions,
         }}
+      />
+      <LoadMore
+        shown={transfers.rows?.length ?? 0}
+        total={transfers.meta?.total}
+        hasMore={transfers.hasNextPage}
+        loading={transfers.isFetchingNextPage}
+        failed={transfers.isFetchNextPageError}
+        onLoadMore={() => void transfers.fetchNextPage()}
       />
       <TransferDialogs state={acting} onClose={() => setActing(null)} onNotice={setNotice} />
     </section>

@@ -1,13 +1,22 @@
 import type { WaitlistStaffEntry } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { pagedListOptions, usePagedList } from '../../../lib/paged-list';
 
-/** GET /api/events/{eventId}/waitlist (Admin, Supporter): the event's line, in joining order. */
-export function useEventWaitlist(eventId: string, enabled = true) {
-  return useQuery({
-    queryKey: ['waitlist', 'event', eventId],
-    queryFn: () =>
-      apiRequest<WaitlistStaffEntry[]>(`/api/events/${encodeURIComponent(eventId)}/waitlist`, { auth: true }),
-    enabled,
-  });
+export const waitlistKeys = {
+  event: (eventId: string) => ['waitlist', 'event', eventId] as const,
+};
+
+/**
+ * GET /api/events/{eventId}/waitlist (Admin, Supporter) page by page (docs/api/big-events.md#paging):
+ * the event's line, in joining order.
+ */
+export function eventWaitlistOptions(eventId: string) {
+  return pagedListOptions<WaitlistStaffEntry>(
+    waitlistKeys.event(eventId),
+    `/api/events/${encodeURIComponent(eventId)}/waitlist`,
+    {},
+  );
+}
+
+export function useEventWaitlist(eventId: string) {
+  return usePagedList(eventWaitlistOptions(eventId));
 }

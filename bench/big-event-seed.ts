@@ -1,0 +1,89 @@
+import type pg from 'pg';
+
+/**
+ * `tickets` tickets in bookings of 1 to 6 for `eventId`, in three statements. Each booking's
+ * reference starts with `prefix`, so two events' references never meet.
+ */
+export async function seedBigEvent(
+  client: pg.Client,
+  eventId: string,
+  tickets: number,
+  prefix: string,
+): Promise<number> {
+  // Quantities cycle 1..6 (3.5 on average): enough bookings for `tickets`, the last ones cut off below.
+  const bookings = Math.ceil(tickets / 3.5) + 6;
+  await client.query(
+    `WITH plan AS (
+       SELECT n, 1 + (n * 5) % 6 AS quantity,
+              sum(1 + (n * 5) % 6) OVER (ORDER BY n) - (1 + (n * 5) % 6) AS first_ticket
+       FROM generate_series(1, $2::int) AS n
+     ), kept AS (
+       SELECT n, least(quantity, $3::int - first_ticket) AS quantity, first_ticket
+       FROM plan WHERE first_ticket < $3::int
+     ), made AS (
+       INSERT INTO bookings (event_id, reference, national_id, full_name, email, payment_method,
+                             payment_number, status, quantity, created_at, expires_at,
+                             proof_transaction_id, decided_at)
+       SELECT $1::uuid, $4 || lpad(n::text, 6, '0'),
+              '2' || lpad((first_ticket + 1)::text, 13, '0'),
+              (ARRAY['أحمد','محمد','منى','سارة','عمر','خالد','ياسمين','مصطفى','نور','هبة'])[1 + n % 10]
+                || ' ' || (ARRAY['حسن','إبراهيم','علي','السيد','عبد الله','فؤاد','سليمان'])[1 + n % 7] || ' ' || n,
+              'guest' || n || '@example.com', 'VodafoneCash', '010' || lpad(n::text, 8, '0'),
+              CASE WHEN n % 10 < 7 THEN 'Accepted' WHEN n % 10 < 9 THEN 'Pending' ELSE 'Rejected' END,
+              quantity, now() - (n % 2000) * interval '1 minute',
+              CASE WHEN n % 10 IN (7, 8) THEN now() + interval '1 day' END,
+              'TX' || $4 || lpad(n::text, 8, '0'),
+              CASE WHEN n % 10 IN (0,1,2,3,4,5,6,9) THEN now() END
+       FROM kept
+       RETURNING id
+     )
+     SELECT count(*) FROM made`,
+    [eventId, bookings, tickets, prefix],
+  );
+  // Each booking's tickets: the booker's (position 0, the booking's id, as section 13 keeps it), then its guests.
+  await client.query(
+    `INSERT INTO tickets (id, booking_id, event_id, position, full_name, national_id, active)
+     SELECT CASE WHEN p = 0 THEN b.id ELSE gen_random_uuid() END, b.id, b.event_id, p,
+            CASE WHEN p = 0 THEN b.full_name ELSE 'مرافق ' || p || ' ' || b.reference END,
+            '2' || lpad((substring(b.national_id, 2)::bigint + p)::text, 13, '0'),
+            b.status IN ('Pending', 'Accepted')
+     FROM bookings b, generate_series(0, b.quantity - 1) AS p
+     WHERE b.event_id = $1::uuid`,
+    [eventId],
+  );
+  const {
+    rows: [row],
+  } = await client.query<{ n: number; active: number }>(
+    `SELECT count(*)::int AS n, count(*) FILTER (WHERE active)::int AS active FROM tickets WHERE event_id = $1`,
+    [eventId],
+  );
+  await client.query(
+    `UPDATE events SET total_seats = $2::int + 100, available_seats = 100 + $2::int - $3::int WHERE id = $1`,
+    [eventId, row!.n, row!.active],
+  );
+  await client.query('ANALYZE bookings; ANALYZE tickets');
+  return row!.n;
+}
+
+/**
+ * The payments desk of the event: one matched transfer per Pending or Accepted booking (up to
+ * `transfers`), and a refund due for each Rejected one.
+ */
+export async function seedDesk(client: pg.Client, eventId: string, transfers: number): Promise<void> {
+  await client.query(
+    `INSERT INTO payment_transfers (method, transaction_id, amount, sender_number, sender_name, received_at,
+                                    outcome, booking_id, matched_at, matched_by, source)
+     SELECT 'VodafoneCash', b.proof_transaction_id, 150 * b.quantity, b.payment_number, b.full_name,
+            b.created_at + interval '5 minutes',
+            CASE WHEN b.status = 'Accepted' THEN 'accepted' ELSE 'matched' END, b.id, now(), 'transaction', 'import'
+     FROM bookings b WHERE b.event_id = $1 AND b.status IN ('Pending', 'Accepted')
+     ORDER BY b.created_at LIMIT $2`,
+    [eventId, transfers],
+  );
+  await client.query(
+    `INSERT INTO refunds (booking_id, amount, method, to_number)
+     SELECT b.id, 150 * b.quantity, 'VodafoneCash', b.payment_number
+     FROM bookings b WHERE b.event_id = $1 AND b.status = 'Rejected'`,
+    [eventId],
+  );
+}
