@@ -11,6 +11,7 @@ import { contactAccepted, contactRejected } from './contact-decision';
 import { contactNew } from './contact-new';
 import { eventCancelled } from './event-cancelled';
 import { refundSent } from './refund-sent';
+import { ticketHolderChanged } from './ticket-holder-changed';
 import { waitlistEventCancelled, waitlistOfferExpired, waitlistSalesClosed } from './waitlist-closed';
 import { waitlistJoined, waitlistOffer } from './waitlist-offer';
 
@@ -26,6 +27,7 @@ export const EMAIL_TEMPLATES = {
   'booking-cancelled': bookingCancelled,
   'booking-reminder': bookingReminder,
   'booking-links': bookingLinks,
+  'ticket-holder-changed': ticketHolderChanged,
   'event-cancelled': eventCancelled,
   'waitlist-joined': waitlistJoined,
   'waitlist-offer': waitlistOffer,
