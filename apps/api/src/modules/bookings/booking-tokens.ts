@@ -63,7 +63,10 @@ export function signTicket(secret: string, ticketId: string, version = 0): strin
 }
 
 /** The ticket id and QR version of a genuine admission (QR) token, or undefined for anything else. */
-export function readTicketToken(secret: string, token: string): { ticketId: string; version: number } | undefined {
+export function readTicketToken(
+  secret: string,
+  token: string,
+): { ticketId: string; version: number } | undefined {
   const parts = token.trim().split('.');
   if (parts.length === 3) {
     const ticketId = verify(ADMISSION, secret, token);

@@ -224,7 +224,11 @@ export function emailData(
     expiresAt: row.expiresAt?.toISOString() ?? null,
     quantity: row.quantity,
     // A ticket whose holder changed signs its QR with its version (docs/api/ticket-transfer.md).
-    tickets: tickets.map((t) => ({ id: t.id, fullName: t.fullName, ...(t.qrVersion ? { qrVersion: t.qrVersion } : {}) })),
+    tickets: tickets.map((t) => ({
+      id: t.id,
+      fullName: t.fullName,
+      ...(t.qrVersion ? { qrVersion: t.qrVersion } : {}),
+    })),
     event: emailEvent(event),
   };
 }

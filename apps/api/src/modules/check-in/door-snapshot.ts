@@ -8,7 +8,9 @@ import { iso } from './check-in.service';
 
 /** Lowercase hex SHA-256 of the exact QR text, the signed ticket token (docs/api/check-in.md). */
 export function ticketKey(secret: string, ticketId: string, qrVersion = 0): string {
-  return createHash('sha256').update(signTicket(secret, ticketId, qrVersion)).digest('hex');
+  return createHash('sha256')
+    .update(signTicket(secret, ticketId, qrVersion))
+    .digest('hex');
 }
 
 /**
@@ -94,7 +96,9 @@ export async function doorSnapshot(
     ...(since && { since: since.toISOString() }),
     tickets: rows.map((row) => ({
       key: ticketKey(secret, row.id, Number(row.qr_version)),
-      ...(Number(row.qr_version) > 0 && { replacedKeys: replacedKeys(secret, row.id, Number(row.qr_version)) }),
+      ...(Number(row.qr_version) > 0 && {
+        replacedKeys: replacedKeys(secret, row.id, Number(row.qr_version)),
+      }),
       bookingId: row.booking_id,
       ticketId: row.id,
       reference: row.reference,

@@ -97,6 +97,9 @@ async function changeIn(
   });
   if (booking.status === 'Accepted' && booking.email) {
     const facts = emailData(booking, event, await ticketsOf(tx, bookingId));
-    await enqueueEmail(tx, emailOf('ticket-holder-changed', facts.email, { ...facts, changedTicketId: ticketId }));
+    await enqueueEmail(
+      tx,
+      emailOf('ticket-holder-changed', facts.email, { ...facts, changedTicketId: ticketId }),
+    );
   }
 }

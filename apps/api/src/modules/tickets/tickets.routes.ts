@@ -25,10 +25,10 @@ import { bookingDtoOf } from '../bookings/booking-view';
 import { changeTicketHolder } from './change-holder';
 import { resendLinksInBackground } from './resend-links';
 import {
+  bookingIdOf,
   cancelByBooker,
   findProofImage,
   findProofImageByToken,
-  bookingIdOf,
   getTicket,
   savePaymentProof,
   ticketQrPng,
@@ -177,7 +177,11 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
       const bookingId = requireId(request.params.id, AR.bookings.bookingNotFound);
       const id = requireId(request.params.ticketId, AR_GROUPS.ticketNotFound);
       await changeTicketHolder(app.db, app.config, bookingId, id, request.body, { by: 'staff', request });
-      return { success: true, data: await bookingDtoOf(app.db, bookingId), message: AR_HOLDER.server.changed };
+      return {
+        success: true,
+        data: await bookingDtoOf(app.db, bookingId),
+        message: AR_HOLDER.server.changed,
+      };
     },
   );
 

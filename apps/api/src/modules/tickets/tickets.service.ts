@@ -14,13 +14,13 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { deleteImage, findImage, type PreparedImage, type StoredImage, saveImage } from '../../lib/images';
 import { qrPng, qrSvgDataUrl } from '../../lib/qr-code';
 import { bookerCancelUntil } from '../bookings/booking-clock';
-import { holderChangeUntil } from './change-holder';
 import { signTicket, verifyBookerToken } from '../bookings/booking-tokens';
 import { bookingsWithEvents, bookingWithEvent, ticketsOf } from '../bookings/booking-view';
 import { cancelBooking } from '../bookings/transitions/cancel';
 import { paymentDetailsArrived } from '../bookings/transitions/paid-hooks';
 import { enqueueEmail } from '../email/outbox';
 import { emailOf } from '../email/templates';
+import { holderChangeUntil } from './change-holder';
 
 const S = AR.ticket.server;
 /** A downloaded QR code: large enough to print or show on another phone's screen. */

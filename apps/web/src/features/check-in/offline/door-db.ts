@@ -18,6 +18,8 @@ export type SnapshotTicket = {
   reference: string;
   fullName: string;
   checkedInAt: string | null;
+  /** The keys of the QR codes it had before its holder changed (docs/api/ticket-transfer.md). */
+  replacedKeys?: string[];
 };
 
 export type SnapshotInfo = { eventId: string; generatedAt: string; tickets: number };
@@ -38,12 +40,16 @@ export type LocalGroup = { quantity: number; checkedIn: number };
 export type LocalDecision =
   | { outcome: 'admitted'; ticket: SnapshotTicket; scan: QueuedScan; group: LocalGroup; scans?: QueuedScan[] }
   | { outcome: 'duplicate'; ticket: SnapshotTicket; group: LocalGroup }
-  | { outcome: 'invalid' }
+  /** `reissued`: the QR of an earlier holder of a ticket that changed hands. */
+  | { outcome: 'invalid'; reissued?: true }
   | { outcome: 'no-snapshot' };
 
 const DB_NAME = 'door';
-/** 3: records per ticket with a ticketId index (section 13); older lists are simply taken again. */
-const VERSION = 3;
+/**
+ * 3: records per ticket with a ticketId index (section 13); 4: a replacedKeys index (a ticket that
+ * changed hands). Older lists are simply taken again.
+ */
+const VERSION = 4;
 const TICKETS = 'tickets';
 const META = 'meta';
 const QUEUE = 'queue';
@@ -77,6 +83,7 @@ function open(): Promise<IDBDatabase> {
       const tickets = db.createObjectStore(TICKETS, { keyPath: 'key' });
       tickets.createIndex('bookingId', 'bookingId');
       tickets.createIndex('ticketId', 'ticketId', { unique: true });
+      tickets.createIndex('replacedKeys', 'replacedKeys', { multiEntry: true });
       db.createObjectStore(META, { keyPath: 'id' });
       if (!db.objectStoreNames.contains(QUEUE)) db.createObjectStore(QUEUE, { keyPath: 'scanId' });
     };
@@ -131,6 +138,7 @@ export async function replaceSnapshot(
       reference: t.reference,
       fullName: t.fullName,
       checkedInAt: t.checkedInAt ?? pending.get(t.ticketId) ?? byKey.get(t.key) ?? null,
+      ...(t.replacedKeys?.length ? { replacedKeys: t.replacedKeys } : {}),
     } satisfies SnapshotTicket);
   }
   tx.objectStore(META).put({ id: META_KEY, eventId, generatedAt } satisfies MetaRecord);
@@ -180,15 +188,24 @@ export async function decideLocally(
   const found = await request<SnapshotTicket | undefined>(
     'key' in ticket ? tickets.get(ticket.key) : tickets.index('ticketId').get(ticket.ticketId),
   );
+  // Not listed under this QR: it may be the QR a ticket had before its holder changed.
+  const replaced =
+    !found && 'key' in ticket
+      ? await request<SnapshotTicket | undefined>(tickets.index('replacedKeys').get(ticket.key))
+      : undefined;
   const decision = decideAdmission({
-    ticket: found ? listedTicket(eventId, found) : null,
+    ticket: found
+      ? listedTicket(eventId, found)
+      : replaced
+        ? { ...listedTicket(eventId, replaced), reissued: true }
+        : null,
     doorEventId: eventId,
     at: scan.scannedAt,
   });
   const outcome = syncOutcomeOf(decision);
   if (!found || outcome === 'invalid') {
     await finished;
-    return { outcome: 'invalid' };
+    return decision.outcome === 'reissued' ? { outcome: 'invalid', reissued: true } : { outcome: 'invalid' };
   }
   const group = await groupOf(tickets, found.bookingId);
   if (outcome === 'duplicate') {
