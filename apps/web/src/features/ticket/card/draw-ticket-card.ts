@@ -35,11 +35,18 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** The page's own font (the Arabic face it already loaded), so the card reads like the page. */
-async function pageFont(): Promise<string> {
-  const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
+/**
+ * The page's own font (the Arabic face of the element the card comes from: the right-to-left part of
+ * the page sets it), loaded for Arabic letters and digits, so the card reads like the page.
+ */
+async function pageFont(from: Element): Promise<string> {
+  const family = getComputedStyle(from).fontFamily || 'sans-serif';
+  const sample = 'تذكرة ٠١٢٣ Ticket';
   try {
-    await Promise.all([document.fonts.load(`700 48px ${family}`), document.fonts.load(`400 36px ${family}`)]);
+    await Promise.all([
+      document.fonts.load(`700 48px ${family}`, sample),
+      document.fonts.load(`400 36px ${family}`, sample),
+    ]);
   } catch {
     // The system's face then; the card is still readable.
   }
@@ -71,8 +78,8 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, width: number, max: n
  * Draws one ticket as an image card, 1080×1350, right to left: the event, the holder, when and where,
  * the type, the reference and the QR code large enough to scan from another phone's screen.
  */
-export async function drawTicketCard(facts: TicketCardFacts): Promise<HTMLCanvasElement> {
-  const [family, qr] = await Promise.all([pageFont(), loadImage(facts.qrSrc)]);
+export async function drawTicketCard(facts: TicketCardFacts, from: Element): Promise<HTMLCanvasElement> {
+  const [family, qr] = await Promise.all([pageFont(from), loadImage(facts.qrSrc)]);
   const canvas = document.createElement('canvas');
   canvas.width = CARD_WIDTH;
   canvas.height = CARD_HEIGHT;
@@ -144,8 +151,8 @@ export async function drawTicketCard(facts: TicketCardFacts): Promise<HTMLCanvas
 }
 
 /** The card as a PNG file. */
-export async function ticketCardFile(facts: TicketCardFacts, filename: string): Promise<File> {
-  const canvas = await drawTicketCard(facts);
+export async function ticketCardFile(facts: TicketCardFacts, filename: string, from: Element): Promise<File> {
+  const canvas = await drawTicketCard(facts, from);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('card not encoded');
   return new File([blob], filename, { type: 'image/png' });

@@ -1,6 +1,6 @@
 import { AR_HOLDER, type BookerTicket, type TicketDto } from '@app/shared';
 import { Download, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 
 const C = AR_HOLDER.card;
@@ -30,7 +30,8 @@ export function TicketCardButton({
   const count = booking.tickets.length;
   const share = canShareFiles();
 
-  async function hand() {
+  async function hand(event: MouseEvent<HTMLButtonElement>) {
+    const from = event.currentTarget;
     setState('making');
     try {
       const { ticketCardFile, shareOrDownload } = await import('./draw-ticket-card');
@@ -45,6 +46,7 @@ export function TicketCardButton({
           qrSrc: qrSrc!,
         },
         C.filename(booking.reference, index + 1),
+        from,
       );
       await shareOrDownload(file, booking.event.name);
       setState('idle');
