@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 import { acceptBooking, createBooking, uniqueNationalId } from '../support/bookings';
 import { Door } from '../support/door';
 import { createEvent } from '../support/events';
-import { adminLogin, api, createStaff, env, expect, test } from '../support/fixtures';
+import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
 
 /**
  * docs/api/ticket-transfer.md from the outside: a booker gives a guest's ticket to someone else on
@@ -30,19 +30,25 @@ async function bookerView(token: string): Promise<BookerView> {
 }
 
 /** The QR code inside a PNG, read as a phone's camera would: the picture's pixels through jsQR. */
-async function qrInPng(page: Page, png: Buffer): Promise<{ text: string | null; width: number; height: number }> {
-  const pixels = await page.evaluate(async (dataUrl) => {
-    const image = new Image();
-    image.src = dataUrl;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(image, 0, 0);
-    const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-    return { width: canvas.width, height: canvas.height, rgba: Array.from(data) };
-  }, `data:image/png;base64,${png.toString('base64')}`);
+async function qrInPng(
+  page: Page,
+  png: Buffer,
+): Promise<{ text: string | null; width: number; height: number }> {
+  const pixels = await page.evaluate(
+    async (dataUrl) => {
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(image, 0, 0);
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      return { width: canvas.width, height: canvas.height, rgba: Array.from(data) };
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
   const code = jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height);
   return { text: code?.data ?? null, width: pixels.width, height: pixels.height };
 }
@@ -69,7 +75,10 @@ test('a guest ticket changes hands on the booker page; the old QR is refused at 
   const holders = page.getByTestId('ticket-holder');
   await expect(holders).toHaveCount(2);
   await expect(holders.nth(0).getByRole('button', { name: U.changeFor('منى حسن') })).toHaveCount(0);
-  await holders.nth(1).getByRole('button', { name: U.changeFor('عمر حسن') }).click();
+  await holders
+    .nth(1)
+    .getByRole('button', { name: U.changeFor('عمر حسن') })
+    .click();
   const dialog = page.getByRole('dialog', { name: U.changeFor('عمر حسن') });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(U.intro);
@@ -92,7 +101,10 @@ test('a guest ticket changes hands on the booker page; the old QR is refused at 
   // The ticket card of the new holder: downloaded (no share sheet here), its QR the new one.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    holders.nth(1).getByRole('button', { name: AR_HOLDER.card.downloadOf('كريم فؤاد') }).click(),
+    holders
+      .nth(1)
+      .getByRole('button', { name: AR_HOLDER.card.downloadOf('كريم فؤاد') })
+      .click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^ticket-[A-Z0-9]+-2\.png$/);
   const card = readFileSync((await download.path())!);
@@ -182,4 +194,42 @@ test('after a proof the page says it is under review, with no countdown or pay i
   expect(noticeBox.y).toBeLessThan(firstHolder.y);
   expect(noticeBox.y + noticeBox.height).toBeLessThan(PHONE.height);
   await page.screenshot({ path: `${SHOTS}/booker-rejected-360.png`, fullPage: true });
+});
+
+test('staff give a guest ticket another holder from the booking details', async ({ page }) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, { name: `ندوة المكتب ${Date.now().toString(36)}` });
+  const booking = await createBooking(event._id, {
+    fullName: 'ياسر كمال',
+    guests: [{ fullName: 'نور كمال', nationalId: uniqueNationalId() }],
+  });
+  // Pending: on the payment desk's first tab.
+
+  await loginThroughUi(page, env.admin.username, env.admin.password);
+  await page.goto('/admin/bookings');
+  await page.getByLabel(AR.bookings.searchLabel).fill(booking.reference);
+  const card = page.getByRole('listitem').filter({ hasText: booking.reference });
+  await expect(card).toHaveCount(1);
+  await card.getByText('ياسر كمال').click();
+  const details = page.getByRole('dialog');
+  const holders = details.getByTestId('ticket-holders').getByRole('listitem');
+  await expect(holders).toHaveCount(2);
+  await expect(holders.nth(0).getByRole('button', { name: U.changeFor('ياسر كمال') })).toHaveCount(0);
+  await holders
+    .nth(1)
+    .getByRole('button', { name: U.changeFor('نور كمال') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: U.changeFor('نور كمال') });
+  const nationalId = uniqueNationalId();
+  await dialog.getByLabel(U.fullName).fill('ريم صلاح');
+  await dialog.getByLabel(U.nationalId).fill(nationalId);
+  await page.screenshot({ path: `${SHOTS}/staff-change-holder-360.png` });
+  await page.setViewportSize(WIDE);
+  await page.screenshot({ path: `${SHOTS}/staff-change-holder-1280.png` });
+  await dialog.getByRole('button', { name: U.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(holders.nth(1)).toContainText('ريم صلاح');
+  await expect(holders.nth(1)).toContainText(nationalId);
+  await expect(details).toContainText(AR_HOLDER.server.changed);
+  await page.screenshot({ path: `${SHOTS}/staff-after-change-1280.png` });
 });
