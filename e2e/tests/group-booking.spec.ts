@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { AR, AR_GROUPS } from '@app/shared';
+import { AR, AR_GROUPS, AR_HOLDER } from '@app/shared';
 import { createBooking, uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, env, expect, loginThroughUi, test } from '../support/fixtures';
@@ -152,7 +152,7 @@ test('a group of three books on a phone, pays once, is accepted, and gets three 
     await expect(code.getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      code.getByRole('link', { name: AR_GROUPS.downloadQrOf(name) }).click(),
+      code.getByRole('button', { name: AR_HOLDER.card.downloadOf(name) }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`ticket-${reference}-${i + 1}.png`);
     const saved = await download.path();

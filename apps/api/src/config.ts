@@ -80,6 +80,7 @@ const envSchema = z.object({
   REMINDER_HOURS: z.coerce.number().int().min(1).max(23).default(6),
   SALES_CLOSE_HOURS: z.coerce.number().min(0).max(72).default(2),
   CANCEL_UNTIL_HOURS: z.coerce.number().min(0).max(720).default(48),
+  CHANGES_UNTIL_HOURS: z.coerce.number().min(0).max(720).default(24),
   WAITLIST_OFFER_HOURS: z.coerce.number().positive().max(168).default(12),
   REFUND_POLICY: z
     .string()
@@ -140,7 +141,13 @@ export type Config = {
    * start); a booker may cancel an Accepted booking up to `cancelUntilHours` before it, and is shown
    * `refundPolicy` before cancelling a paid one.
    */
-  bookingClock: { salesCloseHours: number; cancelUntilHours: number; refundPolicy: string };
+  bookingClock: {
+    salesCloseHours: number;
+    cancelUntilHours: number;
+    /** A guest's ticket may get another holder until this many hours before its event. */
+    changesUntilHours: number;
+    refundPolicy: string;
+  };
   /** docs/api/waitlist.md#offers: how long seats offered to the waiting list are held (never past sales close). */
   waitlist: { offerHours: number };
   /** Lets a metrics scraper read /api/metrics without an account (Bearer METRICS_TOKEN). */
@@ -238,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingClock: {
       salesCloseHours: e.SALES_CLOSE_HOURS,
       cancelUntilHours: e.CANCEL_UNTIL_HOURS,
+      changesUntilHours: e.CHANGES_UNTIL_HOURS,
       refundPolicy: e.REFUND_POLICY,
     },
     waitlist: { offerHours: e.WAITLIST_OFFER_HOURS },

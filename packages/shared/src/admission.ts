@@ -14,7 +14,8 @@ export const ADMISSION_OUTCOMES = [
   'invalid-token',
   /** A genuine token, or an id, of no ticket there is. */
   'unknown',
-  /** An older token of a ticket that changed hands: its new holder has a new QR (not built yet). */
+  /** An older token of a ticket that changed hands: its new holder has a new QR
+   * (docs/api/ticket-transfer.md). */
   'reissued',
   'other-event',
   /** Rejected or Cancelled: final, the seat is gone. */

@@ -18,6 +18,7 @@ export * from './messages/ar-paging';
 export * from './messages/ar-payments';
 export * from './messages/ar-privacy';
 export * from './messages/ar-site';
+export * from './messages/ar-ticket-holder';
 export * from './messages/ar-waitlist';
 export * from './messages/ar-waitlist-ui';
 export * from './messages/en';

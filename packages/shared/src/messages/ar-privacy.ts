@@ -82,6 +82,7 @@ export const AR_PRIVACY = {
       'door.snapshot': 'تنزيل قائمة الباب',
       'privacy.search': 'بحث عن بيانات شخص',
       'privacy.erase': 'محو بيانات شخص',
+      'ticket.holder-change': 'تغيير صاحب تذكرة',
     },
     targets: { booking: 'حجز', event: 'فعالية', person: 'شخص' },
     results: (count: number) =>

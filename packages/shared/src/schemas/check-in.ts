@@ -92,6 +92,11 @@ export const snapshotTicketDtoSchema = z.object({
   reference: z.string(),
   fullName: z.string(),
   checkedInAt: z.string().nullable(),
+  /**
+   * The keys of the QR codes the ticket had before its holder changed (docs/api/ticket-transfer.md):
+   * such a scan is refused as `تم نقل هذه التذكرة لشخص آخر`. Absent for a ticket that never changed.
+   */
+  replacedKeys: z.array(z.string()).optional(),
   /** In a snapshot of changes: the ticket's booking is no longer Accepted; the device drops it. */
   removed: z.literal(true).optional(),
 });

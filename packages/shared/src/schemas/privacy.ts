@@ -123,6 +123,7 @@ export const ACCESS_ACTIONS = [
   'door.snapshot',
   'privacy.search',
   'privacy.erase',
+  'ticket.holder-change',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

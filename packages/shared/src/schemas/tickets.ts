@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { AR_TICKET } from '../messages/ar-ticket';
-import { BOOKING_STATUSES, paymentDetailsSchema, paymentProofDtoSchema } from './bookings';
+import { BOOKING_STATUSES, guestSchema, paymentDetailsSchema, paymentProofDtoSchema } from './bookings';
 import { email } from './text-rules';
 
 const T = AR_TICKET.server;
@@ -36,6 +36,8 @@ export const bookerTicketSchema = z.object({
   qrCodeData: z.string().optional(),
   qrSvg: z.string().optional(),
   qrImageUrl: z.string().optional(),
+  /** Whether its holder may be changed now (a guest's ticket, not admitted, before the deadline). */
+  canChangeHolder: z.boolean().optional(),
 });
 export type BookerTicket = z.infer<typeof bookerTicketSchema>;
 
@@ -78,6 +80,8 @@ export const ticketDtoSchema = z.object({
   eventCancelled: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
   /** Its ticket count, 1 to 6 (docs/api/bookings.md#several-tickets). */
   quantity: z.number(),
+  /** Pending or Accepted: the last moment a guest's ticket may get another holder; else null. */
+  changeHolderUntil: z.string().nullable(),
   /** Its tickets, the booker's first: each with its own QR code once Accepted. */
   tickets: z.array(bookerTicketSchema),
   /** Only when Accepted: the booker's ticket's signed token (the QR text) and its QR code as an SVG data URL. */
@@ -91,3 +95,10 @@ export const ticketResendBodySchema = z.object({
   email: email(AR_TICKET.server.emailInvalid),
 });
 export type TicketResendBody = z.infer<typeof ticketResendBodySchema>;
+
+/**
+ * PUT /api/tickets/{token}/tickets/{ticketId} and PUT /api/events/bookings/{id}/tickets/{ticketId}:
+ * a guest's ticket gets another holder, with a guest's rules (docs/api/ticket-transfer.md).
+ */
+export const ticketHolderBodySchema = guestSchema;
+export type TicketHolderBody = z.infer<typeof ticketHolderBodySchema>;

@@ -60,6 +60,8 @@ export const waitlistViewSchema = z.object({
   offerExpiresAt: z.string().nullable(),
   event: z.object({ _id: z.string(), name: z.string(), date: z.string(), location: z.string() }),
   fullName: z.string(),
+  /** While Offered: the address given, to fill the booking form the offer opens; else null. */
+  email: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WaitlistView = z.infer<typeof waitlistViewSchema>;

@@ -25,6 +25,11 @@ export const tickets = pgTable(
     nationalId: text('national_id'),
     /** Whether its booking is Pending or Accepted: one active ticket per national ID per event. */
     active: boolean('active').notNull().default(true),
+    /**
+     * How many times its holder changed (docs/api/ticket-transfer.md): signed into its QR token, so a
+     * QR issued before the last change is told apart at the door.
+     */
+    qrVersion: integer('qr_version').notNull().default(0),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     /** When it last changed (a trigger sets it on every update): the door's snapshot changes. */

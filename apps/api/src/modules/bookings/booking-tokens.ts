@@ -50,14 +50,40 @@ function verify(purpose: Purpose, secret: string, token: string): string | undef
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? bookingId : undefined;
 }
 
-/** The QR text of a booking's ticket: admits at the door, and nothing else. */
-export function signTicket(secret: string, bookingId: string): string {
-  return sign(ADMISSION, secret, bookingId);
+/**
+ * The QR text of a ticket: admits at the door, and nothing else. A ticket whose holder changed
+ * (`version` > 0, docs/api/ticket-transfer.md) signs its version too, `T1.{id}.{version}.{mac}`, so the
+ * QR of an earlier holder is still genuine (the door can say it was replaced) but no longer current;
+ * version 0 keeps the form every QR issued so far has.
+ */
+export function signTicket(secret: string, ticketId: string, version = 0): string {
+  if (version === 0) return sign(ADMISSION, secret, ticketId);
+  const signed = `${ticketId}.${version}`;
+  return `${ADMISSION}.${signed}.${mac(ADMISSION, secret, signed)}`;
 }
 
-/** The booking id of a genuine admission (QR) token, or undefined for anything else. */
+/** The ticket id and QR version of a genuine admission (QR) token, or undefined for anything else. */
+export function readTicketToken(
+  secret: string,
+  token: string,
+): { ticketId: string; version: number } | undefined {
+  const parts = token.trim().split('.');
+  if (parts.length === 3) {
+    const ticketId = verify(ADMISSION, secret, token);
+    return ticketId ? { ticketId, version: 0 } : undefined;
+  }
+  const [prefix, ticketId, version, signature, ...rest] = parts;
+  if (prefix !== ADMISSION || !ticketId || !version || !signature || rest.length > 0) return undefined;
+  if (!isId(ticketId) || !/^[1-9]\d{0,8}$/.test(version)) return undefined;
+  const expected = Buffer.from(mac(ADMISSION, secret, `${ticketId}.${version}`));
+  const actual = Buffer.from(signature);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
+  return { ticketId, version: Number(version) };
+}
+
+/** The ticket id of a genuine admission (QR) token, whatever its version, or undefined. */
 export function verifyTicket(secret: string, token: string): string | undefined {
-  return verify(ADMISSION, secret, token);
+  return readTicketToken(secret, token)?.ticketId;
 }
 
 /** The key of the booker's own page; never admits at the door. */

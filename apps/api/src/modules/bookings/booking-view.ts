@@ -190,9 +190,14 @@ export async function bookingDtoOf(db: Tx, id: string): Promise<BookingDto> {
 export async function ticketsOf(
   db: Tx,
   bookingId: string,
-): Promise<{ id: string; fullName: string; checkedInAt: Date | null }[]> {
+): Promise<{ id: string; fullName: string; checkedInAt: Date | null; qrVersion: number }[]> {
   return db
-    .select({ id: tickets.id, fullName: tickets.fullName, checkedInAt: tickets.checkedInAt })
+    .select({
+      id: tickets.id,
+      fullName: tickets.fullName,
+      checkedInAt: tickets.checkedInAt,
+      qrVersion: tickets.qrVersion,
+    })
     .from(tickets)
     .where(eq(tickets.bookingId, bookingId))
     .orderBy(tickets.position);
@@ -205,7 +210,7 @@ export async function ticketsOf(
 export function emailData(
   row: BookingRow,
   event: Pick<EventRow, 'id' | 'name' | 'date' | 'location' | 'ticketPrice'>,
-  tickets: { id: string; fullName: string }[] = [{ id: row.id, fullName: row.fullName }],
+  tickets: { id: string; fullName: string; qrVersion?: number }[] = [{ id: row.id, fullName: row.fullName }],
 ): BookingFacts {
   return {
     id: row.id,
@@ -218,7 +223,12 @@ export function emailData(
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     quantity: row.quantity,
-    tickets: tickets.map((t) => ({ id: t.id, fullName: t.fullName })),
+    // A ticket whose holder changed signs its QR with its version (docs/api/ticket-transfer.md).
+    tickets: tickets.map((t) => ({
+      id: t.id,
+      fullName: t.fullName,
+      ...(t.qrVersion ? { qrVersion: t.qrVersion } : {}),
+    })),
     event: emailEvent(event),
   };
 }

@@ -81,8 +81,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     { config: DOOR, schema: { tags, body: verifyQrBodySchema, response: admissionAnswers } },
     async (request) => {
       const eventId = doorEventId(request.body.eventId);
-      const ticketId = parseTicket(app.config.ticketSecret, request.body.qrCodeData);
-      return admission(request, { ticketId }, 'qr', eventId);
+      return admission(request, parseTicket(app.config.ticketSecret, request.body.qrCodeData), 'qr', eventId);
     },
   );
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { isId, requireId } from '../../lib/ids';
-import { verifyTicket } from '../bookings/booking-tokens';
+import { readTicketToken } from '../bookings/booking-tokens';
 import { type DoorStateRow, refusalError, ticketAtDoor } from './door-rule';
 
 /**
@@ -19,10 +19,10 @@ import { type DoorStateRow, refusalError, ticketAtDoor } from './door-rule';
  * reference code is a look-up at the door, not an admission, so it is refused here like any other
  * text that is not a genuine ticket.
  */
-export function parseTicket(secret: string, qrCodeData: string): string {
-  const ticketId = verifyTicket(secret, qrCodeData);
-  if (!ticketId) throw refusalError({ outcome: 'invalid-token' });
-  return ticketId;
+export function parseTicket(secret: string, qrCodeData: string): { ticketId: string; qrVersion: number } {
+  const token = readTicketToken(secret, qrCodeData);
+  if (!token) throw refusalError({ outcome: 'invalid-token' });
+  return { ticketId: token.ticketId, qrVersion: token.version };
 }
 
 /** The door's event as sent by the scanner; one that cannot exist is an unknown event. */
@@ -79,15 +79,24 @@ function toDto(row: AdmittedRow): CheckedInBookingDto {
 
 export type Admission = { staffId: string; method: 'qr' | 'manual'; eventId?: string };
 
-/** Which tickets an admission is for: the one a QR names, or (look-up) some or all of a booking's. */
-export type AdmissionTarget = { ticketId: string } | { bookingId: string; ticketIds?: string[] };
+/**
+ * Which tickets an admission is for: the one a QR names (with the QR's version: only the current
+ * holder's QR admits, docs/api/ticket-transfer.md), or (look-up) some or all of a booking's.
+ */
+export type AdmissionTarget =
+  | { ticketId: string; qrVersion?: number }
+  | { bookingId: string; ticketIds?: string[] };
 
 /** The ids as a JSON array the SQL unpacks: one parameter whatever the count. */
 const idSet = (ids: string[]) =>
   sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`;
 
 function targetSql(target: AdmissionTarget): SQL {
-  if ('ticketId' in target) return sql`t.id = ${target.ticketId}`;
+  if ('ticketId' in target) {
+    return target.qrVersion === undefined
+      ? sql`t.id = ${target.ticketId}`
+      : sql`t.id = ${target.ticketId} AND t.qr_version = ${target.qrVersion}`;
+  }
   const ofBooking = sql`t.booking_id = ${target.bookingId}`;
   return target.ticketIds ? sql`${ofBooking} AND t.id IN ${idSet(target.ticketIds)}` : ofBooking;
 }
@@ -155,7 +164,7 @@ async function tryAdmit(db: Db, target: AdmissionTarget, { staffId, method, even
   );
 }
 
-type CurrentRow = DoorStateRow & { ticket_id: string | null };
+type CurrentRow = DoorStateRow & { ticket_id: string | null; qr_version: number | null };
 
 /**
  * Why an admission matched nothing: the door rule (`decideAdmission`, shared with the device) names
@@ -181,7 +190,8 @@ async function refusal(
       : sql`b.id = ${target.bookingId}`;
   const rows = rowsOf<CurrentRow>(
     await db.execute(sql`
-    SELECT b.status, b.event_id, e.name AS event_name, t.id AS ticket_id, t.checked_in_at, u.username
+    SELECT b.status, b.event_id, e.name AS event_name, t.id AS ticket_id, t.qr_version, t.checked_in_at,
+      u.username
     FROM bookings AS b JOIN events AS e ON e.id = b.event_id
     LEFT JOIN tickets AS t ON ${tickets} AND t.booking_id = b.id
     LEFT JOIN users AS u ON u.id = t.checked_in_by
@@ -189,8 +199,14 @@ async function refusal(
     ORDER BY t.checked_in_at NULLS FIRST, t.position`),
   );
   const current = rows[0];
+  // A QR of an earlier holder: genuine, but the ticket has a newer one now.
+  const reissued =
+    'ticketId' in target &&
+    target.qrVersion !== undefined &&
+    current?.qr_version != null &&
+    Number(current.qr_version) !== target.qrVersion;
   const decision = decideAdmission({
-    ticket: current ? ticketAtDoor(current) : null,
+    ticket: current ? { ...ticketAtDoor(current), reissued } : null,
     doorEventId: eventId,
     at: new Date().toISOString(),
   });

@@ -7,8 +7,18 @@ import { signTicket } from '../bookings/booking-tokens';
 import { iso } from './check-in.service';
 
 /** Lowercase hex SHA-256 of the exact QR text, the signed ticket token (docs/api/check-in.md). */
-export function ticketKey(secret: string, ticketId: string): string {
-  return createHash('sha256').update(signTicket(secret, ticketId)).digest('hex');
+export function ticketKey(secret: string, ticketId: string, qrVersion = 0): string {
+  return createHash('sha256')
+    .update(signTicket(secret, ticketId, qrVersion))
+    .digest('hex');
+}
+
+/**
+ * The keys of the QR codes a ticket had before its holder last changed (docs/api/ticket-transfer.md):
+ * the device tells such a scan "this ticket was given to someone else", as verify-qr does.
+ */
+function replacedKeys(secret: string, ticketId: string, qrVersion: number): string[] {
+  return Array.from({ length: qrVersion }, (_, version) => ticketKey(secret, ticketId, version));
 }
 
 /**
@@ -23,6 +33,7 @@ type Row = {
   booking_id: string;
   reference: string;
   full_name: string;
+  qr_version: number | string;
   checked_in_at: Date | string | null;
   status: string;
 };
@@ -69,14 +80,14 @@ export async function doorSnapshot(
           SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
           WHERE b.event_id = ${eventId} AND b.changed_at > ${from}::timestamptz
         )
-        SELECT t.id, t.booking_id, b.reference, t.full_name, t.checked_in_at, b.status
+        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status
         FROM changed JOIN tickets t ON t.id = changed.id JOIN bookings b ON b.id = t.booking_id
         WHERE b.status <> 'Pending'
         ORDER BY b.reference, t.position`),
       )
     : rowsOf<Row>(
         await db.execute(sql`
-        SELECT t.id, t.booking_id, b.reference, t.full_name, t.checked_in_at, b.status
+        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status
         FROM tickets AS t JOIN bookings AS b ON b.id = t.booking_id
         WHERE t.event_id = ${eventId} AND b.status = 'Accepted' ORDER BY b.reference, t.position`),
       );
@@ -84,7 +95,10 @@ export async function doorSnapshot(
     generatedAt,
     ...(since && { since: since.toISOString() }),
     tickets: rows.map((row) => ({
-      key: ticketKey(secret, row.id),
+      key: ticketKey(secret, row.id, Number(row.qr_version)),
+      ...(Number(row.qr_version) > 0 && {
+        replacedKeys: replacedKeys(secret, row.id, Number(row.qr_version)),
+      }),
       bookingId: row.booking_id,
       ticketId: row.id,
       reference: row.reference,

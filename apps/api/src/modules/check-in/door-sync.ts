@@ -107,10 +107,11 @@ async function resolveTickets(
 ): Promise<Named[]> {
   let byKey: Map<string, string> | undefined;
   if (scans.some((scan) => scan.key !== undefined)) {
-    const ids = rowsOf<{ id: string }>(
-      await db.execute(sql`SELECT id FROM tickets WHERE event_id = ${eventId}`),
+    const ids = rowsOf<{ id: string; qr_version: number | string }>(
+      await db.execute(sql`SELECT id, qr_version FROM tickets WHERE event_id = ${eventId}`),
     );
-    byKey = new Map(ids.map(({ id }) => [ticketKey(secret, id), id]));
+    // Only a ticket's current QR names it: an earlier holder's is refused (invalid).
+    byKey = new Map(ids.map(({ id, qr_version }) => [ticketKey(secret, id, Number(qr_version)), id]));
   }
   const id = (value: string | undefined) => (value !== undefined && isId(value) ? value : null);
   return scans.map((scan) => {

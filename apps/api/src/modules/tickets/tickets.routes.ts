@@ -1,11 +1,14 @@
 import {
   AR,
   AR_GROUPS,
+  AR_HOLDER,
+  bookingDtoSchema,
   emptyEnvelopeSchema,
   envelope,
   paymentProofFieldsSchema,
   SCREENSHOT_TYPES,
   ticketDtoSchema,
+  ticketHolderBodySchema,
   ticketResendBodySchema,
 } from '@app/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,8 +21,11 @@ import { parseFields, readMultipartForm } from '../../lib/multipart-form';
 import { contentResponse, responses } from '../../lib/responses';
 import { routeRateLimit } from '../../plugins/security';
 import { recordAccess } from '../audit/access-log';
+import { bookingDtoOf } from '../bookings/booking-view';
+import { changeTicketHolder } from './change-holder';
 import { resendLinksInBackground } from './resend-links';
 import {
+  bookingIdOf,
   cancelByBooker,
   findProofImage,
   findProofImageByToken,
@@ -131,6 +137,51 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
         .header('content-disposition', `attachment; filename="${qr.filename}"`)
         .type('image/png')
         .send(qr.png);
+    },
+  );
+
+  // A guest's ticket gets another holder (docs/api/ticket-transfer.md#the-rule).
+  app.put(
+    '/api/tickets/:token/tickets/:ticketId',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['tickets'],
+        params: tokenParams.extend({ ticketId: z.string().max(100) }),
+        body: ticketHolderBodySchema,
+        response: responses({ 200: ticketAnswer }),
+      },
+    },
+    async (request) => {
+      const { token, ticketId } = request.params;
+      const bookingId = bookingIdOf(app.config, token);
+      const id = requireId(ticketId, AR_GROUPS.ticketNotFound);
+      await changeTicketHolder(app.db, app.config, bookingId, id, request.body, { by: 'booker', request });
+      const ticket = await getTicket(app.db, app.config, token);
+      return { success: true, data: ticket, message: AR_HOLDER.server.changed };
+    },
+  );
+
+  app.put(
+    '/api/events/bookings/:id/tickets/:ticketId',
+    {
+      config: { access: BOOKING_STAFF },
+      schema: {
+        tags: ['bookings'],
+        params: z.object({ id: z.string().max(100), ticketId: z.string().max(100) }),
+        body: ticketHolderBodySchema,
+        response: responses({ 200: envelope(bookingDtoSchema) }),
+      },
+    },
+    async (request) => {
+      const bookingId = requireId(request.params.id, AR.bookings.bookingNotFound);
+      const id = requireId(request.params.ticketId, AR_GROUPS.ticketNotFound);
+      await changeTicketHolder(app.db, app.config, bookingId, id, request.body, { by: 'staff', request });
+      return {
+        success: true,
+        data: await bookingDtoOf(app.db, bookingId),
+        message: AR_HOLDER.server.changed,
+      };
     },
   );
 

@@ -20,6 +20,7 @@ import { cancelBooking } from '../bookings/transitions/cancel';
 import { paymentDetailsArrived } from '../bookings/transitions/paid-hooks';
 import { enqueueEmail } from '../email/outbox';
 import { emailOf } from '../email/templates';
+import { holderChangeUntil } from './change-holder';
 
 const S = AR.ticket.server;
 /** A downloaded QR code: large enough to print or show on another phone's screen. */
@@ -31,7 +32,7 @@ type EventRow = typeof events.$inferSelect;
  * The booking a booker's link points at; a forged or malformed link, or a QR code's token (it admits
  * at the door and opens nothing else, docs/api/booker-page.md#the-link), is simply not found.
  */
-function bookingIdOf(config: Config, token: string): string {
+export function bookingIdOf(config: Config, token: string): string {
   const id = verifyBookerToken(config.ticketSecret, token);
   if (!id) throw new NotFound(AR.bookings.bookingNotFound);
   return id;
@@ -52,14 +53,17 @@ async function toTicketDto(
   const amount = Number(event.ticketPrice) * booking.quantity;
   const pending = booking.status === 'Pending';
   const accepted = booking.status === 'Accepted';
+  const changeUntil = pending || accepted ? holderChangeUntil(config, event) : null;
+  const changeOpen = changeUntil !== null && Date.now() < changeUntil.getTime();
   // Each ticket's QR holds its admission token, not this page's key; the booker's is the first.
   const tickets = await Promise.all(
-    (await ticketsOf(db, booking.id)).map(async (ticket) => {
-      const qrCodeData = accepted ? signTicket(config.ticketSecret, ticket.id) : undefined;
+    (await ticketsOf(db, booking.id)).map(async (ticket, position) => {
+      const qrCodeData = accepted ? signTicket(config.ticketSecret, ticket.id, ticket.qrVersion) : undefined;
       return {
         _id: ticket.id,
         fullName: ticket.fullName,
         checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+        canChangeHolder: changeOpen && position > 0 && !ticket.checkedInAt,
         ...(qrCodeData && {
           qrCodeData,
           qrSvg: await qrSvgDataUrl(qrCodeData),
@@ -106,6 +110,7 @@ async function toTicketDto(
       ? { at: event.cancelledAt.toISOString(), reason: event.cancelReason }
       : null,
     quantity: booking.quantity,
+    changeHolderUntil: changeUntil?.toISOString() ?? null,
     tickets,
     // Kept for clients written before section 13: the booker's own ticket.
     qrCodeData: tickets[0]?.qrCodeData ?? null,
@@ -130,11 +135,12 @@ export async function ticketQrPng(
 ): Promise<{ png: Buffer; filename: string }> {
   const { booking } = await bookingWithEvent(db, bookingIdOf(config, token));
   const wanted = ticketId.toLowerCase();
-  const position = (await ticketsOf(db, booking.id)).findIndex((ticket) => ticket.id === wanted);
+  const all = await ticketsOf(db, booking.id);
+  const position = all.findIndex((ticket) => ticket.id === wanted);
   if (position < 0) throw new NotFound(AR_GROUPS.ticketNotFound);
   if (booking.status !== 'Accepted') throw new Conflict(AR_GROUPS.qrNotIssued);
   return {
-    png: await qrPng(signTicket(config.ticketSecret, ticketId), QR_DOWNLOAD_PX),
+    png: await qrPng(signTicket(config.ticketSecret, wanted, all[position]!.qrVersion), QR_DOWNLOAD_PX),
     filename: `ticket-${booking.reference}-${position + 1}.png`,
   };
 }

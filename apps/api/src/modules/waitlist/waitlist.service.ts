@@ -129,6 +129,7 @@ async function entryView(tx: Tx, config: Config, id: string): Promise<WaitlistVi
     held_seats: number;
     offer_expires_at: Date | string | null;
     full_name: string;
+    email: string | null;
     created_at: Date | string;
     name: string;
     date: Date | string;
@@ -136,7 +137,8 @@ async function entryView(tx: Tx, config: Config, id: string): Promise<WaitlistVi
     place: number;
   }>(
     await tx.execute(sql`
-      SELECT w.event_id, w.status, w.quantity, w.held_seats, w.offer_expires_at, w.full_name, w.created_at,
+      SELECT w.event_id, w.status, w.quantity, w.held_seats, w.offer_expires_at, w.full_name, w.email,
+        w.created_at,
         e.name, e.date, e.location, ${placeInLine} AS place
       FROM waitlist_entries AS w JOIN events AS e ON e.id = w.event_id
       WHERE w.id = ${id}::uuid`),
@@ -157,6 +159,8 @@ async function entryView(tx: Tx, config: Config, id: string): Promise<WaitlistVi
       location: row.location,
     },
     fullName: row.full_name,
+    // While Offered: the booking form the offer opens is filled with what was already given.
+    email: offered ? row.email : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

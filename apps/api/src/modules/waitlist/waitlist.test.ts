@@ -129,6 +129,8 @@ describe('joining the waiting list', () => {
       quantity: 2,
       offerUrl: null,
       offerExpiresAt: null,
+      // The address is given back only with an offer (to fill its booking form).
+      email: null,
     });
   });
 
@@ -285,6 +287,9 @@ describe('returned seats go to the line first', () => {
     const offered = (await view(small.token)).json().data;
     expect(offered.status).toBe('Offered');
     expect(offered.offerUrl).toBe(`/booking/${eventId}?offer=${small.token}`);
+    // The offer's booking form is filled with the name and address already given.
+    expect(offered.email).toBe('single@example.com');
+    expect(offered.fullName).toEqual(expect.any(String));
     const hours = (Date.parse(offered.offerExpiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);

@@ -49,7 +49,8 @@ export function deviceOutcome(decision: LocalDecision, event: DoorEvent): Verify
         group: decision.group,
       });
     case 'invalid':
-      return refused(AR.door.offlineNotOnList);
+      // An earlier holder's QR: the same words as the server's (docs/api/ticket-transfer.md).
+      return refused(decision.reissued ? AR.checkIn.serverReissued : AR.door.offlineNotOnList);
     default:
       return refused(AR.door.offlineNoList);
   }

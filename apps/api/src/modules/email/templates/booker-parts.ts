@@ -25,7 +25,8 @@ export type BookingFacts = {
   expiresAt: string | null;
   /** Its ticket count and tickets, the booker's first (section 13). */
   quantity: number;
-  tickets: { id: string; fullName: string }[];
+  /** `qrVersion`: how many times its holder changed (absent: never), signed into its QR. */
+  tickets: { id: string; fullName: string; qrVersion?: number }[];
   event: { id: string; name: string; date: string; location: string; ticketPrice: number };
 };
 

@@ -22,7 +22,7 @@ export const bookingAccepted: EmailTemplate<BookingFacts> = {
     const codes = await Promise.all(
       booking.tickets.map(async (ticket, n) => ({
         ticket,
-        png: await qrPng(signTicket(config.ticketSecret, ticket.id)),
+        png: await qrPng(signTicket(config.ticketSecret, ticket.id, ticket.qrVersion)),
         cid: `ticket-qr-${booking.reference.toLowerCase()}-${n + 1}@tickets`,
       })),
     );

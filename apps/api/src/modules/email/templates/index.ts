@@ -13,6 +13,7 @@ import { eventCancelled } from './event-cancelled';
 import { eventMessage } from './event-message';
 import { eventReminder } from './event-reminder';
 import { refundSent } from './refund-sent';
+import { ticketHolderChanged } from './ticket-holder-changed';
 import { waitlistEventCancelled, waitlistOfferExpired, waitlistSalesClosed } from './waitlist-closed';
 import { waitlistJoined, waitlistOffer } from './waitlist-offer';
 
@@ -28,6 +29,7 @@ export const EMAIL_TEMPLATES = {
   'booking-cancelled': bookingCancelled,
   'booking-reminder': bookingReminder,
   'booking-links': bookingLinks,
+  'ticket-holder-changed': ticketHolderChanged,
   'event-cancelled': eventCancelled,
   'event-message': eventMessage,
   'event-reminder': eventReminder,

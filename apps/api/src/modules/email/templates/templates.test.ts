@@ -55,6 +55,11 @@ const EXAMPLES: { [K in EmailKind]: FactsOf<K> } = {
   'booking-expired': { booking, reason: null },
   'booking-cancelled': { booking, cause: 'staff', reason: 'تغيير المكان', refundDue: true },
   'booking-reminder': booking,
+  'ticket-holder-changed': {
+    ...booking,
+    tickets: [booking.tickets[0]!, { ...booking.tickets[1]!, fullName: 'منى سعيد', qrVersion: 1 }],
+    changedTicketId: booking.tickets[1]!.id,
+  },
   'booking-links': {
     bookings: [
       { id: booking.id, reference: booking.reference, eventName: 'أمسية', eventDate: booking.event.date },

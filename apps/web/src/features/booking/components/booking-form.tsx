@@ -46,6 +46,8 @@ type Props = {
   disabled?: boolean;
   /** A waiting-list offer's token: the booking takes the seats held for it (section 14). */
   offer?: string;
+  /** What the waiting-list entry already gave (its name and address): the offer's form starts with them. */
+  prefill?: { fullName: string; email: string | null };
   onSuccess: (booking: BookingReceiptDto, email: string) => void;
   /** A server's refusal (or a failure with no answer); `email` is the address typed in the form. */
   onError: (error: unknown, email: string) => void;
@@ -54,7 +56,16 @@ type Props = {
 };
 
 /** The booking form of docs/product.md#validation: every rule is the shared schema the server also applies. */
-export function BookingForm({ eventId, ticketPrice, disabled, offer, onSuccess, onError, onFocus }: Props) {
+export function BookingForm({
+  eventId,
+  ticketPrice,
+  disabled,
+  offer,
+  prefill,
+  onSuccess,
+  onError,
+  onFocus,
+}: Props) {
   const create = useCreateBooking();
   const inFlight = useRef(false);
   // Why the last submit was not sent (offline, no answer): said beside the button, the form kept.
@@ -95,6 +106,13 @@ export function BookingForm({ eventId, ticketPrice, disabled, offer, onSuccess, 
     },
   );
   const { errors, isSubmitted } = form.formState;
+  // The offer loads after the form: its name and address fill the fields still empty, once.
+  const prefillName = prefill?.fullName;
+  const prefillEmail = prefill?.email;
+  useEffect(() => {
+    if (prefillName && !form.getValues('fullName')) form.setValue('fullName', prefillName);
+    if (prefillEmail && !form.getValues('email')) form.setValue('email', prefillEmail);
+  }, [form, prefillName, prefillEmail]);
   const method = form.watch('paymentMethod');
 
   const submit = form.handleSubmit(async (values) => {

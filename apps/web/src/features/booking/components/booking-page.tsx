@@ -108,6 +108,9 @@ export function BookingPage() {
                     <BookingForm
                       eventId={eventId}
                       offer={liveOffer ? offerToken : undefined}
+                      prefill={
+                        liveOffer ? { fullName: liveOffer.fullName, email: liveOffer.email } : undefined
+                      }
                       ticketPrice={event.data?.ticketPrice}
                       disabled={soldOut}
                       onSuccess={onSuccess}

@@ -13,6 +13,7 @@ import { amountText, RefundDueBadge, StatusBadge, TicketHolders, TransferMoney }
 import { DESK_ACTION, type DeskAction, deskActionsOf } from '../lib/desk-actions';
 import { paymentMethodLabel } from '../lib/labels';
 import { timeLeft, useNow } from '../lib/time-left';
+import { mayChangeHolder, StaffChangeHolder } from './staff-change-holder';
 
 const D = AR.bookings.desk;
 
@@ -270,7 +271,14 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
           )}
 
           <Section title={`${AR_GROUPS.holders} (${ticketCount(booking.quantity)})`}>
-            <TicketHolders booking={booking} />
+            <TicketHolders
+              booking={booking}
+              action={(ticket, position) =>
+                mayChangeHolder(booking, position, ticket) && (
+                  <StaffChangeHolder booking={booking} ticket={ticket} />
+                )
+              }
+            />
           </Section>
 
           <Section title={D.booking}>

@@ -1,4 +1,5 @@
 import { AR, AR_GROUPS, AR_LIFECYCLE_UI, AR_PAYMENTS, type BookingDto, ticketCount } from '@app/shared';
+import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatPrice, formatShortDate } from '../../../lib/format';
@@ -78,7 +79,14 @@ export function GroupLine({ booking }: { booking: BookingDto }) {
 }
 
 /** Every ticket of a booking in its details: holder, national ID (staff see it) and check-in. */
-export function TicketHolders({ booking }: { booking: BookingDto }) {
+export function TicketHolders({
+  booking,
+  action,
+}: {
+  booking: BookingDto;
+  /** What staff may do with one holder's ticket (the details dialog: change its holder). */
+  action?: (ticket: BookingDto['tickets'][number], position: number) => ReactNode;
+}) {
   return (
     <ol className="grid gap-2" data-testid="ticket-holders">
       {booking.tickets.map((ticket, i) => (
@@ -98,6 +106,7 @@ export function TicketHolders({ booking }: { booking: BookingDto }) {
               {AR_GROUPS.checkedIn}: {formatDateTime(ticket.checkedInAt)}
             </span>
           )}
+          {action?.(ticket, i)}
         </li>
       ))}
     </ol>

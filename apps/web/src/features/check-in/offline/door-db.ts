@@ -64,15 +64,24 @@ export async function decideLocally(
   const found = await request<SnapshotTicket | undefined>(
     'key' in ticket ? tickets.get(ticket.key) : tickets.index('ticketId').get(ticket.ticketId),
   );
+  // Not listed under this QR: it may be the QR a ticket had before its holder changed.
+  const replaced =
+    !found && 'key' in ticket
+      ? await request<SnapshotTicket | undefined>(tickets.index('replacedKeys').get(ticket.key))
+      : undefined;
   const decision = decideAdmission({
-    ticket: found ? listedTicket(eventId, found) : null,
+    ticket: found
+      ? listedTicket(eventId, found)
+      : replaced
+        ? { ...listedTicket(eventId, replaced), reissued: true }
+        : null,
     doorEventId: eventId,
     at: scan.scannedAt,
   });
   const outcome = syncOutcomeOf(decision);
   if (!found || outcome === 'invalid') {
     await finished;
-    return { outcome: 'invalid' };
+    return decision.outcome === 'reissued' ? { outcome: 'invalid', reissued: true } : { outcome: 'invalid' };
   }
   const group = await groupOf(tickets, found.bookingId);
   if (outcome === 'duplicate') {

@@ -18,6 +18,8 @@ export type SnapshotTicket = {
   reference: string;
   fullName: string;
   checkedInAt: string | null;
+  /** The keys of the QR codes it had before its holder changed (docs/api/ticket-transfer.md). */
+  replacedKeys?: string[];
 };
 
 export type SnapshotInfo = { eventId: string; generatedAt: string; tickets: number };
@@ -38,12 +40,16 @@ export type LocalGroup = { quantity: number; checkedIn: number };
 export type LocalDecision =
   | { outcome: 'admitted'; ticket: SnapshotTicket; scan: QueuedScan; group: LocalGroup; scans?: QueuedScan[] }
   | { outcome: 'duplicate'; ticket: SnapshotTicket; group: LocalGroup }
-  | { outcome: 'invalid' }
+  /** `reissued`: the QR of an earlier holder of a ticket that changed hands. */
+  | { outcome: 'invalid'; reissued?: true }
   | { outcome: 'no-snapshot' };
 
 const DB_NAME = 'door';
-/** 3: records per ticket with a ticketId index (section 13); older lists are simply taken again. */
-const VERSION = 3;
+/**
+ * 3: records per ticket with a ticketId index (section 13); 4: a replacedKeys index (a ticket that
+ * changed hands). Older lists are simply taken again.
+ */
+const VERSION = 4;
 export const TICKETS = 'tickets';
 export const META = 'meta';
 export const QUEUE = 'queue';
@@ -77,6 +83,7 @@ export function open(): Promise<IDBDatabase> {
       const tickets = db.createObjectStore(TICKETS, { keyPath: 'key' });
       tickets.createIndex('bookingId', 'bookingId');
       tickets.createIndex('ticketId', 'ticketId', { unique: true });
+      tickets.createIndex('replacedKeys', 'replacedKeys', { multiEntry: true });
       db.createObjectStore(META, { keyPath: 'id' });
       if (!db.objectStoreNames.contains(QUEUE)) db.createObjectStore(QUEUE, { keyPath: 'scanId' });
     };
@@ -135,6 +142,7 @@ function stored(t: SnapshotTicket, queuedAt: string | undefined): SnapshotTicket
     reference: t.reference,
     fullName: t.fullName,
     checkedInAt: t.checkedInAt ?? queuedAt ?? null,
+    ...(t.replacedKeys?.length ? { replacedKeys: t.replacedKeys } : {}),
   };
 }
 

@@ -1,29 +1,19 @@
-import { AR_GROUPS, AR_SITE, type TicketDto } from '@app/shared';
-import { CircleCheck, Download } from 'lucide-react';
-import { formatDate, formatTime } from '../../../lib/format';
+import { AR_GROUPS, AR_HOLDER, AR_SITE, type TicketDto } from '@app/shared';
+import { CircleCheck } from 'lucide-react';
+import { formatDate, formatDateTime, formatTime } from '../../../lib/format';
+import { TicketCardButton } from '../card/ticket-card-button';
+import { ChangeHolder } from './change-holder';
 
 const T = AR_SITE.ticket;
 
-function DownloadQr({ url, label }: { url: string; label: string }) {
-  return (
-    <a
-      href={url}
-      download
-      aria-label={label}
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
-      <Download aria-hidden className="size-4" />
-      {AR_GROUPS.downloadQr}
-    </a>
-  );
-}
-
 /**
  * A booking's tickets on its booker's page (docs/api/bookings.md#several-tickets): once Accepted, each QR code
- * with its holder's name and a download of that code alone (an image to forward to that person);
- * before that, a group's holders by name. A booking of one shows its QR as it always did.
+ * with its holder's name and its ticket as an image card to share or download (to forward to that
+ * person, docs/api/ticket-transfer.md#a-ticket-worth-forwarding); before that, a group's holders by name.
+ * A guest's ticket can be given another holder until the deadline. A booking of one shows its QR as
+ * it always did.
  */
-export function TicketCodes({ ticket }: { ticket: TicketDto }) {
+export function TicketCodes({ ticket, token }: { ticket: TicketDto; token: string }) {
   const accepted = ticket.status === 'Accepted';
   const count = ticket.tickets.length;
   if (count <= 1) {
@@ -40,13 +30,13 @@ export function TicketCodes({ ticket }: { ticket: TicketDto }) {
           className="size-60 rounded-lg border border-slate-100"
         />
         <p className="text-sm text-slate-600">{T.showAtDoor}</p>
-        {only?.qrImageUrl && <DownloadQr url={only.qrImageUrl} label={AR_GROUPS.downloadQr} />}
+        {only && <TicketCardButton booking={ticket} holder={only} index={0} />}
       </div>
     );
   }
   return (
     <section className="grid gap-3 bg-white px-5 pt-6" aria-label={AR_GROUPS.form.ticketsTitle}>
-      {accepted && <p className="text-sm leading-6 text-slate-700">{AR_GROUPS.qrHint}</p>}
+      {accepted && <p className="text-sm leading-6 text-slate-700">{AR_HOLDER.card.hint}</p>}
       <ol className="grid gap-3">
         {ticket.tickets.map((holder, i) => (
           <li
@@ -73,12 +63,16 @@ export function TicketCodes({ ticket }: { ticket: TicketDto }) {
                 )}
               </p>
             )}
-            {holder.qrImageUrl && (
-              <DownloadQr url={holder.qrImageUrl} label={AR_GROUPS.downloadQrOf(holder.fullName)} />
-            )}
+            <TicketCardButton booking={ticket} holder={holder} index={i} />
+            {holder.canChangeHolder && <ChangeHolder token={token} holder={holder} />}
           </li>
         ))}
       </ol>
+      {ticket.changeHolderUntil && ticket.tickets.some((holder) => holder.canChangeHolder) && (
+        <p className="text-center text-xs leading-6 text-slate-600">
+          {AR_HOLDER.ui.until(formatDateTime(ticket.changeHolderUntil))}
+        </p>
+      )}
       {accepted && <p className="text-center text-sm text-slate-600">{T.showAtDoor}</p>}
     </section>
   );

@@ -127,7 +127,19 @@ export function TicketPage() {
           </p>
         </header>
 
-        <TicketCodes ticket={ticket} />
+        {/* A rejected booking says so, and why, before anything else (its holders come after). */}
+        {ticket.status === 'Rejected' && (
+          <section className="grid gap-3 px-5 pt-5" data-testid="rejected-notice">
+            <h2 className="text-base font-bold text-red-900">{T.rejectedTitle}</h2>
+            {ticket.reason && (
+              <p className="rounded-xl bg-red-50 px-4 py-3 text-sm leading-7 text-red-900">
+                {T.reason}: {ticket.reason}
+              </p>
+            )}
+          </section>
+        )}
+
+        <TicketCodes ticket={ticket} token={token} />
 
         <div className="grid gap-4 px-5 py-5">
           <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -169,7 +181,8 @@ export function TicketPage() {
                 <p className="px-5 pt-5 text-sm leading-7 text-slate-700">
                   {free || ticket.proof ? T.pendingNote : AR_LIFECYCLE_UI.awaitingPaymentNote}
                 </p>
-                {!free && <PaymentBox ticket={ticket} />}
+                {/* A proof stopped the clock: under review, no countdown and nothing more to pay. */}
+                {!free && !ticket.proof && <PaymentBox ticket={ticket} />}
               </div>
             </HydrateInTurn>
             {!free && (
@@ -203,16 +216,6 @@ export function TicketPage() {
               </HydrateInTurn>
             )}
           </>
-        )}
-
-        {ticket.status === 'Rejected' && (
-          <Section title={T.rejectedTitle}>
-            {ticket.reason && (
-              <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
-                {T.reason}: {ticket.reason}
-              </p>
-            )}
-          </Section>
         )}
 
         {/* Cancelled: the event's cancellation and its reason when that was why, and any money owed back. */}

@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "qr_version" integer DEFAULT 0 NOT NULL;

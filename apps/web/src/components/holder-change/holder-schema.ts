@@ -1,0 +1,1 @@
+export { ticketHolderBodySchema } from '@app/shared';
