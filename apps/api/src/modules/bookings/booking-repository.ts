@@ -8,4 +8,6 @@ export * from './repository/admission-marks';
 export * from './repository/booker-page';
 export * from './repository/door-reads';
 export * from './repository/door-scans';
+export * from './repository/personal-data';
+export * from './repository/reminders';
 export * from './repository/staff-counts';

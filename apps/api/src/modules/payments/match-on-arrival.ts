@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { paymentTransfers } from '../../db/schema';
-import { onPaymentDetailsArrived } from '../bookings/transitions/paid-hooks';
+import { onPaymentDetailsArrived } from '../bookings';
 import { loadCandidates, matchOne, outcomeOf, sqlTxn } from './match-transfers';
 import { referenceCodesOf } from './parse-notification';
 import { autoAccept, LEDGER_LOCK } from './record-transfers';

@@ -14,10 +14,8 @@ import {
   pageOf,
   type SortKey,
 } from '../../lib/paging';
-import { netReceivedSql } from '../bookings/booking-money';
-import { onPaidBookingsClosed } from '../bookings/transitions/paid-hooks';
-import { enqueueEmail } from '../email/outbox';
-import { emailOf } from '../email/templates';
+import { netReceivedSql, onPaidBookingsClosed } from '../bookings';
+import { emailOf, enqueueEmail } from '../email';
 
 const M = AR_PAYMENTS.server;
 

@@ -17,7 +17,7 @@ import { prepareImage, SCREENSHOT_MAX_PIXELS, type StoredImage } from '../../lib
 import { parseFields, readMultipartForm } from '../../lib/multipart-form';
 import { contentResponse, responses } from '../../lib/responses';
 import { routeRateLimit } from '../../plugins/security';
-import { recordAccess } from '../audit/access-log';
+import { recordAccess } from '../audit';
 import { resendLinksInBackground } from './resend-links';
 import {
   cancelByBooker,

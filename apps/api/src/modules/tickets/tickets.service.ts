@@ -19,8 +19,7 @@ import {
   ticketsOf,
   verifyBookerToken,
 } from '../bookings';
-import { enqueueEmail } from '../email/outbox';
-import { emailOf } from '../email/templates';
+import { emailOf, enqueueEmail } from '../email';
 
 const S = AR.ticket.server;
 /** A downloaded QR code: large enough to print or show on another phone's screen. */
