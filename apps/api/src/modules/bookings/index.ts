@@ -3,6 +3,7 @@
  * aggregate from here, never from its files.
  */
 export * from './booking-clock';
+export { type BookingEvents, bookingEvents } from './booking-events';
 export { moneyExpected, netReceivedSql } from './booking-money';
 export * from './booking-repository';
 export * from './booking-tokens';
@@ -11,11 +12,7 @@ export { cancelBooking } from './transitions/cancel';
 export { cancelEvent } from './transitions/cancel-event';
 export { acceptBooking } from './transitions/decide';
 export { expireStaleBookings } from './transitions/expire';
-export {
-  onPaidBookingsClosed,
-  onPaymentDetailsArrived,
-  paymentDetailsArrived,
-} from './transitions/paid-hooks';
+export { paymentDetailsArrived } from './transitions/paid-hooks';
 export { openSeatsAfterResize, returnSeats, seatsAddedByResize } from './transitions/seats';
 export {
   closeEntry,

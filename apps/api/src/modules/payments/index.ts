@@ -1,5 +1,6 @@
 /**
- * The payments module's door: app.ts mounts its routes (payments.routes.ts); no other module uses anything of it.
- * What another module comes to need is exported here, never imported from its files.
+ * The payments module's door: app.ts mounts its routes (payments.routes.ts) and subscribes its
+ * handlers to the bookings' events (docs/architecture.md#side-effects-by-events).
  */
-export {};
+export { matchArrivedDetails } from './match-on-arrival';
+export { refundEndedBookings } from './refunds';
