@@ -8,8 +8,9 @@ import { privateLogger } from './lib/private-logs';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import auditRoutes from './modules/audit/audit.routes';
 import authRoutes from './modules/auth/auth.routes';
+import { type BackupSource, createBackupService } from './modules/backups';
 import backupsRoutes from './modules/backups/backups.routes';
-import { type BackupSource, createBackupService } from './modules/backups/backups.service';
+import { bookingEvents } from './modules/bookings';
 import bookingsRoutes from './modules/bookings/bookings.routes';
 import checkInRoutes from './modules/check-in/check-in.routes';
 import contactRoutes from './modules/contact/contact.routes';
@@ -17,6 +18,7 @@ import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import failedEmailsRoutes from './modules/email/failed-emails.routes';
 import eventsRoutes from './modules/events/events.routes';
 import messagesRoutes from './modules/messages/messages.routes';
+import { matchArrivedDetails, refundEndedBookings } from './modules/payments';
 import paymentsRoutes from './modules/payments/payments.routes';
 import privacyRoutes from './modules/privacy/privacy.routes';
 import projectsRoutes from './modules/projects/projects.routes';
@@ -57,6 +59,15 @@ function trustedHops(trust: Config['trustProxy']): FastifyServerOptions['trustPr
   return (_address: string, hop: number) => hop < trust;
 }
 
+/**
+ * Who does what when a booking changes (docs/architecture.md#side-effects-by-events): the side
+ * effects of the bookings' transitions, each raised inside the transition's transaction.
+ */
+export function wireDomainEvents(): void {
+  bookingEvents.subscribe('paidBookingsEnded', refundEndedBookings);
+  bookingEvents.subscribe('paymentDetailsArrived', matchArrivedDetails);
+}
+
 /** Builds the whole server from plugins and modules, without listening. */
 export async function buildApp({
   config,
@@ -95,6 +106,7 @@ export async function buildApp({
     }),
   );
 
+  wireDomainEvents();
   await app.register(context, { config, db });
   app.decorate(
     'backups',

@@ -11,9 +11,8 @@ import { serverLogging, startLine } from './lib/log-format';
 import { makeDataDirPrivate } from './lib/private-data-dir';
 import { loggableError } from './lib/private-logs';
 import { checkDataDirWritable, describeStorageFault, StartFault } from './lib/storage-faults';
-import { backupSourceOf } from './modules/backups/backups.service';
-import { DataDirInUse, lockDataDir } from './modules/backups/data-dir-lock';
-import { ensureAdmin } from './modules/users/users.service';
+import { backupSourceOf, DataDirInUse, lockDataDir } from './modules/backups';
+import { ensureAdmin } from './modules/users';
 
 async function main() {
   // Everything this process writes (database, secrets, emails) is for its own user only.

@@ -10,10 +10,16 @@ import { copyFileSync, existsSync, renameSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, pgdataDirOf } from '../db/client';
-import { compactUtc, writeArchive } from '../modules/backups/archive';
-import { backupSourceOf, createBackupService } from '../modules/backups/backups.service';
-import { type DataDirOwner, dataDirOwner, lockDataDir } from '../modules/backups/data-dir-lock';
-import { runPgDump } from '../modules/backups/pg-dump';
+import {
+  backupSourceOf,
+  compactUtc,
+  createBackupService,
+  type DataDirOwner,
+  dataDirOwner,
+  lockDataDir,
+  runPgDump,
+  writeArchive,
+} from '../modules/backups';
 
 /** FILE as the user typed it, relative to where they ran npm. */
 function targetFile(): string | undefined {

@@ -9,8 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { makeDataDirPrivate } from '../lib/private-data-dir';
-import { restoreArchive } from '../modules/backups/archive';
-import { DataDirInUse, dataDirOwner, lockDataDir } from '../modules/backups/data-dir-lock';
+import { DataDirInUse, dataDirOwner, lockDataDir, restoreArchive } from '../modules/backups';
 
 async function main() {
   const arg = process.argv[2];

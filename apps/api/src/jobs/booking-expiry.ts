@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { expireStaleBookings } from '../modules/bookings/transitions/expire';
+import { expireStaleBookings } from '../modules/bookings';
 import type { Job } from './scheduler';
 
 /** Every minute: Pending bookings older than 24 hours are rejected, seats returned, customers emailed. */

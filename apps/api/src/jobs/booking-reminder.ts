@@ -1,11 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/rows';
-import { bookings } from '../db/schema';
-import { bookingsWithEvents, emailData } from '../modules/bookings/booking-view';
-import { enqueueEmails } from '../modules/email/outbox';
-import { emailOf } from '../modules/email/templates';
+import { bookingsWithIds, claimDueReminders, emailData } from '../modules/bookings';
+import { emailOf, enqueueEmails } from '../modules/email';
 import type { Job } from './scheduler';
 
 /**
@@ -15,31 +11,9 @@ import type { Job } from './scheduler';
  */
 export async function sendBookingReminders(db: Db, config: Config, limit = 200): Promise<number> {
   return db.transaction(async (tx) => {
-    const claimed = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        UPDATE bookings SET reminder_sent_at = now()
-        WHERE id IN (
-          SELECT b.id FROM bookings b JOIN events e ON e.id = b.event_id
-          WHERE b.status = 'Pending' AND b.proof_image IS NULL AND b.reminder_sent_at IS NULL
-            AND NOT EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = b.id)
-            AND e.ticket_price > 0
-            AND b.expires_at <= now() + make_interval(hours => ${config.reminderHours})
-            AND b.expires_at > now()
-            -- A deadline shorter than the reminder window (a short payment time, an event tonight)
-            -- gets no reminder in its first hour: the received email has just said it all.
-            AND b.created_at <= now() - interval '1 hour'
-          ORDER BY b.expires_at LIMIT ${limit}
-          FOR UPDATE OF b SKIP LOCKED)
-        RETURNING id`),
-    );
+    const claimed = await claimDueReminders(tx, config.reminderHours, limit);
     if (claimed.length === 0) return 0;
-    const due = await bookingsWithEvents(
-      tx,
-      inArray(
-        bookings.id,
-        claimed.map((c) => c.id),
-      ),
-    );
+    const due = await bookingsWithIds(tx, claimed);
     await enqueueEmails(
       tx,
       due.map(({ booking, event }) =>

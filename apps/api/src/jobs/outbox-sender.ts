@@ -5,15 +5,15 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { scrubText } from '../lib/private-logs';
-import { emlFile } from '../modules/email/eml-files';
 import {
   claimDueEmails,
+  emlFile,
   markEmailFailed,
   markEmailSent,
   type OutboxRow,
+  renderOutboxRow,
   renewClaims,
-} from '../modules/email/outbox';
-import { renderOutboxRow } from '../modules/email/templates';
+} from '../modules/email';
 import type { Job } from './scheduler';
 
 const BATCH = 20;

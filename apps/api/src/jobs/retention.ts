@@ -1,15 +1,14 @@
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { removeEmlFiles } from '../modules/email/eml-files';
-import { type ErasedEmail, eraseEmails, eraseSentEmailsBefore } from '../modules/email/outbox';
-import { findEmailsAbout } from '../modules/privacy/email-data';
-import { erasePaymentsOfErasedBookings } from '../modules/privacy/payment-data';
+import { type ErasedEmail, eraseEmails, eraseSentEmailsBefore, removeEmlFiles } from '../modules/email';
 import {
   claimExpiredBookings,
   eraseBookings,
+  erasePaymentsOfErasedBookings,
   eraseWaitlistContacts,
   expiredWaitlistEntries,
-} from '../modules/privacy/personal-data';
+  findEmailsAbout,
+} from '../modules/privacy';
 import type { Job } from './scheduler';
 
 const BATCH = 500;

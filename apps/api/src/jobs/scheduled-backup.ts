@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { BackupService } from '../modules/backups/backups.service';
+import type { BackupService } from '../modules/backups';
 import type { Job } from './scheduler';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { closeLinesAtSalesClose, expireOffers } from '../modules/waitlist/waitlist.service';
+import { closeLinesAtSalesClose, expireOffers } from '../modules/waitlist';
 import type { Job } from './scheduler';
 
 /**

@@ -2,8 +2,8 @@ import { AR, AR_SITE, type EventDto, type TicketDto } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../lib/errors';
 import { isId } from '../lib/ids';
-import { getEvent, listEvents } from '../modules/events/events.service';
-import { getTicket } from '../modules/tickets/tickets.service';
+import { getEvent, listEvents } from '../modules/events';
+import { getTicket } from '../modules/tickets';
 import type { createPageRenderer, PageMeta } from './page-renderer';
 
 type Pages = ReturnType<typeof createPageRenderer>;

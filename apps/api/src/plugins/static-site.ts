@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFound } from '../lib/errors';
-import { getProjectBySlug } from '../modules/projects/projects.service';
+import { getProjectBySlug } from '../modules/projects';
 import { sendError } from './errors';
 import { renderEventsPage } from './events-pages';
 import { createPageRenderer } from './page-renderer';

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, events } from '../../db/schema';
 import { BadRequest, Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { emailOf } from '../email/templates';
+import { emailOf } from '../email';
 import { createBatcher } from './booking-batcher';
 import { paymentDeadline, salesCloseAt } from './booking-clock';
 import { newBookingReference } from './booking-reference';

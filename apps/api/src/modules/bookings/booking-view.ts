@@ -3,7 +3,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type BookingRow, bookings, type EventRow, events, tickets, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
-import type { BookingFacts } from '../email/templates/booker-parts';
+import type { BookingFacts } from '../email';
 import { netReceivedSql } from './booking-money';
 
 export type { BookingRow, EventRow } from '../../db/schema';

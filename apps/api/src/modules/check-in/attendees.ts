@@ -1,9 +1,7 @@
 import { type AttendeeDto, normalizeReferenceCode, normalizeSearchText, searchDigits } from '@app/shared';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { foldedSql as folded } from '../../db/folded-text';
-import { rowsOf } from '../../db/rows';
-import { iso, NATIONAL_ID_LAST4 } from './check-in.service';
+import { attendeeMatches } from '../bookings';
+import { iso } from './check-in.service';
 
 export const ATTENDEES_LIMIT = 20;
 /** Fewer digits would match most phone numbers of an event. */
@@ -28,32 +26,13 @@ export async function searchAttendees(db: Db, eventId: string, query: string): P
   if (!text) return [];
   const digits = searchDigits(query);
   const reference = normalizeReferenceCode(query);
-  const bookingMatches: SQL[] = [sql`b.payment_number ILIKE ${`%${likeEscape(text)}%`}`];
-  if (digits.length >= MIN_PHONE_DIGITS) bookingMatches.push(sql`b.payment_number LIKE ${`%${digits}%`}`);
-  if (REFERENCE_PREFIX.test(reference)) bookingMatches.push(sql`b.reference LIKE ${`${reference}%`}`);
-  const rows = rowsOf<{
-    id: string;
-    ticket_id: string;
-    full_name: string;
-    reference: string;
-    status: AttendeeDto['status'];
-    national_id_last4: string;
-    checked_in_at: Date | string | null;
-  }>(
-    await db.execute(sql`
-    SELECT b.id, t.id AS ticket_id, t.full_name, b.reference, b.status,
-      ${NATIONAL_ID_LAST4} AS national_id_last4, t.checked_in_at
-    FROM (
-      SELECT t.id FROM tickets t
-      WHERE t.event_id = ${eventId} AND ${folded(sql`t.full_name`)} LIKE ${`%${likeEscape(text)}%`}
-      UNION
-      SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
-      WHERE b.event_id = ${eventId} AND (${sql.join(bookingMatches, sql` OR `)})
-    ) AS hit
-    JOIN tickets AS t ON t.id = hit.id JOIN bookings AS b ON b.id = t.booking_id
-    ORDER BY (b.reference = ${reference}) DESC, (b.status = 'Accepted') DESC, b.full_name, b.id, t.position
-    LIMIT ${ATTENDEES_LIMIT}`),
-  );
+  const rows = await attendeeMatches(db, eventId, {
+    text: likeEscape(text),
+    ...(digits.length >= MIN_PHONE_DIGITS && { digits }),
+    ...(REFERENCE_PREFIX.test(reference) && { referencePrefix: reference }),
+    reference,
+    limit: ATTENDEES_LIMIT,
+  });
   return rows.map((row) => ({
     _id: row.id,
     ticketId: row.ticket_id,

@@ -23,8 +23,8 @@ import { z } from 'zod';
 import { requireId } from '../../lib/ids';
 import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
-import { recordAccess } from '../audit/access-log';
-import { listEvents } from '../events/events.service';
+import { recordAccess } from '../audit';
+import { listEvents } from '../events';
 import { searchAttendees } from './attendees';
 import {
   type AdmissionTarget,

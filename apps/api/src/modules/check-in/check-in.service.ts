@@ -5,13 +5,22 @@ import {
   decideAdmission,
   type UndoneAdmissionDto,
 } from '@app/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { isId, requireId } from '../../lib/ids';
-import { readTicketToken } from '../bookings/booking-tokens';
-import { type DoorStateRow, refusalError, ticketAtDoor } from './door-rule';
+import {
+  type AdmissionMark,
+  type AdmissionTarget,
+  type AdmittedRow,
+  bookingWithTicket,
+  clearAdmissions,
+  markTicketsAdmitted,
+  readTicketToken,
+  targetStates,
+} from '../bookings';
+import { refusalError, ticketAtDoor } from './door-rule';
 
 /**
  * The ticket id inside a scanned ticket token (a QR sent before tickets had rows names the booking,
@@ -40,26 +49,7 @@ export async function requireEvent(db: Db, eventId: string): Promise<{ id: strin
   return event;
 }
 
-/** A ticket as the door sees it, with its booking: never the email, payment number or whole national ID. */
-type AdmittedRow = {
-  id: string;
-  booking_id: string;
-  reference: string;
-  full_name: string;
-  national_id_last4: string;
-  status: CheckedInBookingDto['status'];
-  created_at: Date | string;
-  checked_in_at: Date | string | null;
-  event_id: string;
-  event_name: string;
-  quantity: number | string;
-  group_checked_in: number | string;
-};
-
 export const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** The SQL of the only part of a holder's national ID the door sees (docs/api/check-in.md#what-the-door-sees). */
-export const NATIONAL_ID_LAST4 = sql.raw('right(t.national_id, 4)');
 
 function toDto(row: AdmittedRow): CheckedInBookingDto {
   return {
@@ -77,29 +67,8 @@ function toDto(row: AdmittedRow): CheckedInBookingDto {
   };
 }
 
-export type Admission = { staffId: string; method: 'qr' | 'manual'; eventId?: string };
-
-/**
- * Which tickets an admission is for: the one a QR names (with the QR's version: only the current
- * holder's QR admits, docs/api/ticket-transfer.md), or (look-up) some or all of a booking's.
- */
-export type AdmissionTarget =
-  | { ticketId: string; qrVersion?: number }
-  | { bookingId: string; ticketIds?: string[] };
-
-/** The ids as a JSON array the SQL unpacks: one parameter whatever the count. */
-const idSet = (ids: string[]) =>
-  sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`;
-
-function targetSql(target: AdmissionTarget): SQL {
-  if ('ticketId' in target) {
-    return target.qrVersion === undefined
-      ? sql`t.id = ${target.ticketId}`
-      : sql`t.id = ${target.ticketId} AND t.qr_version = ${target.qrVersion}`;
-  }
-  const ofBooking = sql`t.booking_id = ${target.bookingId}`;
-  return target.ticketIds ? sql`${ofBooking} AND t.id IN ${idSet(target.ticketIds)}` : ofBooking;
-}
+export type Admission = AdmissionMark;
+export type { AdmissionTarget };
 
 /**
  * Admits tickets at the door (docs/api/check-in.md#the-admission-rule and docs/api/check-in.md#groups-at-the-door): a scanned QR admits its holder alone,
@@ -135,36 +104,7 @@ function answer(rows: AdmittedRow[]): CheckedInBookingDto & { admitted: string[]
   return { ...toDto(rows[0]!), admitted: rows.map((row) => row.id) };
 }
 
-async function tryAdmit(db: Db, target: AdmissionTarget, { staffId, method, eventId }: Admission) {
-  const sameEvent: SQL = eventId === undefined ? sql`true` : sql`b.event_id = ${eventId}`;
-  // Every part of one statement sees the tickets as they were before it: the count of those already
-  // in plus the ones marked now is the group's count after this admission.
-  return rowsOf<AdmittedRow>(
-    await db.execute(sql`
-    WITH marked AS (
-      UPDATE tickets AS t SET checked_in_at = now(), checked_in_by = ${staffId}
-      FROM bookings AS b
-      WHERE b.id = t.booking_id AND ${targetSql(target)} AND ${sameEvent}
-        AND b.status = 'Accepted' AND t.checked_in_at IS NULL
-      RETURNING t.id, t.position, t.booking_id, t.full_name, ${NATIONAL_ID_LAST4} AS national_id_last4,
-        t.checked_in_at, b.event_id, b.reference, b.status, b.created_at, b.quantity
-    ), first_in AS (
-      UPDATE bookings AS b SET checked_in_at = m.at, checked_in_by = ${staffId}
-      FROM (SELECT booking_id, min(checked_in_at) AS at FROM marked GROUP BY booking_id) AS m
-      WHERE b.id = m.booking_id AND b.checked_in_at IS NULL
-    ), logged AS (
-      INSERT INTO check_in_log (booking_id, ticket_id, event_id, action, method, staff_id, at)
-      SELECT booking_id, id, event_id, 'admit', ${method}, ${staffId}, checked_in_at FROM marked
-    )
-    SELECT marked.*, e.name AS event_name,
-      (SELECT count(*) FROM tickets AS x WHERE x.booking_id = marked.booking_id AND x.checked_in_at IS NOT NULL)
-        + (SELECT count(*) FROM marked) AS group_checked_in
-    FROM marked JOIN events e ON e.id = marked.event_id
-    ORDER BY marked.position`),
-  );
-}
-
-type CurrentRow = DoorStateRow & { ticket_id: string | null; qr_version: number | null };
+const tryAdmit = markTicketsAdmitted;
 
 /**
  * Why an admission matched nothing: the door rule (`decideAdmission`, shared with the device) names
@@ -177,27 +117,7 @@ async function refusal(
   target: AdmissionTarget,
   eventId: string | undefined,
 ): Promise<Error | undefined> {
-  // The booking, and its named (or, with none named, every) tickets, earliest admission first.
-  const tickets: SQL =
-    'ticketId' in target
-      ? sql`t.id = ${target.ticketId}`
-      : target.ticketIds
-        ? sql`t.booking_id = b.id AND t.id IN ${idSet(target.ticketIds)}`
-        : sql`t.booking_id = b.id`;
-  const booking: SQL =
-    'ticketId' in target
-      ? sql`b.id = (SELECT booking_id FROM tickets WHERE id = ${target.ticketId})`
-      : sql`b.id = ${target.bookingId}`;
-  const rows = rowsOf<CurrentRow>(
-    await db.execute(sql`
-    SELECT b.status, b.event_id, e.name AS event_name, t.id AS ticket_id, t.qr_version, t.checked_in_at,
-      u.username
-    FROM bookings AS b JOIN events AS e ON e.id = b.event_id
-    LEFT JOIN tickets AS t ON ${tickets} AND t.booking_id = b.id
-    LEFT JOIN users AS u ON u.id = t.checked_in_by
-    WHERE ${booking}
-    ORDER BY t.checked_in_at NULLS FIRST, t.position`),
-  );
+  const rows = await targetStates(db, target);
   const current = rows[0];
   // A QR of an earlier holder: genuine, but the ticket has a newer one now.
   const reissued =
@@ -218,17 +138,6 @@ async function refusal(
   return decision.outcome === 'admit' ? undefined : refusalError(decision);
 }
 
-type UndoneRow = {
-  id: string;
-  booking_id: string;
-  event_id: string;
-  event_name: string;
-  full_name: string;
-  reference: string;
-  status: UndoneAdmissionDto['status'];
-  national_id_last4: string;
-};
-
 /**
  * Undoes admissions (the wrong person was let in): one ticket, or every admitted ticket of the
  * booking. The booking's first admission is worked out again from the tickets still in, so the rest of
@@ -242,27 +151,7 @@ export async function undoAdmission(
 ): Promise<UndoneAdmissionDto> {
   if (!isId(bookingId)) throw new NotFound(AR.checkIn.serverNotFound);
   if (ticketId !== undefined && !isId(ticketId)) throw new NotFound(AR_DOOR_GROUPS.ticketNotFound);
-  const which: SQL = ticketId === undefined ? sql`true` : sql`t.id = ${ticketId}`;
-  const rows = rowsOf<UndoneRow>(
-    await db.execute(sql`
-    WITH undone AS (
-      UPDATE tickets AS t SET checked_in_at = NULL, checked_in_by = NULL
-      WHERE t.booking_id = ${bookingId} AND ${which} AND t.checked_in_at IS NOT NULL
-      RETURNING t.id, t.position, t.booking_id, t.event_id, t.full_name, ${NATIONAL_ID_LAST4} AS national_id_last4
-    ), recomputed AS (
-      UPDATE bookings AS b SET (checked_in_at, checked_in_by) = (
-        SELECT x.checked_in_at, x.checked_in_by FROM tickets AS x
-        WHERE x.booking_id = b.id AND x.checked_in_at IS NOT NULL AND x.id NOT IN (SELECT id FROM undone)
-        ORDER BY x.checked_in_at LIMIT 1)
-      WHERE b.id = ${bookingId} AND EXISTS (SELECT 1 FROM undone)
-    ), logged AS (
-      INSERT INTO check_in_log (booking_id, ticket_id, event_id, action, method, staff_id)
-      SELECT booking_id, id, event_id, 'undo', 'manual', ${staffId} FROM undone
-    )
-    SELECT undone.*, b.reference, b.status, e.name AS event_name
-    FROM undone JOIN bookings b ON b.id = undone.booking_id JOIN events e ON e.id = undone.event_id
-    ORDER BY undone.position`),
-  );
+  const rows = await clearAdmissions(db, bookingId, ticketId, staffId);
   const row = rows[0];
   if (row) {
     return {
@@ -276,12 +165,7 @@ export async function undoAdmission(
       event: { _id: row.event_id, name: row.event_name },
     };
   }
-  const [exists] = rowsOf<{ id: string; ticket: string | null }>(
-    await db.execute(sql`
-    SELECT b.id, t.id AS ticket FROM bookings AS b
-    LEFT JOIN tickets AS t ON t.booking_id = b.id AND ${which}
-    WHERE b.id = ${bookingId} LIMIT 1`),
-  );
+  const exists = await bookingWithTicket(db, bookingId, ticketId);
   if (!exists) throw new NotFound(AR.checkIn.serverNotFound);
   if (ticketId !== undefined && exists.ticket === null) throw new NotFound(AR_DOOR_GROUPS.ticketNotFound);
   throw new Conflict(AR.checkIn.serverNotCheckedIn);

@@ -1,14 +1,6 @@
 import { type AdmissionDecision, AR, type TicketAtDoor } from '@app/shared';
 import { type AppError, BadRequest, NotFound } from '../../lib/errors';
-
-/** A ticket's row as the door rule reads it (the booking's status and event, its admission). */
-export type DoorStateRow = {
-  status: string;
-  event_id: string;
-  event_name: string;
-  checked_in_at: Date | string | null;
-  username: string | null;
-};
+import type { DoorStateRow } from '../bookings';
 
 export function ticketAtDoor(row: DoorStateRow): TicketAtDoor {
   return {

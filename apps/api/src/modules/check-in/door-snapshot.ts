@@ -3,7 +3,7 @@ import type { CheckInSnapshotDto } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { signTicket } from '../bookings/booking-tokens';
+import { doorTickets, lastDoorChanges, signTicket } from '../bookings';
 import { iso } from './check-in.service';
 
 /** Lowercase hex SHA-256 of the exact QR text, the signed ticket token (docs/api/check-in.md). */
@@ -28,26 +28,12 @@ function replacedKeys(secret: string, ticketId: string, qrVersion: number): stri
  */
 const SINCE_OVERLAP_MS = 5_000;
 
-type Row = {
-  id: string;
-  booking_id: string;
-  reference: string;
-  full_name: string;
-  qr_version: number | string;
-  checked_in_at: Date | string | null;
-  status: string;
-};
-
 /**
  * The event's version for `If-None-Match`: the newest change of its tickets and bookings (triggers
  * keep `changed_at`, migration 0013), read from two index ends, not from the tickets.
  */
 export async function snapshotVersion(db: Db, eventId: string): Promise<string> {
-  const [row] = rowsOf<{ tickets: string | null; bookings: string | null }>(
-    await db.execute(sql`
-      SELECT (SELECT max(changed_at)::text FROM tickets WHERE event_id = ${eventId}) AS tickets,
-             (SELECT max(changed_at)::text FROM bookings WHERE event_id = ${eventId}) AS bookings`),
-  );
+  const row = await lastDoorChanges(db, eventId);
   const version = createHash('sha256')
     .update(`${eventId}|${row?.tickets ?? ''}|${row?.bookings ?? ''}`)
     .digest('base64url')
@@ -71,26 +57,7 @@ export async function doorSnapshot(
   const [clock] = rowsOf<{ now: Date | string }>(await db.execute(sql`SELECT clock_timestamp() AS now`));
   const generatedAt = iso(clock!.now);
   const from = since && new Date(since.getTime() - SINCE_OVERLAP_MS).toISOString();
-  const rows = from
-    ? rowsOf<Row>(
-        await db.execute(sql`
-        WITH changed AS (
-          SELECT id FROM tickets WHERE event_id = ${eventId} AND changed_at > ${from}::timestamptz
-          UNION
-          SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
-          WHERE b.event_id = ${eventId} AND b.changed_at > ${from}::timestamptz
-        )
-        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status
-        FROM changed JOIN tickets t ON t.id = changed.id JOIN bookings b ON b.id = t.booking_id
-        WHERE b.status <> 'Pending'
-        ORDER BY b.reference, t.position`),
-      )
-    : rowsOf<Row>(
-        await db.execute(sql`
-        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status
-        FROM tickets AS t JOIN bookings AS b ON b.id = t.booking_id
-        WHERE t.event_id = ${eventId} AND b.status = 'Accepted' ORDER BY b.reference, t.position`),
-      );
+  const rows = await doorTickets(db, eventId, from);
   return {
     generatedAt,
     ...(since && { since: since.toISOString() }),

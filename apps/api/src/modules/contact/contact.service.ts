@@ -11,8 +11,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
-import { enqueueEmail, enqueueEmails } from '../email/outbox';
-import { emailOf } from '../email/templates';
+import { emailOf, enqueueEmail, enqueueEmails } from '../email';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { CAIRO_TIME_ZONE, type DashboardDto } from '@app/shared';
-import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, contactMessages, events, tasks } from '../../db/schema';
+import { contactMessages, events, tasks } from '../../db/schema';
+import { bookingsCheckedInSince, pendingBookingCount } from '../bookings';
 
 const UPCOMING_EVENTS = 5;
 
@@ -12,8 +13,8 @@ const cairoMidnight = sql`(date_trunc('day', now() AT TIME ZONE ${CAIRO_TIME_ZON
 export async function getDashboard(db: Db): Promise<DashboardDto> {
   const [messages, pending, checkIns, openTasks, upcoming] = await Promise.all([
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'pending')),
-    db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'Pending')),
-    db.select({ n: count() }).from(bookings).where(gte(bookings.checkedInAt, cairoMidnight)),
+    pendingBookingCount(db),
+    bookingsCheckedInSince(db, cairoMidnight),
     db.select({ n: count() }).from(tasks).where(eq(tasks.isDone, false)),
     db
       .select({
@@ -30,8 +31,8 @@ export async function getDashboard(db: Db): Promise<DashboardDto> {
   ]);
   return {
     pendingMessages: messages[0]?.n ?? 0,
-    pendingBookings: pending[0]?.n ?? 0,
-    todayCheckIns: checkIns[0]?.n ?? 0,
+    pendingBookings: pending,
+    todayCheckIns: checkIns,
     tasksAwaitingDelivery: openTasks[0]?.n ?? 0,
     upcomingEvents: upcoming.map((e) => ({
       _id: e.id,

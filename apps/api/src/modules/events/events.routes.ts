@@ -18,7 +18,7 @@ import { prepareImage } from '../../lib/images';
 import { parseFields, readMultipartForm } from '../../lib/multipart-form';
 import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
-import { cancelEvent } from '../bookings/transitions/cancel-event';
+import { cancelEvent } from '../bookings';
 import { createEvent, deleteEvent, getEvent, listEvents, toEventDto, updateEvent } from './events.service';
 
 const EVENT_STAFF = ['Admin', 'Contant'] as const;

@@ -9,11 +9,17 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { bookings, events, waitlistEntries } from '../../db/schema';
+import { events, waitlistEntries } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { deleteImage, type PreparedImage, saveImage, smallImagePath } from '../../lib/images';
-import { salesCloseAt } from '../bookings/booking-clock';
-import { openSeatsAfterResize, returnSeats, seatsAddedByResize } from '../bookings/transitions/seats';
+import {
+  eventBookingCounts,
+  eventHasBookings,
+  openSeatsAfterResize,
+  returnSeats,
+  salesCloseAt,
+  seatsAddedByResize,
+} from '../bookings';
 
 type EventRow = typeof events.$inferSelect;
 type StaffCounts = { acceptedCount: number; checkedInCount: number };
@@ -53,14 +59,7 @@ export function toEventDto(config: Config, row: EventRow, counts?: StaffCounts, 
 }
 
 /** Accepted and checked-in bookings per event, for the staff view. */
-// Aliased by hand: in a one-table query drizzle leaves columns unqualified, and an unqualified "id"
-// inside the subquery would be the booking's own (every count 0).
-const staffCounts = {
-  acceptedCount: sql<number>`(select count(*)::int from bookings as b
-    where b.event_id = "events"."id" and b.status = 'Accepted')`,
-  checkedInCount: sql<number>`(select count(*)::int from bookings as b
-    where b.event_id = "events"."id" and b.status = 'Accepted' and b.checked_in_at is not null)`,
-};
+const staffCounts = eventBookingCounts;
 
 /** People in line (Waiting or holding an offer) per event. */
 const waitingCount = sql<number>`(select count(*)::int from waitlist_entries as w
@@ -199,12 +198,7 @@ export async function deleteEvent(db: Db, id: string): Promise<void> {
     // Locking the row makes a booking arriving now wait, then find no event.
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
     if (!current) throw new NotFound(AR.events.notFound);
-    const [booking] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.eventId, id))
-      .limit(1);
-    if (booking) throw new Conflict(AR.events.hasBookings);
+    if (await eventHasBookings(tx, id)) throw new Conflict(AR.events.hasBookings);
     await tx.delete(events).where(eq(events.id, id));
     await deleteImage(tx, current.image);
   });

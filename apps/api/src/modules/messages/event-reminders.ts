@@ -1,10 +1,6 @@
-import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { bookings, tickets } from '../../db/schema';
-import { bookingsWithEvents, emailData } from '../bookings/booking-view';
-import { enqueueEmails } from '../email/outbox';
-import { emailOf } from '../email/templates';
+import { bookingsWithIds, claimEventReminders, emailData, ticketHoldersOf } from '../bookings';
+import { emailOf, enqueueEmails } from '../email';
 
 /**
  * The reminder before the event (docs/api/event-messages.md#the-reminder-before-the-event): every Accepted booking of
@@ -18,26 +14,10 @@ import { emailOf } from '../email/templates';
  */
 export async function sendEventReminders(db: Db, limit = 200): Promise<number> {
   return db.transaction(async (tx) => {
-    const claimed = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        UPDATE bookings SET reminded_at = now()
-        WHERE id IN (
-          SELECT b.id FROM bookings b JOIN events e ON e.id = b.event_id
-          WHERE b.status = 'Accepted' AND b.reminded_at IS NULL AND b.email IS NOT NULL
-            AND e.reminder_hours > 0 AND e.cancelled_at IS NULL
-            AND e.date > now() AND e.date <= now() + make_interval(hours => e.reminder_hours)
-          ORDER BY e.date, b.id LIMIT ${limit}
-          FOR UPDATE OF b SKIP LOCKED)
-        RETURNING id`),
-    );
-    if (claimed.length === 0) return 0;
-    const ids = claimed.map((c) => c.id);
-    const due = await bookingsWithEvents(tx, inArray(bookings.id, ids));
-    const ticketRows = await tx
-      .select({ id: tickets.id, bookingId: tickets.bookingId, fullName: tickets.fullName })
-      .from(tickets)
-      .where(inArray(tickets.bookingId, ids))
-      .orderBy(asc(tickets.position));
+    const ids = await claimEventReminders(tx, limit);
+    if (ids.length === 0) return 0;
+    const due = await bookingsWithIds(tx, ids);
+    const ticketRows = await ticketHoldersOf(tx, ids);
     await enqueueEmails(
       tx,
       due.map(({ booking, event }) => {
@@ -49,6 +29,6 @@ export async function sendEventReminders(db: Db, limit = 200): Promise<number> {
         );
       }),
     );
-    return claimed.length;
+    return ids.length;
   });
 }

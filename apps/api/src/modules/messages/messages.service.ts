@@ -13,9 +13,7 @@ import { rowsOf } from '../../db/rows';
 import { type EventMessageRow, eventMessages, events, type MessageAudience } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
-import { enqueueMessageCopies } from '../email/outbox';
-import { renderEmail } from '../email/templates';
-import type { EventMessageFacts } from '../email/templates/event-message';
+import { type EventMessageFacts, enqueueMessageCopies, renderEmail } from '../email';
 import { audienceOf, messageCopiesSql, recipientsSql } from './audience';
 
 const M = AR_EVENT_MESSAGES.server;

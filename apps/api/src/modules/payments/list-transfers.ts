@@ -12,7 +12,7 @@ import {
   pageOf,
   type SortKey,
 } from '../../lib/paging';
-import { netReceivedSql } from '../bookings/booking-money';
+import { netReceivedSql } from '../bookings';
 
 /**
  * A transfer's state today (section 16), read from what it found and where its booking is now: so a

@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { paymentTransfers } from '../../db/schema';
-import { onPaymentDetailsArrived } from '../bookings/transitions/paid-hooks';
 import { loadCandidates, matchOne, outcomeOf, sqlTxn } from './match-transfers';
 import { referenceCodesOf } from './parse-notification';
 import { autoAccept, LEDGER_LOCK } from './record-transfers';
@@ -99,4 +98,13 @@ export async function matchArrivals(db: Db, config: Config, bookingIds: string[]
   });
 }
 
-onPaymentDetailsArrived(matchArrivals);
+/** `paymentDetailsArrived`'s subscriber (app.ts). */
+export const matchArrivedDetails = ({
+  db,
+  config,
+  bookingIds,
+}: {
+  db: Db;
+  config: Config;
+  bookingIds: string[];
+}) => matchArrivals(db, config, bookingIds);

@@ -25,7 +25,7 @@ import { requireId } from '../../lib/ids';
 import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
-import { moneyExpected } from '../bookings/booking-money';
+import { moneyExpected } from '../bookings';
 import { createDevice, deviceOfToken, listDevices, revokeDevice } from './devices';
 import { listTransfers, listTransfersPage } from './list-transfers';
 import { importTransfers, parsePastedTransfers, receiveSms } from './payment-doors';

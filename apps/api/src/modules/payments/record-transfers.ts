@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { paymentTransfers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { acceptBooking } from '../bookings/transitions/decide';
+import { acceptBooking } from '../bookings';
 import { loadCandidates, type MatchInput, matchOne, outcomeOf } from './match-transfers';
 
 /** One incoming transfer, from any of the three doors, ready to store and match. */

@@ -14,15 +14,13 @@ import {
   pageOf,
   type SortKey,
 } from '../../lib/paging';
-import { netReceivedSql } from '../bookings/booking-money';
-import { onPaidBookingsClosed } from '../bookings/transitions/paid-hooks';
-import { enqueueEmail } from '../email/outbox';
-import { emailOf } from '../email/templates';
+import { netReceivedSql } from '../bookings';
+import { emailOf, enqueueEmail } from '../email';
 
 const M = AR_PAYMENTS.server;
 
 /**
- * Registered with the booking transitions: a paid booking cancelled or rejected becomes a refund to
+ * Subscribed in app.ts to the bookings' `paidBookingsEnded`: a paid booking cancelled or rejected becomes a refund to
  * do, in the same transaction (section 16). The amount is what came in (the transfer's, less an
  * excess already on the list), else the booking's; it goes to the transfer's sender, else the
  * booking's payment number.
@@ -41,7 +39,9 @@ export async function createRefunds(tx: Tx, bookingIds: string[]): Promise<void>
     ON CONFLICT (booking_id, excess) DO NOTHING`);
 }
 
-onPaidBookingsClosed(createRefunds);
+/** `paidBookingsEnded`'s subscriber (app.ts). */
+export const refundEndedBookings = ({ tx, bookingIds }: { tx: Tx; bookingIds: string[] }) =>
+  createRefunds(tx, bookingIds);
 
 type Row = {
   id: string;

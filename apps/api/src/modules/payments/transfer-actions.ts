@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { Conflict, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { netReceivedSql } from '../bookings/booking-money';
+import { netReceivedSql } from '../bookings';
 import { listTransfers } from './list-transfers';
 import { LEDGER_LOCK } from './record-transfers';
 import { selectRefunds } from './refunds';

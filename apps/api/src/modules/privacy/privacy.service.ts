@@ -8,10 +8,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { Conflict } from '../../lib/errors';
-import { personHash, recordAccessIn } from '../audit/access-log';
-import { type PersonKey, personKey } from '../audit/person-key';
-import { removeEmlFiles } from '../email/eml-files';
-import { type ErasedEmail, eraseEmails } from '../email/outbox';
+import { type PersonKey, personHash, personKey, recordAccessIn } from '../audit';
+import { type ErasedEmail, eraseEmails, removeEmlFiles } from '../email';
 import { findEmails } from './email-data';
 import { eraseRefunds, eraseTransfers, findRefunds, findTransfers } from './payment-data';
 import {

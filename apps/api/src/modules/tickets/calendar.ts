@@ -2,9 +2,8 @@ import { AR } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
-import { ticketUrl, verifyBookerToken } from '../bookings/booking-tokens';
-import { bookingWithEvent } from '../bookings/booking-view';
-import { buildIcs } from '../email/ics';
+import { bookingWithEvent, ticketUrl, verifyBookerToken } from '../bookings';
+import { buildIcs } from '../email';
 
 /**
  * The booker's "add to calendar" file (docs/api/booker-page.md#add-to-calendar): the event, in UTC,

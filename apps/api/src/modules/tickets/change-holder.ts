@@ -1,14 +1,19 @@
 import { AR, AR_GROUPS, AR_HOLDER, type TicketHolderBody } from '@app/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
-import { recordAccessIn } from '../audit/access-log';
-import { bookingWithEvent, emailData, ticketsOf } from '../bookings/booking-view';
-import { enqueueEmail } from '../email/outbox';
-import { emailOf } from '../email/templates';
+import { recordAccessIn } from '../audit';
+import {
+  bookingWithEvent,
+  emailData,
+  lockBookingRow,
+  lockTicketOf,
+  nationalIdHeldElsewhere,
+  renameTicketHolder,
+  ticketsOf,
+} from '../bookings';
+import { emailOf, enqueueEmail } from '../email';
 
 const S = AR_HOLDER.server;
 const HOUR_MS = 3_600_000;
@@ -17,8 +22,6 @@ const HOUR_MS = 3_600_000;
 export function holderChangeUntil(config: Config, event: { date: Date }): Date {
   return new Date(event.date.getTime() - config.bookingClock.changesUntilHours * HOUR_MS);
 }
-
-type TicketRow = { id: string; position: number; checked_in_at: Date | string | null };
 
 /** Who asked: the booker (through their link) or a staff account; the access log says which. */
 export type HolderChangeBy = { by: 'booker' | 'staff'; request: FastifyRequest };
@@ -60,34 +63,17 @@ async function changeIn(
   holder: TicketHolderBody,
   who: HolderChangeBy,
 ): Promise<void> {
-  const [locked] = rowsOf<{ id: string }>(
-    await tx.execute(sql`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`),
-  );
-  if (!locked) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!(await lockBookingRow(tx, bookingId))) throw new NotFound(AR.bookings.bookingNotFound);
   const { booking, event } = await bookingWithEvent(tx, bookingId);
-  const [ticket] = rowsOf<TicketRow>(
-    await tx.execute(sql`
-      SELECT id, position, checked_in_at FROM tickets
-      WHERE id = ${ticketId} AND booking_id = ${bookingId} FOR UPDATE`),
-  );
+  const ticket = await lockTicketOf(tx, bookingId, ticketId);
   if (!ticket) throw new NotFound(AR_GROUPS.ticketNotFound);
   if (booking.status !== 'Pending' && booking.status !== 'Accepted') throw new Conflict(S.notActive);
   if (Number(ticket.position) === 0) throw new Conflict(S.bookersOwn);
   if (ticket.checked_in_at !== null) throw new Conflict(S.admitted);
   if (Date.now() >= holderChangeUntil(config, event).getTime()) throw new Conflict(S.tooLate);
 
-  const [clash] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      SELECT id FROM tickets
-      WHERE event_id = ${event.id} AND national_id = ${holder.nationalId} AND active AND id <> ${ticketId}
-      LIMIT 1`),
-  );
-  if (clash) throw personHasTicket(holder);
-
-  await tx.execute(sql`
-    UPDATE tickets SET full_name = ${holder.fullName}, national_id = ${holder.nationalId},
-      qr_version = qr_version + 1
-    WHERE id = ${ticketId}`);
+  if (await nationalIdHeldElsewhere(tx, event.id, holder.nationalId, ticketId)) throw personHasTicket(holder);
+  await renameTicketHolder(tx, ticketId, holder);
   const position = Number(ticket.position);
   await recordAccessIn(tx, who.request, {
     action: 'ticket.holder-change',

@@ -20,8 +20,8 @@ import { prepareImage, SCREENSHOT_MAX_PIXELS, type StoredImage } from '../../lib
 import { parseFields, readMultipartForm } from '../../lib/multipart-form';
 import { contentResponse, responses } from '../../lib/responses';
 import { routeRateLimit } from '../../plugins/security';
-import { recordAccess } from '../audit/access-log';
-import { bookingDtoOf } from '../bookings/booking-view';
+import { recordAccess } from '../audit';
+import { bookingDtoOf } from '../bookings';
 import { changeTicketHolder } from './change-holder';
 import { resendLinksInBackground } from './resend-links';
 import {

@@ -1,32 +1,30 @@
-import {
-  AR,
-  AR_GROUPS,
-  AR_LIFECYCLE,
-  mailboxKey,
-  type PaymentProofFields,
-  type TicketDto,
-} from '@app/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AR, AR_GROUPS, AR_LIFECYCLE, type PaymentProofFields, type TicketDto } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { bookings, events } from '../../db/schema';
+import type { BookingRow, EventRow } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { deleteImage, findImage, type PreparedImage, type StoredImage, saveImage } from '../../lib/images';
 import { qrPng, qrSvgDataUrl } from '../../lib/qr-code';
-import { bookerCancelUntil } from '../bookings/booking-clock';
-import { signTicket, verifyBookerToken } from '../bookings/booking-tokens';
-import { bookingsWithEvents, bookingWithEvent, ticketsOf } from '../bookings/booking-view';
-import { cancelBooking } from '../bookings/transitions/cancel';
-import { paymentDetailsArrived } from '../bookings/transitions/paid-hooks';
-import { enqueueEmail } from '../email/outbox';
-import { emailOf } from '../email/templates';
+import {
+  activeBookingsOf,
+  bookerCancelUntil,
+  bookingWithEvent,
+  cancelBooking,
+  lockBooking,
+  paymentDetailsArrived,
+  proofImageOf,
+  proofState,
+  setProof,
+  signTicket,
+  ticketsOf,
+  verifyBookerToken,
+} from '../bookings';
+import { emailOf, enqueueEmail } from '../email';
 import { holderChangeUntil } from './change-holder';
 
 const S = AR.ticket.server;
 /** A downloaded QR code: large enough to print or show on another phone's screen. */
 const QR_DOWNLOAD_PX = 480;
-type BookingRow = typeof bookings.$inferSelect;
-type EventRow = typeof events.$inferSelect;
 
 /**
  * The booking a booker's link points at; a forged or malformed link, or a QR code's token (it admits
@@ -176,26 +174,18 @@ export async function savePaymentProof(
   fields: PaymentProofFields,
 ): Promise<TicketDto> {
   const id = bookingIdOf(config, token);
-  const [before] = await db
-    .select({ status: bookings.status, expiresAt: bookings.expiresAt })
-    .from(bookings)
-    .where(eq(bookings.id, id))
-    .limit(1);
+  const before = await proofState(db, id);
   assertTakesProof(before);
   const image = await prepare();
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
+    const current = await lockBooking(tx, id);
     assertTakesProof(current);
     const proofImage = await saveImage(tx, 'proofs', image, { isPrivate: true });
-    await tx
-      .update(bookings)
-      .set({
-        proofImage,
-        proofTransactionId: fields.transactionId ?? null,
-        proofSenderNumber: fields.senderNumber ?? null,
-        proofUploadedAt: sql`now()`,
-      })
-      .where(eq(bookings.id, id));
+    await setProof(tx, id, {
+      proofImage,
+      proofTransactionId: fields.transactionId ?? null,
+      proofSenderNumber: fields.senderNumber ?? null,
+    });
     await deleteImage(tx, current.proofImage);
     return bookingWithEvent(tx, id);
   });
@@ -206,12 +196,8 @@ export async function savePaymentProof(
 
 /** The proof screenshot of a booking, for the link's holder or staff; private, never on a public path. */
 export async function findProofImage(db: Db, bookingId: string): Promise<StoredImage> {
-  const [row] = await db
-    .select({ proofImage: bookings.proofImage })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  const image = row?.proofImage ? await findImage(db, row.proofImage, { isPrivate: true }) : undefined;
+  const proofImage = await proofImageOf(db, bookingId);
+  const image = proofImage ? await findImage(db, proofImage, { isPrivate: true }) : undefined;
   if (!image) throw new NotFound(S.proofNotFound);
   return image;
 }
@@ -243,12 +229,7 @@ export async function resendBookingLinks(
   mayEmail: () => Promise<boolean>,
   email: string,
 ): Promise<void> {
-  const rows = await bookingsWithEvents(
-    db,
-    and(eq(bookings.emailKey, mailboxKey(email)), inArray(bookings.status, ['Pending', 'Accepted'])),
-  )
-    .orderBy(events.date)
-    .limit(50);
+  const rows = await activeBookingsOf(db, email, 50);
   if (rows.length === 0 || !(await mayEmail())) return;
   await db.transaction((tx) =>
     enqueueEmail(

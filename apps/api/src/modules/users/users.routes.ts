@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { requireId } from '../../lib/ids';
 import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
-import { passwordChangeLimit } from '../auth/password-change-limit';
+import { passwordChangeLimit } from '../auth';
 import {
   changePassword,
   endSessions,

@@ -11,8 +11,7 @@ import { ConfigError } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
 import { BadRequest, Conflict, Forbidden, isUniqueViolation, NotFound } from '../../lib/errors';
-import { revokeAllSessions } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, revokeAllSessions, verifyPassword } from '../auth';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -17,18 +17,19 @@ import { waitlistEntries } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/paging';
-import { salesCloseAt } from '../bookings/booking-clock';
-import { offerPath, signWaitlistToken, verifyWaitlistToken } from '../bookings/booking-tokens';
 import {
   closeEntry,
   closeWaitlist,
   dueOffers,
   linesPastSalesClose,
+  offerPath,
   offerTimeIsUp,
+  salesCloseAt,
   settleSeats,
-} from '../bookings/transitions/waitlist-offers';
-import { enqueueEmails } from '../email/outbox';
-import { emailOf } from '../email/templates';
+  signWaitlistToken,
+  verifyWaitlistToken,
+} from '../bookings';
+import { emailOf, enqueueEmails } from '../email';
 
 /**
  * The waiting list's use cases (docs/api/waitlist.md#join): join, see or leave one's place, the staff

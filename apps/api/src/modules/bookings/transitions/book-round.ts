@@ -2,7 +2,7 @@ import { LIMITS } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
-import { insertIntoOutbox, type QueuedEmail } from '../../email/outbox';
+import { insertIntoOutbox, type QueuedEmail } from '../../email';
 import type { BookingRow } from '../booking-view';
 
 /** One booking of a round as insertRound sends it, with its email's facts; `ord` is its place in line. */

@@ -1,26 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
+import { bookingEvents } from '../booking-events';
 
-/**
- * A paid booking left the active statuses (cancelled or rejected): its money is owed back (section 16).
- * The payments module registers what to do about it (it writes the refund row) in the transition's
- * own transaction; bookings never imports payments, so the dependency points one way while the refund
- * is created in the same commit as the cancellation, never later by a reader.
- */
-export type PaidBookingsClosedHook = (tx: Tx, bookingIds: string[]) => Promise<void>;
-
-const hooks = new Set<PaidBookingsClosedHook>();
-
-/** Registers a hook once (a Set: the same function registered by every app built in one process is kept once). */
-export function onPaidBookingsClosed(hook: PaidBookingsClosedHook): void {
-  hooks.add(hook);
-}
-
-/** Runs the registered hooks for bookings just closed with `refund_due` set. */
+/** Tells the subscribers (payments: a refund to do) that paid bookings just ended with `refund_due` set. */
 export async function paidBookingsClosed(tx: Tx, bookingIds: string[]): Promise<void> {
   if (bookingIds.length === 0) return;
-  for (const hook of hooks) await hook(tx, bookingIds);
+  await bookingEvents.dispatch('paidBookingsEnded', { tx, bookingIds });
 }
 
 /**
@@ -48,20 +34,9 @@ export function endingColumns(end: { actorId: string | null; cause: string; reas
 export const holdsNoTransferSql = sql`NOT EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = bookings.id)`;
 
 /**
- * Bookings or proofs that may name a transfer kept unmatched have arrived (their writes committed):
- * the payments module matches such transfers to them in the same request (`docs/api/payments.md`,
- * matching), in a transaction of its own that takes the ledger's lock before any event's, as an
- * import does. A hook answers the bookings it matched.
+ * Tells the subscribers (payments: matching transfers kept unmatched) that these bookings' payment
+ * details arrived; answers the bookings that found a transfer.
  */
-export type PaymentDetailsArrivedHook = (db: Db, config: Config, bookingIds: string[]) => Promise<string[]>;
-
-const arrivalHooks = new Set<PaymentDetailsArrivedHook>();
-
-export function onPaymentDetailsArrived(hook: PaymentDetailsArrivedHook): void {
-  arrivalHooks.add(hook);
-}
-
-/** Runs the registered hooks; answers the bookings that found a transfer. */
 export async function paymentDetailsArrived(
   db: Db,
   config: Config,
@@ -69,6 +44,8 @@ export async function paymentDetailsArrived(
 ): Promise<Set<string>> {
   const matched = new Set<string>();
   if (bookingIds.length === 0) return matched;
-  for (const hook of arrivalHooks) for (const id of await hook(db, config, bookingIds)) matched.add(id);
+  for (const ids of await bookingEvents.dispatch('paymentDetailsArrived', { db, config, bookingIds })) {
+    for (const id of ids) matched.add(id);
+  }
   return matched;
 }

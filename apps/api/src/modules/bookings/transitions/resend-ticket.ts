@@ -1,8 +1,7 @@
 import { AR_LIFECYCLE } from '@app/shared';
 import type { Db } from '../../../db/client';
 import { Conflict } from '../../../lib/errors';
-import { enqueueEmail } from '../../email/outbox';
-import { emailOf } from '../../email/templates';
+import { emailOf, enqueueEmail } from '../../email';
 import { bookingWithEvent, emailData, ticketsOf } from '../booking-view';
 
 /** Staff send an Accepted booking's ticket email again (section 15); 409 unless Accepted. */

@@ -2,9 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { events } from '../../../db/schema';
-import { enqueueEmails } from '../../email/outbox';
-import { emailOf } from '../../email/templates';
-import type { WaitlistFacts } from '../../email/templates/waitlist-offer';
+import { emailOf, enqueueEmails, type WaitlistFacts } from '../../email';
 import type { EventRow } from '../booking-view';
 
 /**

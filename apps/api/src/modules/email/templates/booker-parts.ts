@@ -1,6 +1,6 @@
 import { AR } from '@app/shared';
 import type { Config } from '../../../config';
-import { ticketUrl } from '../../bookings/booking-tokens';
+import { ticketUrl } from '../../../lib/booking-tokens';
 import { button, type EmailPart, paragraph } from '../compose';
 import { withoutAutolinks } from '../no-autolink';
 

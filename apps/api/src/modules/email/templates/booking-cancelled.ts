@@ -1,5 +1,5 @@
 import { AR, AR_LIFECYCLE, formatCairo } from '@app/shared';
-import { ticketUrl } from '../../bookings/booking-tokens';
+import { ticketUrl } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
 import { type BookingFacts, greeting, reachUs, readBookingFacts, viewBooking } from './booker-parts';
 

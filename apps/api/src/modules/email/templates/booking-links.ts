@@ -1,5 +1,5 @@
 import { AR, escapeHtml, formatCairo } from '@app/shared';
-import { ticketUrl } from '../../bookings/booking-tokens';
+import { ticketUrl } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate, paragraph } from '../compose';
 import { bookerFooter } from './booker-parts';
 

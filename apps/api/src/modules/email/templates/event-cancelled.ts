@@ -1,5 +1,5 @@
 import { AR, AR_LIFECYCLE, formatCairo } from '@app/shared';
-import { ticketUrl } from '../../bookings/booking-tokens';
+import { ticketUrl } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate, paragraph } from '../compose';
 import { greeting, reachUs } from './booker-parts';
 

@@ -1,5 +1,5 @@
 import { AR_EVENT_MESSAGES, escapeHtml } from '@app/shared';
-import { ticketUrl, waitlistPath } from '../../bookings/booking-tokens';
+import { ticketUrl, waitlistPath } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate } from '../compose';
 import { bookerFooter, greeting } from './booker-parts';
 

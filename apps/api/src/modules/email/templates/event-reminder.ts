@@ -1,5 +1,5 @@
 import { AR_EVENT_MESSAGES, formatCairo } from '@app/shared';
-import { ticketUrl } from '../../bookings/booking-tokens';
+import { ticketUrl } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
 import { type BookingFacts, bookerFooter, greeting, readBookingFacts, typed } from './booker-parts';
 

@@ -1,5 +1,5 @@
 import { AR, AR_PAYMENTS, arabicDigits } from '@app/shared';
-import { ticketUrl } from '../../bookings/booking-tokens';
+import { ticketUrl } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate, factRows, htmlOnly, paragraph } from '../compose';
 import { greeting } from './booker-parts';
 

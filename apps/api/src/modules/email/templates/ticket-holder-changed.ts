@@ -1,6 +1,6 @@
 import { AR, AR_HOLDER, formatCairo } from '@app/shared';
+import { signTicket, ticketUrl } from '../../../lib/booking-tokens';
 import { qrPng } from '../../../lib/qr-code';
-import { signTicket, ticketUrl } from '../../bookings/booking-tokens';
 import { button, composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
 import { type BookingFacts, bookerFooter, greeting, readBookingFacts, typed } from './booker-parts';
 

@@ -1,5 +1,5 @@
 import { AR, AR_WAITLIST, formatCairo } from '@app/shared';
-import { offerPath, waitlistPath } from '../../bookings/booking-tokens';
+import { offerPath, waitlistPath } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate, paragraph } from '../compose';
 import { bookerFooter, greeting } from './booker-parts';
 

@@ -1,0 +1,14 @@
+/**
+ * The booking aggregate's statements (docs/architecture.md#the-booking-repository): every read and
+ * write of bookings, tickets and check-in marks that another module needs, each a function taking the
+ * caller's database or transaction (fastify/demo's tasks-repository). Grouped by who asks, one file
+ * each under repository/; this file is their one name.
+ */
+export * from './repository/admission-marks';
+export * from './repository/booker-page';
+export * from './repository/door-reads';
+export * from './repository/door-scans';
+export * from './repository/personal-data';
+export * from './repository/reminders';
+export * from './repository/staff-counts';
+export * from './repository/ticket-holders';

@@ -1,0 +1,179 @@
+import type { AttendeeDto } from '@app/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import { foldedSql as folded } from '../../../db/folded-text';
+import { rowsOf } from '../../../db/rows';
+import { NATIONAL_ID_LAST4 } from './admission-marks';
+
+/** What the door reads of an event's tickets: its progress, its duplicates, the look-up, the device's copy. */
+
+export type DoorCountsRow = {
+  accepted: string | number;
+  checked_in: string | number;
+  duplicates: string | number;
+};
+
+/** The event's tickets checked in out of accepted, and the scans sync found admitted twice. */
+export async function doorCounts(tx: Tx, eventId: string): Promise<DoorCountsRow | undefined> {
+  const [row] = rowsOf<DoorCountsRow>(
+    await tx.execute(sql`
+    SELECT
+      count(*) FILTER (WHERE b.status = 'Accepted') AS accepted,
+      count(*) FILTER (WHERE b.status = 'Accepted' AND t.checked_in_at IS NOT NULL) AS checked_in,
+      (SELECT count(*) FROM check_in_scans AS s WHERE s.event_id = ${eventId} AND s.outcome = 'duplicate')
+        AS duplicates
+    FROM tickets AS t JOIN bookings AS b ON b.id = t.booking_id WHERE t.event_id = ${eventId}`),
+  );
+  return row;
+}
+
+export type DuplicateRow = {
+  scan_id: string;
+  booking_id: string;
+  full_name: string;
+  reference: string;
+  scanned_at: Date | string;
+  device_id: string;
+  staff: string | null;
+  admitted_at: Date | string;
+  admitted_device: string | null;
+  admitted_staff: string | null;
+};
+
+/**
+ * Tickets admitted twice, newest first: the ticket, the scan's device, staff and time, and the
+ * admission it ran into (the device when that was a synced scan too; none when it was online).
+ */
+export async function duplicateScans(tx: Tx, eventId: string, limit: number): Promise<DuplicateRow[]> {
+  return rowsOf<DuplicateRow>(
+    await tx.execute(sql`
+    SELECT s.scan_id, b.id AS booking_id, t.full_name, b.reference, s.scanned_at, s.device_id,
+      su.username AS staff, s.checked_in_at AS admitted_at, first.device_id AS admitted_device,
+      au.username AS admitted_staff
+    FROM check_in_scans AS s
+    JOIN tickets AS t ON t.id = s.ticket_id
+    JOIN bookings AS b ON b.id = t.booking_id
+    LEFT JOIN users AS su ON su.id = s.staff_id
+    LEFT JOIN users AS au ON au.id = s.checked_in_by
+    LEFT JOIN LATERAL (
+      SELECT a.device_id FROM check_in_scans AS a
+      WHERE a.ticket_id = s.ticket_id AND a.outcome = 'admitted' AND a.checked_in_at = s.checked_in_at
+      LIMIT 1
+    ) AS first ON true
+    WHERE s.event_id = ${eventId} AND s.outcome = 'duplicate'
+    ORDER BY s.created_at DESC, s.scan_id
+    LIMIT ${limit}`),
+  );
+}
+
+export type AttendeeRow = {
+  id: string;
+  ticket_id: string;
+  full_name: string;
+  reference: string;
+  status: AttendeeDto['status'];
+  national_id_last4: string;
+  checked_in_at: Date | string | null;
+};
+
+export type AttendeeSearch = {
+  /** What staff typed, folded and LIKE-escaped: in a holder's name or a payment number. */
+  text: string;
+  /** The digits typed, when enough to look for in payment numbers. */
+  digits?: string;
+  /** The reference typed, when it can start one. */
+  referencePrefix?: string;
+  /** An exact reference sorts first. */
+  reference: string;
+  limit: number;
+};
+
+/**
+ * The look-up's probes (docs/api/check-in.md#look-up): the event's tickets whose folded holder's name
+ * holds the text, and those of its bookings whose payment number or reference matches, each its own
+ * indexed probe.
+ */
+export async function attendeeMatches(
+  tx: Tx,
+  eventId: string,
+  search: AttendeeSearch,
+): Promise<AttendeeRow[]> {
+  const { text, digits, referencePrefix, reference, limit } = search;
+  const bookingMatches: SQL[] = [sql`b.payment_number ILIKE ${`%${text}%`}`];
+  if (digits !== undefined) bookingMatches.push(sql`b.payment_number LIKE ${`%${digits}%`}`);
+  if (referencePrefix !== undefined) bookingMatches.push(sql`b.reference LIKE ${`${referencePrefix}%`}`);
+  return rowsOf<AttendeeRow>(
+    await tx.execute(sql`
+    SELECT b.id, t.id AS ticket_id, t.full_name, b.reference, b.status,
+      ${NATIONAL_ID_LAST4} AS national_id_last4, t.checked_in_at
+    FROM (
+      SELECT t.id FROM tickets t
+      WHERE t.event_id = ${eventId} AND ${folded(sql`t.full_name`)} LIKE ${`%${text}%`}
+      UNION
+      SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
+      WHERE b.event_id = ${eventId} AND (${sql.join(bookingMatches, sql` OR `)})
+    ) AS hit
+    JOIN tickets AS t ON t.id = hit.id JOIN bookings AS b ON b.id = t.booking_id
+    ORDER BY (b.reference = ${reference}) DESC, (b.status = 'Accepted') DESC, b.full_name, b.id, t.position
+    LIMIT ${limit}`),
+  );
+}
+
+/** The newest change of the event's tickets and bookings (triggers keep `changed_at`, migration 0013). */
+export async function lastDoorChanges(
+  tx: Tx,
+  eventId: string,
+): Promise<{ tickets: string | null; bookings: string | null } | undefined> {
+  const [row] = rowsOf<{ tickets: string | null; bookings: string | null }>(
+    await tx.execute(sql`
+      SELECT (SELECT max(changed_at)::text FROM tickets WHERE event_id = ${eventId}) AS tickets,
+             (SELECT max(changed_at)::text FROM bookings WHERE event_id = ${eventId}) AS bookings`),
+  );
+  return row;
+}
+
+export type DoorTicketRow = {
+  id: string;
+  booking_id: string;
+  reference: string;
+  full_name: string;
+  /** How many times its holder changed (docs/api/ticket-transfer.md): its QR signs it. */
+  qr_version: number | string;
+  checked_in_at: Date | string | null;
+  status: string;
+};
+
+/**
+ * The event's tickets a door's device keeps: those of Accepted bookings; with `from`, those added or
+ * changed since (with their booking's status, so the device drops those that left Accepted).
+ */
+export async function doorTickets(tx: Tx, eventId: string, from?: string): Promise<DoorTicketRow[]> {
+  return from
+    ? rowsOf<DoorTicketRow>(
+        await tx.execute(sql`
+        WITH changed AS (
+          SELECT id FROM tickets WHERE event_id = ${eventId} AND changed_at > ${from}::timestamptz
+          UNION
+          SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
+          WHERE b.event_id = ${eventId} AND b.changed_at > ${from}::timestamptz
+        )
+        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status
+        FROM changed JOIN tickets t ON t.id = changed.id JOIN bookings b ON b.id = t.booking_id
+        WHERE b.status <> 'Pending'
+        ORDER BY b.reference, t.position`),
+      )
+    : rowsOf<DoorTicketRow>(
+        await tx.execute(sql`
+        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status
+        FROM tickets AS t JOIN bookings AS b ON b.id = t.booking_id
+        WHERE t.event_id = ${eventId} AND b.status = 'Accepted' ORDER BY b.reference, t.position`),
+      );
+}
+
+/** The event's tickets with their QR versions (sync finds a scanned key among them). */
+export async function eventTicketIds(tx: Tx, eventId: string): Promise<{ id: string; qrVersion: number }[]> {
+  const rows = rowsOf<{ id: string; qr_version: number | string }>(
+    await tx.execute(sql`SELECT id, qr_version FROM tickets WHERE event_id = ${eventId}`),
+  );
+  return rows.map((row) => ({ id: row.id, qrVersion: Number(row.qr_version) }));
+}

@@ -1,0 +1,2 @@
+/** The events module's door. */
+export { getEvent, listEvents } from './events.service';

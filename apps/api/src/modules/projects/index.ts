@@ -1,0 +1,2 @@
+/** The projects module's door. */
+export { getProjectBySlug } from './projects.service';

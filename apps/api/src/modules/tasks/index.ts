@@ -1,0 +1,5 @@
+/**
+ * The tasks module's door: app.ts mounts its routes (tasks.routes.ts); no other module uses anything of it.
+ * What another module comes to need is exported here, never imported from its files.
+ */
+export {};

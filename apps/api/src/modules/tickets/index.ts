@@ -1,0 +1,2 @@
+/** The tickets module's door: the booker's page. */
+export { getTicket } from './tickets.service';

@@ -1,0 +1,2 @@
+/** The users module's door. */
+export { ensureAdmin } from './users.service';

@@ -1,0 +1,2 @@
+/** The waiting list's door. */
+export { closeLinesAtSalesClose, expireOffers } from './waitlist.service';
