@@ -19,6 +19,7 @@ import eventsRoutes from './modules/events/events.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import privacyRoutes from './modules/privacy/privacy.routes';
 import projectsRoutes from './modules/projects/projects.routes';
+import reportsRoutes from './modules/reports/reports.routes';
 import tasksRoutes from './modules/tasks/tasks.routes';
 import ticketsRoutes from './modules/tickets/tickets.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(checkInRoutes);
   await app.register(tasksRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportsRoutes);
   await app.register(failedEmailsRoutes);
   await app.register(paymentsRoutes);
   await app.register(backupsRoutes);

@@ -34,6 +34,7 @@ export * from './schemas/payments';
 export * from './schemas/privacy';
 export * from './schemas/projects';
 export * from './schemas/proof-of-work';
+export * from './schemas/reports';
 export * from './schemas/tasks';
 export * from './schemas/text-rules';
 export * from './schemas/tickets';
