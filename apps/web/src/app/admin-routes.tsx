@@ -30,6 +30,10 @@ const OperationsPage = lazyPage('src/features/operations/components/operations-p
 const PaymentsPage = lazyPage('src/features/payments/components/payments-page.tsx', () =>
   import('../features/payments/components/payments-page').then((m) => m.PaymentsPage),
 );
+/** An event's own page (docs/api/reports.md#the-events-page): its charts (uPlot) load only with it. */
+const EventReportPage = lazyPage('src/features/event-report/components/event-report-page.tsx', () =>
+  import('../features/event-report/components/event-report-page').then((m) => m.EventReportPage),
+);
 /** Admin's personal-data screens (docs/api/privacy.md): loaded only when an Admin opens them. */
 const PrivacyPage = lazyPage('src/features/privacy/components/privacy-page.tsx', () =>
   import('../features/privacy/components/privacy-page').then((m) => m.PrivacyPage),
@@ -58,6 +62,7 @@ export default function AdminRoutes() {
         <Route path="messages" element={<MessagesPage />} />
         <Route path="projects" element={<ProjectsAdminPage />} />
         <Route path="events" element={<EventsAdminPage />} />
+        <Route path="events/:id" element={<EventReportPage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="users" element={<UsersPage />} />
