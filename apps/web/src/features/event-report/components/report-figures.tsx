@@ -45,7 +45,7 @@ export function ReportFigures({ report, capacity }: { report: EventReportDto; ca
   const sold = tickets.accepted + tickets.pending;
   const share = capacity > 0 ? Math.min(1, sold / capacity) : 0;
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <Figure
         label={F.sold}
         value={F.soldOf(sold, capacity)}
