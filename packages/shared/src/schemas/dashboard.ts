@@ -21,6 +21,10 @@ export const dashboardDtoSchema = z.object({
   matchedToday: z.object({ count: z.number(), amount: z.number() }),
   /** Money owed back, not yet sent: how many refunds and their amount (EGP). */
   refundsDue: z.object({ count: z.number(), amount: z.number() }),
+  /** Transfers for a look at the desk: a wrong amount, or no booking found. */
+  transfersToHandle: z.object({ wrongAmount: z.number(), unmatched: z.number() }),
+  /** Emails that gave up, for the failed-emails screen. */
+  failedEmails: z.number(),
   todayCheckIns: z.number(),
   tasksAwaitingDelivery: z.number(),
 });

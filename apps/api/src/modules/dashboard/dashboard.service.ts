@@ -2,6 +2,8 @@ import { CAIRO_TIME_ZONE, type DashboardDto } from '@app/shared';
 import { and, asc, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, contactMessages, events, paymentTransfers, refunds, tasks } from '../../db/schema';
+import { countFailedEmails } from '../email/failed-emails';
+import { transfersToHandle } from '../payments/list-transfers';
 
 const UPCOMING_EVENTS = 5;
 
@@ -10,41 +12,44 @@ const cairoMidnight = sql`(date_trunc('day', now() AT TIME ZONE ${CAIRO_TIME_ZON
 
 /** The Admin overview: one round of small aggregate queries, run side by side. */
 export async function getDashboard(db: Db): Promise<DashboardDto> {
-  const [messages, pending, checkIns, openTasks, upcoming, matched, owed] = await Promise.all([
-    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'pending')),
-    db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'Pending')),
-    db.select({ n: count() }).from(bookings).where(gte(bookings.checkedInAt, cairoMidnight)),
-    db.select({ n: count() }).from(tasks).where(eq(tasks.isDone, false)),
-    db
-      .select({
-        id: events.id,
-        name: events.name,
-        date: events.date,
-        availableSeats: events.availableSeats,
-        totalSeats: events.totalSeats,
-        // One index probe of the event's bookings each (bookings_event_status_idx), five events at most.
-        // `events.id` written out: drizzle names a column unqualified here, which inside the subquery is b.id.
-        sold: sql<number>`(SELECT coalesce(sum(b.quantity), 0)::int FROM bookings b
+  const [messages, pending, checkIns, openTasks, upcoming, matched, owed, toHandle, failedEmails] =
+    await Promise.all([
+      db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'pending')),
+      db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'Pending')),
+      db.select({ n: count() }).from(bookings).where(gte(bookings.checkedInAt, cairoMidnight)),
+      db.select({ n: count() }).from(tasks).where(eq(tasks.isDone, false)),
+      db
+        .select({
+          id: events.id,
+          name: events.name,
+          date: events.date,
+          availableSeats: events.availableSeats,
+          totalSeats: events.totalSeats,
+          // One index probe of the event's bookings each (bookings_event_status_idx), five events at most.
+          // `events.id` written out: drizzle names a column unqualified here, which inside the subquery is b.id.
+          sold: sql<number>`(SELECT coalesce(sum(b.quantity), 0)::int FROM bookings b
           WHERE b.event_id = events.id AND b.status IN ('Pending', 'Accepted'))`,
-        received: sql<number>`(SELECT coalesce(sum(b.quantity), 0) FROM bookings b
+          received: sql<number>`(SELECT coalesce(sum(b.quantity), 0) FROM bookings b
           WHERE b.event_id = events.id AND b.status = 'Accepted') * events.ticket_price`,
-      })
-      .from(events)
-      // A cancelled event is not upcoming (docs/api/reports.md#the-admins-home).
-      .where(and(eq(events.isShow, true), isNull(events.cancelledAt), gt(events.date, sql`now()`)))
-      .orderBy(asc(events.date))
-      .limit(UPCOMING_EVENTS),
-    db
-      .select({ n: count(), amount: sql<number>`coalesce(sum(${paymentTransfers.amount}), 0)` })
-      .from(paymentTransfers)
-      .where(
-        and(gte(paymentTransfers.matchedAt, cairoMidnight), sql`${paymentTransfers.bookingId} IS NOT NULL`),
-      ),
-    db
-      .select({ n: count(), amount: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
-      .from(refunds)
-      .where(eq(refunds.status, 'Due')),
-  ]);
+        })
+        .from(events)
+        // A cancelled event is not upcoming (docs/api/reports.md#the-admins-home).
+        .where(and(eq(events.isShow, true), isNull(events.cancelledAt), gt(events.date, sql`now()`)))
+        .orderBy(asc(events.date))
+        .limit(UPCOMING_EVENTS),
+      db
+        .select({ n: count(), amount: sql<number>`coalesce(sum(${paymentTransfers.amount}), 0)` })
+        .from(paymentTransfers)
+        .where(
+          and(gte(paymentTransfers.matchedAt, cairoMidnight), sql`${paymentTransfers.bookingId} IS NOT NULL`),
+        ),
+      db
+        .select({ n: count(), amount: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
+        .from(refunds)
+        .where(eq(refunds.status, 'Due')),
+      transfersToHandle(db),
+      countFailedEmails(db),
+    ]);
   return {
     pendingMessages: messages[0]?.n ?? 0,
     pendingBookings: pending[0]?.n ?? 0,
@@ -61,5 +66,7 @@ export async function getDashboard(db: Db): Promise<DashboardDto> {
     })),
     matchedToday: { count: matched[0]?.n ?? 0, amount: Number(matched[0]?.amount ?? 0) },
     refundsDue: { count: owed[0]?.n ?? 0, amount: Number(owed[0]?.amount ?? 0) },
+    transfersToHandle: toHandle,
+    failedEmails,
   };
 }

@@ -1,7 +1,15 @@
 import { endOfCairoDay } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
-import { bookings, contactMessages, events, paymentTransfers, refunds, tasks } from '../../db/schema';
+import {
+  bookings,
+  contactMessages,
+  emailOutbox,
+  events,
+  paymentTransfers,
+  refunds,
+  tasks,
+} from '../../db/schema';
 
 const t = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -54,6 +62,8 @@ describe('admin dashboard', () => {
       tasksAwaitingDelivery: 0,
       matchedToday: { count: 0, amount: 0 },
       refundsDue: { count: 0, amount: 0 },
+      transfersToHandle: { wrongAmount: 0, unmatched: 0 },
+      failedEmails: 0,
     });
 
     const message = {
@@ -113,14 +123,18 @@ describe('admin dashboard', () => {
       source: 'paste' as const,
     });
     // Matched since midnight in Cairo counts; before it, or not matched, does not.
-    await db
-      .insert(paymentTransfers)
-      .values([
-        transfer(1, cairoMidnight(now), made[2]!.id),
-        transfer(2, new Date(cairoMidnight(now).getTime() + 60_000), made[3]!.id),
-        transfer(3, new Date(cairoMidnight(now).getTime() - 60_000), made[5]!.id),
-        transfer(4, null, null),
-      ]);
+    await db.insert(paymentTransfers).values([
+      transfer(1, cairoMidnight(now), made[2]!.id),
+      transfer(2, new Date(cairoMidnight(now).getTime() + 60_000), made[3]!.id),
+      transfer(3, new Date(cairoMidnight(now).getTime() - 60_000), made[5]!.id),
+      transfer(4, null, null),
+      // A Pending booking's transfer of 50 for 100: a wrong amount, matched before today.
+      { ...transfer(5, new Date(cairoMidnight(now).getTime() - DAY), made[0]!.id), amount: 50 },
+    ]);
+    await db.insert(emailOutbox).values([
+      { kind: 'booking-received', to: 'a@example.com', subject: 's', failedAt: new Date() },
+      { kind: 'booking-received', to: 'b@example.com', subject: 's' },
+    ]);
     await db.insert(refunds).values([
       { bookingId: made[4]!.id, amount: 100 },
       { bookingId: made[2]!.id, amount: 25, excess: true },
@@ -150,6 +164,8 @@ describe('admin dashboard', () => {
       tasksAwaitingDelivery: 2,
       matchedToday: { count: 2, amount: 200 },
       refundsDue: { count: 2, amount: 125 },
+      transfersToHandle: { wrongAmount: 1, unmatched: 1 },
+      failedEmails: 1,
     });
     // The next five visible future events that are not cancelled, soonest first.
     expect(figures.upcomingEvents.map((e: { name: string }) => e.name)).toEqual([
