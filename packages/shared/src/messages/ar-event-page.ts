@@ -129,5 +129,9 @@ export const AR_EVENT_PAGE = {
     refundsDue: 'مبالغ مستحقة الرد',
     waitingBookings: 'حجوزات بانتظار الموظفين',
     money: 'المال',
+    toHandle: 'ما ينتظر المعالجة',
+    wrongAmount: 'تحويلات بمبلغ مختلف',
+    unmatched: 'تحويلات بلا حجز',
+    failedEmails: 'رسائل بريد تعذّر إرسالها',
   },
 } as const;

@@ -3,8 +3,11 @@ import {
   Banknote,
   CalendarDays,
   ClipboardCheck,
+  FileQuestion,
   type LucideIcon,
+  MailX,
   MessageSquareText,
+  Scale,
   ScanLine,
   Ticket,
   Undo2,
@@ -109,6 +112,7 @@ export function AdminOverview() {
       </ul>
 
       <MoneyFigures data={data} />
+      <ToHandle data={data} />
 
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -199,6 +203,62 @@ function MoneyFigures({ data }: { data: DashboardDto | undefined }) {
                   <span className="text-slate-500"> ({formatNumber(figure.count)})</span>
                 )}
               </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What waits for someone: transfers the desk must look at, emails that gave up. */
+function ToHandle({ data }: { data: DashboardDto | undefined }) {
+  const H = AR_EVENT_PAGE.home;
+  const items = [
+    {
+      key: 'wrong-amount',
+      label: H.wrongAmount,
+      to: '/admin/payments',
+      value: data?.transfersToHandle.wrongAmount,
+      Icon: Scale,
+      tone: 'bg-amber-50 text-amber-700',
+    },
+    {
+      key: 'unmatched',
+      label: H.unmatched,
+      to: '/admin/payments',
+      value: data?.transfersToHandle.unmatched,
+      Icon: FileQuestion,
+      tone: 'bg-slate-100 text-slate-700',
+    },
+    {
+      key: 'failed-emails',
+      label: H.failedEmails,
+      to: '/admin/operations',
+      value: data?.failedEmails,
+      Icon: MailX,
+      tone: 'bg-red-50 text-red-700',
+    },
+  ];
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label={H.toHandle}>
+      {items.map(({ key, label, to, value, Icon, tone }) => (
+        <li key={key}>
+          <Link
+            to={to}
+            data-testid={`figure-${key}`}
+            className="flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className={cn('grid size-10 shrink-0 place-items-center rounded-xl', tone)}>
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="grid min-w-0 gap-0.5">
+              {value === undefined ? (
+                <Skeleton className="my-1 h-5 w-8" />
+              ) : (
+                <span className="text-xl font-bold text-ink-900 tabular-nums">{formatNumber(value)}</span>
+              )}
+              <span className="text-sm text-slate-600">{label}</span>
             </span>
           </Link>
         </li>
