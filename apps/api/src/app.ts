@@ -22,6 +22,7 @@ import { matchArrivedDetails, refundEndedBookings } from './modules/payments';
 import paymentsRoutes from './modules/payments/payments.routes';
 import privacyRoutes from './modules/privacy/privacy.routes';
 import projectsRoutes from './modules/projects/projects.routes';
+import reportsRoutes from './modules/reports/reports.routes';
 import tasksRoutes from './modules/tasks/tasks.routes';
 import calendarRoutes from './modules/tickets/calendar.routes';
 import ticketsRoutes from './modules/tickets/tickets.routes';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(checkInRoutes);
   await app.register(tasksRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportsRoutes);
   await app.register(failedEmailsRoutes);
   await app.register(paymentsRoutes);
   await app.register(backupsRoutes);

@@ -60,6 +60,8 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/events/:id': EDITORS,
   'DELETE /api/events/:id': EDITORS,
   'POST /api/events/:id/cancel': ['Admin'],
+  // Reports (docs/api/reports.md): an event's report
+  'GET /api/events/:id/report': ['Admin', 'Supporter', 'Contant'],
   // Bookings
   'POST /api/events/bookings': 'public',
   // The booker's own booking: the signed link is the credential (docs/api/booker-page.md#the-link)

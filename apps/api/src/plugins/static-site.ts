@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFound } from '../lib/errors';
 import { getProjectBySlug } from '../modules/projects';
+import { countCampaignVisit } from '../modules/reports';
 import { sendError } from './errors';
 import { renderEventsPage } from './events-pages';
 import { createPageRenderer } from './page-renderer';
@@ -87,6 +88,13 @@ async function staticSitePlugin(app: FastifyInstance) {
       const html = project && (await pages.portfolio(pathname, slug, project, pageUrl(pathname)));
       if (html) return sendRenderedPage(reply, html);
     }
+    // Campaign links are counted where the page is served (docs/api/reports.md#campaign-links); a
+    // failure to count never keeps the page from the visitor.
+    await countCampaignVisit(app.db, app.config.ticketSecret, {
+      url: request.url,
+      address: request.ip,
+      userAgent: request.headers['user-agent'],
+    }).catch((error) => request.log.warn({ err: error }, 'campaign visit not counted'));
     const events = await renderEventsPage(app, pages, url.pathname.replace(/(.)\/$/, '$1'));
     if (events === 'missing')
       return reply.status(404).header('cache-control', 'no-cache').sendFile(shell, root);

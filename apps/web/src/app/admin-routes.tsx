@@ -34,6 +34,10 @@ const PaymentsPage = lazyPage('src/features/payments/components/payments-page.ts
 const EventMessagesPage = lazyPage('src/features/event-messages/components/event-messages-page.tsx', () =>
   import('../features/event-messages/components/event-messages-page').then((m) => m.EventMessagesPage),
 );
+/** An event's own page (docs/api/reports.md#the-events-page): its charts (uPlot) load only with it. */
+const EventReportPage = lazyPage('src/features/event-report/components/event-report-page.tsx', () =>
+  import('../features/event-report/components/event-report-page').then((m) => m.EventReportPage),
+);
 /** Admin's personal-data screens (docs/api/privacy.md): loaded only when an Admin opens them. */
 const PrivacyPage = lazyPage('src/features/privacy/components/privacy-page.tsx', () =>
   import('../features/privacy/components/privacy-page').then((m) => m.PrivacyPage),
@@ -63,6 +67,7 @@ export default function AdminRoutes() {
         <Route path="projects" element={<ProjectsAdminPage />} />
         <Route path="events" element={<EventsAdminPage />} />
         <Route path="events/:id/messages" element={<EventMessagesPage />} />
+        <Route path="events/:id" element={<EventReportPage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="users" element={<UsersPage />} />

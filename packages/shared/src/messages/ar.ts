@@ -532,19 +532,6 @@ export const AR = {
     tasksAwaitingDelivery: 'مهام بانتظار التسليم',
     upcomingEvents: 'الفعاليات القادمة',
     noUpcomingEvents: 'لا توجد فعاليات قادمة',
-    seatsLeft: (available: number, total: number) =>
-      arabicCount(
-        available,
-        {
-          zero: 'لا مقاعد متاحة من {total}',
-          one: 'مقعد واحد متاح من {total}',
-          two: 'مقعدان متاحان من {total}',
-          few: '{n} مقاعد متاحة من {total}',
-          many: '{n} مقعداً متاحاً من {total}',
-          other: '{n} مقعد متاح من {total}',
-        },
-        { total },
-      ),
     manageEvents: 'إدارة الفعاليات',
     fetchFailed: 'فشل في جلب بيانات لوحة التحكم',
     updatedAt: (time: string) => `آخر تحديث ${time}`,

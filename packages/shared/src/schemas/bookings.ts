@@ -7,6 +7,7 @@ import { isEgyptianNationalId } from '../national-id';
 import { pageMetaSchema, pageQueryShape } from './paging';
 import { bookingTransferSchema, shortPaymentReasonField } from './payments';
 import { proofOfWorkSolutionField } from './proof-of-work';
+import { bookingSourceField } from './reports';
 import { email, personName, text } from './text-rules';
 import { personRefSchema } from './users';
 
@@ -77,6 +78,8 @@ export const bookingRequestSchema = z
       .optional(),
     /** A solved proof-of-work challenge, needed only after a 429 that carried one (proof-of-work.ts). */
     altcha: proofOfWorkSolutionField(AR.server.invalidInput),
+    /** The campaign link the booker came by (docs/api/reports.md#campaign-links); a bad one counts as direct. */
+    source: bookingSourceField,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: AR.booking.paymentMethodRequired }).optional(),
     paymentNumber: text({ error: AR.booking.paymentNumberRequired, invalid: AR.server.textInvalid })
       .trim()

@@ -65,6 +65,8 @@ export const bookings = pgTable(
      * sends only what changed since a device's copy (docs/api/check-in.md#snapshot).
      */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The campaign link it came by (docs/api/reports.md#campaign-links), `direct` without one. */
+    source: text('source').notNull().default('direct'),
   },
   (t) => [
     uniqueIndex('bookings_active_national_id_idx')

@@ -1,5 +1,6 @@
 export * from './access-log';
 export * from './bookings';
+export * from './campaign-visits';
 export * from './check-in';
 export * from './contact-messages';
 export * from './email-outbox';

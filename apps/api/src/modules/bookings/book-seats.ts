@@ -6,6 +6,7 @@ import {
   AR_WAITLIST,
   type BookingDto,
   type BookingRequest,
+  DIRECT_SOURCE,
   LIMITS,
   mailboxKey,
   paymentDetailsIssues,
@@ -176,6 +177,7 @@ async function bookBatchOnce(
         expiresAt,
         refundDue: false,
         quantity: people.length,
+        source: body.source ?? DIRECT_SOURCE,
       };
       // The booker's ticket has the booking's id (so a booking's first QR is the one it always had).
       const tickets = people.map((person, position) => ({
@@ -207,6 +209,7 @@ async function bookBatchOnce(
         status: row.status as 'Pending' | 'Accepted',
         expires_at: row.expiresAt?.toISOString() ?? null,
         quantity: row.quantity,
+        source: row.source,
         tickets: tickets.map((t) => ({
           id: t.id,
           position: t.position,

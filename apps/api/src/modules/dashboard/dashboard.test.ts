@@ -1,7 +1,15 @@
 import { endOfCairoDay } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
-import { bookings, contactMessages, events, tasks } from '../../db/schema';
+import {
+  bookings,
+  contactMessages,
+  emailOutbox,
+  events,
+  paymentTransfers,
+  refunds,
+  tasks,
+} from '../../db/schema';
 
 const t = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -52,6 +60,10 @@ describe('admin dashboard', () => {
       upcomingEvents: [],
       todayCheckIns: 0,
       tasksAwaitingDelivery: 0,
+      matchedToday: { count: 0, amount: 0 },
+      refundsDue: { count: 0, amount: 0 },
+      transfersToHandle: { wrongAmount: 0, unmatched: 0 },
+      failedEmails: 0,
     });
 
     const message = {
@@ -79,20 +91,54 @@ describe('admin dashboard', () => {
         event('soon', now + 2 * DAY, { availableSeats: 97 }),
         event('hidden', now + 3 * DAY, { isShow: false }),
         event('past', now - 2 * DAY),
+        event('cancelled', now + DAY, { cancelledAt: new Date(), cancelReason: 'ظرف طارئ' }),
         ...[5, 6, 7, 8].map((d) => event(`far ${d}`, now + (30 + d) * DAY)),
       ])
       .returning({ id: events.id, name: events.name });
     const soon = inserted.find((e) => e.name === 'soon')!.id;
 
-    await db.insert(bookings).values([
-      booking(soon, 1),
-      booking(soon, 2),
-      booking(soon, 3, { status: 'Accepted', checkedInAt: new Date() }),
-      booking(soon, 4, { status: 'Accepted', checkedInAt: new Date(now - 3 * DAY) }),
-      booking(soon, 5, { status: 'Rejected' }),
-      // Today starts at midnight in Cairo, not in UTC and not 24 hours ago.
-      booking(soon, 6, { status: 'Accepted', checkedInAt: cairoMidnight(now) }),
-      booking(soon, 7, { status: 'Accepted', checkedInAt: new Date(cairoMidnight(now).getTime() - 60_000) }),
+    const made = await db
+      .insert(bookings)
+      .values([
+        booking(soon, 1),
+        booking(soon, 2),
+        booking(soon, 3, { status: 'Accepted', checkedInAt: new Date() }),
+        booking(soon, 4, { status: 'Accepted', checkedInAt: new Date(now - 3 * DAY) }),
+        booking(soon, 5, { status: 'Rejected' }),
+        // Today starts at midnight in Cairo, not in UTC and not 24 hours ago.
+        booking(soon, 6, { status: 'Accepted', checkedInAt: cairoMidnight(now) }),
+        booking(soon, 7, {
+          status: 'Accepted',
+          checkedInAt: new Date(cairoMidnight(now).getTime() - 60_000),
+        }),
+      ])
+      .returning({ id: bookings.id });
+    const transfer = (n: number, matchedAt: Date | null, bookingId: string | null) => ({
+      method: 'InstaPay' as const,
+      transactionId: `TX${n}`,
+      amount: 100,
+      outcome: bookingId ? ('matched' as const) : ('unmatched' as const),
+      bookingId,
+      matchedAt,
+      source: 'paste' as const,
+    });
+    // Matched since midnight in Cairo counts; before it, or not matched, does not.
+    await db.insert(paymentTransfers).values([
+      transfer(1, cairoMidnight(now), made[2]!.id),
+      transfer(2, new Date(cairoMidnight(now).getTime() + 60_000), made[3]!.id),
+      transfer(3, new Date(cairoMidnight(now).getTime() - 60_000), made[5]!.id),
+      transfer(4, null, null),
+      // A Pending booking's transfer of 50 for 100: a wrong amount, matched before today.
+      { ...transfer(5, new Date(cairoMidnight(now).getTime() - DAY), made[0]!.id), amount: 50 },
+    ]);
+    await db.insert(emailOutbox).values([
+      { kind: 'booking-received', to: 'a@example.com', subject: 's', failedAt: new Date() },
+      { kind: 'booking-received', to: 'b@example.com', subject: 's' },
+    ]);
+    await db.insert(refunds).values([
+      { bookingId: made[4]!.id, amount: 100 },
+      { bookingId: made[2]!.id, amount: 25, excess: true },
+      { bookingId: made[3]!.id, amount: 40, excess: true, status: 'Refunded' },
     ]);
 
     await db.insert(tasks).values([
@@ -116,8 +162,12 @@ describe('admin dashboard', () => {
       pendingBookings: 2,
       todayCheckIns: 2,
       tasksAwaitingDelivery: 2,
+      matchedToday: { count: 2, amount: 200 },
+      refundsDue: { count: 2, amount: 125 },
+      transfersToHandle: { wrongAmount: 1, unmatched: 1 },
+      failedEmails: 1,
     });
-    // The next five visible future events, soonest first.
+    // The next five visible future events that are not cancelled, soonest first.
     expect(figures.upcomingEvents.map((e: { name: string }) => e.name)).toEqual([
       'soon',
       'later',
@@ -131,6 +181,9 @@ describe('admin dashboard', () => {
       date: new Date(now + 2 * DAY).toISOString(),
       availableSeats: 97,
       totalSeats: 100,
+      // Sold: the tickets of its Pending and Accepted bookings; received: the Accepted ones' amount.
+      sold: 6,
+      received: 400,
     });
   });
 });

@@ -32,6 +32,14 @@ function safeError(text: string | null): string | null {
 }
 
 /** GET /api/admin/outbox?state=failed: the newest emails given up after 3 days of retries. */
+/** How many emails gave up (the Admin's home, docs/api/reports.md#the-admins-home). */
+export async function countFailedEmails(db: Db): Promise<number> {
+  const [row] = rowsOf<{ total: number }>(
+    await db.execute(sql`SELECT count(*)::int AS total FROM email_outbox WHERE failed_at IS NOT NULL`),
+  );
+  return row?.total ?? 0;
+}
+
 export async function listFailedEmails(db: Db, query: OutboxListQuery): Promise<OutboxListDto> {
   const rows = rowsOf<FailedRow>(
     await db.execute(sql`

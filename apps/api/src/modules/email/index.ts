@@ -4,6 +4,7 @@
  */
 export { arabicPrice } from './arabic-numbers';
 export { emlFile, removeEmlFiles } from './eml-files';
+export { countFailedEmails } from './failed-emails';
 export { buildIcs, type CalendarEvent } from './ics';
 export * from './outbox';
 export * from './templates';

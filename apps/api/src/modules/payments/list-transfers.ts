@@ -70,6 +70,22 @@ function filterOf({ state, id }: TransferFilter): SQL {
  * those marked "not ours" (kept, and listed with `state=dismissed`). `id`: that one transfer. The
  * whole list, never silently cut: the desk pages with listTransfersPage.
  */
+/**
+ * What waits for a look at the desk (the Admin's home, docs/api/reports.md#the-admins-home): transfers
+ * whose amount is not the booking's (`mismatch`) and those that found no booking (`unmatched`).
+ */
+export async function transfersToHandle(db: Tx): Promise<{ wrongAmount: number; unmatched: number }> {
+  const [row] = rowsOf<{ wrong_amount: number; unmatched: number }>(
+    await db.execute(sql`
+      SELECT count(*) FILTER (WHERE state = 'mismatch')::int AS wrong_amount,
+             count(*) FILTER (WHERE state = 'unmatched')::int AS unmatched
+      FROM (SELECT ${STATE} AS state FROM payment_transfers pt
+            LEFT JOIN bookings b ON b.id = pt.booking_id LEFT JOIN events e ON e.id = b.event_id
+            WHERE pt.dismissed_at IS NULL) AS transfer`),
+  );
+  return { wrongAmount: row?.wrong_amount ?? 0, unmatched: row?.unmatched ?? 0 };
+}
+
 export async function listTransfers(db: Tx, filter: TransferFilter = {}): Promise<TransferDto[]> {
   return (await selectTransfers(db, filterOf(filter), sql``)).map(toDto);
 }

@@ -37,3 +37,13 @@ export async function eventHasBookings(tx: Tx, eventId: string): Promise<boolean
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * An event's tickets held by its active bookings, and the money of its Accepted ones, as columns of a
+ * select from `events` (the Admin's home, docs/api/reports.md#the-admins-home): one index probe of the
+ * event's bookings each (bookings_event_status_idx). "events"."id" written out, as above.
+ */
+export const eventTicketsSoldSql = sql<number>`(SELECT coalesce(sum(b.quantity), 0)::int FROM bookings b
+  WHERE b.event_id = "events"."id" AND b.status IN ('Pending', 'Accepted'))`;
+export const eventTicketsReceivedSql = sql<number>`(SELECT coalesce(sum(b.quantity), 0) FROM bookings b
+  WHERE b.event_id = "events"."id" AND b.status = 'Accepted') * "events"."ticket_price"`;

@@ -21,6 +21,8 @@ export type Candidate = {
   /** A Pending booking's payment deadline (ISO), null for an Accepted one. */
   expires_at: string | null;
   quantity: number;
+  /** The campaign source it came by (docs/api/reports.md#campaign-links). */
+  source: string;
   /** Its tickets, the booker's first (position 0, with the booking's id). */
   tickets: { id: string; position: number; full_name: string; national_id: string }[];
   mail_kind: string;
@@ -74,7 +76,7 @@ export async function insertRound(
       WITH candidate AS (
         SELECT * FROM json_to_recordset(${JSON.stringify(candidates)}::json) AS c(
           ord integer, id uuid, reference text, national_id text, full_name text, email text,
-          email_key text, payment_method text, payment_number text, status text, expires_at timestamptz, quantity integer,
+          email_key text, payment_method text, payment_number text, status text, expires_at timestamptz, quantity integer, source text,
           tickets json, mail_kind text, mail_to text, mail_subject text, mail_data jsonb)
       ), candidate_ticket AS (
         SELECT c.id AS booking_id, t.id, t.position, t.full_name, t.national_id
@@ -101,10 +103,10 @@ export async function insertRound(
         WHERE holds > ${LIMITS.holdsPerEmail}
       ), booking AS (
         INSERT INTO bookings (id, event_id, reference, national_id, full_name, email, payment_method,
-                              payment_number, status, created_at, decided_at, expires_at, quantity)
+                              payment_number, status, created_at, decided_at, expires_at, quantity, source)
         SELECT id, ${eventId}::uuid, reference, national_id, full_name, email, payment_method, payment_number,
                status, ${at}::timestamptz, CASE WHEN status = 'Accepted' THEN ${at}::timestamptz END, expires_at,
-               quantity
+               quantity, source
         FROM candidate
         WHERE id NOT IN (SELECT id FROM over_limit) AND id NOT IN (SELECT id FROM clash)
         ON CONFLICT (event_id, national_id) WHERE status IN ('Pending', 'Accepted') DO NOTHING

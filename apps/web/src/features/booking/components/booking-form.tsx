@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
+import { campaignSourceFor } from '../../../lib/campaign-source';
 import { loadSchemaChecker, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateBooking } from '../api/create-booking';
 import { BookingNotSent, bookingErrorText } from '../lib/booking-error';
@@ -123,7 +124,9 @@ export function BookingForm({
     try {
       const control = new AbortController();
       inFlightControl.current = control;
-      const body = offer ? { ...values, offer } : values;
+      // The campaign link the visitor came by, within the last week (docs/api/reports.md#campaign-links).
+      const source = campaignSourceFor(eventId);
+      const body = { ...values, ...(offer && { offer }), ...(source && { source }) };
       const booking = await create.mutateAsync({ body, left: control.signal });
       form.reset();
       setGuestCount(0);

@@ -5,6 +5,7 @@ import { SalesStateNotice } from '../../../components/sales-state';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useRememberCampaignSource } from '../../../lib/campaign-source';
 import { salesStateOf } from '../../../lib/event-sales';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
@@ -26,6 +27,7 @@ const BookingResultDialog = lazy(() => loadResultDialog().then((m) => ({ default
 
 export function BookingPage() {
   const { eventId = '' } = useParams();
+  useRememberCampaignSource(eventId);
   const event = useEvent(eventId);
   // Opened from a waiting-list offer's email (section 14): the held seats are booked with its token.
   const offerToken = useSearchParams()[0].get('offer') ?? undefined;

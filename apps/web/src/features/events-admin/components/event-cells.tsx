@@ -14,7 +14,13 @@ import { formatDate, formatNumber, formatTicketPriceCode, formatTime } from '../
 export function EventName({ event }: { event: EventDto }) {
   return (
     <span className="flex flex-col gap-1">
-      <span className="font-semibold whitespace-normal">{event.name}</span>
+      {/* The event's own page (docs/api/reports.md#the-events-page). */}
+      <Link
+        to={`/admin/events/${encodeURIComponent(event._id)}`}
+        className="font-semibold whitespace-normal text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {event.name}
+      </Link>
       {(!event.isShow || event.cancelledAt) && (
         <span className="flex flex-wrap gap-1">
           {event.cancelledAt && (

@@ -3,6 +3,7 @@ import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SalesStateNotice } from '../../../components/sales-state';
+import { useRememberCampaignSource } from '../../../lib/campaign-source';
 import { salesStateOf } from '../../../lib/event-sales';
 import { formatDate, formatTicketPrice, formatTime } from '../../../lib/format';
 import { HydrateInTurn } from '../../../lib/hydrate-in-turn';
@@ -15,6 +16,7 @@ import { StateMessage } from './state-message';
 
 export function EventDetailsPage() {
   const { eventId = '' } = useParams();
+  useRememberCampaignSource(eventId);
   const query = useEvent(eventId);
   const now = useRenderClock();
 
