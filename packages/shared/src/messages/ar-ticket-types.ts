@@ -1,0 +1,67 @@
+import { arabicCount } from '../arabic-count';
+import { ONLY_SEATS_LEFT } from './ar-count-forms';
+
+/** Arabic texts of ticket types and codes (docs/api/ticket-types.md, docs/api/codes.md). */
+export const AR_TYPES = {
+  /** The type an event created with the single-price form sells. */
+  defaultName: 'دخول عام',
+  chooseType: 'اختر فئة التذكرة',
+  typeNotOnSale: 'هذه الفئة غير متاحة للحجز الآن',
+  typeUnknown: 'فئة التذكرة غير موجودة',
+  typeSeatsLeft: (name: string, left: number) =>
+    left === 0 ? `نفدت تذاكر فئة ${name}` : `${arabicCount(left, ONLY_SEATS_LEFT)} في فئة ${name}`,
+  tooManyOfType: (name: string, max: number) =>
+    arabicCount(max, {
+      zero: `لا يمكن حجز تذاكر من فئة ${name}`,
+      one: `يمكن حجز تذكرة واحدة على الأكثر من فئة ${name} في الحجز الواحد`,
+      two: `يمكن حجز تذكرتين على الأكثر من فئة ${name} في الحجز الواحد`,
+      few: `يمكن حجز {n} تذاكر على الأكثر من فئة ${name} في الحجز الواحد`,
+      many: `يمكن حجز {n} تذكرة على الأكثر من فئة ${name} في الحجز الواحد`,
+      other: `يمكن حجز {n} تذكرة على الأكثر من فئة ${name} في الحجز الواحد`,
+    }),
+  severalTypes: 'للفعالية أكثر من فئة تذاكر: عدّل الفئات',
+  tooManyTypes: 'للفعالية ١٠ فئات تذاكر على الأكثر',
+  nameTaken: 'توجد فئة بهذا الاسم في الفعالية',
+  nameInvalid: 'اسم الفئة مطلوب (٤٠ حرفاً على الأكثر)',
+  descriptionInvalid: 'الوصف ٢٠٠ حرف على الأكثر',
+  priceInvalid: 'السعر من ٠ إلى ١٬٠٠٠٬٠٠٠ ج.م. بحد أقصى رقمين عشريين',
+  quantityInvalid: 'عدد المقاعد يجب أن يكون ١ على الأقل',
+  maxPerBookingInvalid: 'الحد الأقصى للحجز الواحد من ١ إلى ٦',
+  timeInvalid: 'الوقت غير صحيح',
+  salesWindowInvalid: 'بداية البيع يجب أن تكون قبل نهايته',
+  salesEndAfterClose: 'نهاية بيع الفئة لا تكون بعد إغلاق الحجز للفعالية',
+  typeHasBookings: 'لهذه الفئة حجوزات: أوقف بيعها بدلاً من حذفها',
+  lastType: 'لا يمكن حذف الفئة الوحيدة للفعالية',
+  quantityBelowTaken: (taken: number) =>
+    arabicCount(taken, {
+      zero: 'لا يمكن تقليل عدد المقاعد',
+      one: 'لا يمكن تقليل عدد المقاعد إلى أقل من المحجوز منها (مقعد واحد)',
+      two: 'لا يمكن تقليل عدد المقاعد إلى أقل من المحجوز منها (مقعدان)',
+      few: 'لا يمكن تقليل عدد المقاعد إلى أقل من المحجوز منها ({n} مقاعد)',
+      many: 'لا يمكن تقليل عدد المقاعد إلى أقل من المحجوز منها ({n} مقعداً)',
+      other: 'لا يمكن تقليل عدد المقاعد إلى أقل من المحجوز منها ({n} مقعد)',
+    }),
+  created: 'تمت إضافة الفئة',
+  updated: 'تم تعديل الفئة',
+  deleted: 'تم حذف الفئة',
+} as const;
+
+export const AR_CODES = {
+  invalid: 'رمز الخصم غير صالح',
+  usedUp: 'انتهت استخدامات هذا الرمز',
+  notForType: 'الرمز لا ينطبق على هذه الفئة',
+  codeFormat: 'الرمز من ٣ إلى ٢٠ حرفاً لاتينياً أو رقماً أو شرطة',
+  codeTaken: 'يوجد رمز بهذا الاسم في الفعالية',
+  kindInvalid: 'نوع الرمز غير صحيح',
+  discountOneOf: 'حدد نسبة الخصم أو قيمته (أحدهما فقط)',
+  percentInvalid: 'نسبة الخصم من ١ إلى ١٠٠',
+  amountInvalid: 'قيمة الخصم يجب أن تكون أكبر من صفر',
+  maxUsesInvalid: 'عدد الاستخدامات يجب أن يكون ١ على الأقل',
+  maxUsesBelowUses: 'عدد الاستخدامات أقل مما استُخدم بالفعل',
+  typesInvalid: 'فئات الرمز غير صحيحة',
+  codeUsed: 'استُخدم هذا الرمز: أوقفه بدلاً من حذفه',
+  notFound: 'الرمز غير موجود',
+  created: 'تم إنشاء الرمز',
+  updated: 'تم تعديل الرمز',
+  deleted: 'تم حذف الرمز',
+} as const;
