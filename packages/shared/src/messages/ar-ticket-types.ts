@@ -41,6 +41,11 @@ export const AR_TYPES = {
       many: 'لا يمكن تقليل عدد المقاعد إلى أقل من المحجوز منها ({n} مقعداً)',
       other: 'لا يمكن تقليل عدد المقاعد إلى أقل من المحجوز منها ({n} مقعد)',
     }),
+  /** The staff CSV's columns (docs/api/bookings.md#csv-export). */
+  csvType: 'فئة التذكرة',
+  csvPrice: 'سعر التذكرة',
+  csvCode: 'الرمز',
+  csvDiscount: 'الخصم',
   created: 'تمت إضافة الفئة',
   updated: 'تم تعديل الفئة',
   deleted: 'تم حذف الفئة',

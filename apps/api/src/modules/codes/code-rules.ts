@@ -15,7 +15,9 @@ export function codeAppliesTo(code: CodeRule, type: Pick<TicketTypeRow, 'id' | '
 }
 
 export function codeUnlocks(code: CodeRule, type: Pick<TicketTypeRow, 'id' | 'hidden'>): boolean {
-  return type.hidden && unlocks(code.kind) && (code.ticketTypeIds === null || code.ticketTypeIds.includes(type.id));
+  return (
+    type.hidden && unlocks(code.kind) && (code.ticketTypeIds === null || code.ticketTypeIds.includes(type.id))
+  );
 }
 
 function unlocks(kind: CodeKind): boolean {

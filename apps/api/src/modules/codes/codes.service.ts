@@ -1,11 +1,4 @@
-import {
-  AR,
-  AR_CODES,
-  type CodeCheck,
-  type CodeDto,
-  type CodeForm,
-  type CodeUpdate,
-} from '@app/shared';
+import { AR, AR_CODES, type CodeCheck, type CodeDto, type CodeForm, type CodeUpdate } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookings, type EventCodeRow, eventCodes, events } from '../../db/schema';
@@ -26,8 +19,10 @@ async function lockEvent(tx: Tx, eventId: string): Promise<void> {
 }
 
 /** The EGP a code's active bookings were given off. */
+// Qualified by hand: in a one-table query drizzle leaves columns unqualified, and "id" inside the
+// subquery would be the booking's own.
 const discountGiven = sql<string>`coalesce((SELECT sum(b.discount) FROM bookings b
-  WHERE b.code_id = ${eventCodes.id} AND b.status IN ('Pending', 'Accepted')), 0)`;
+  WHERE b.code_id = "event_codes"."id" AND b.status IN ('Pending', 'Accepted')), 0)`;
 
 function toCodeDto(row: EventCodeRow, given: number | string = 0): CodeDto {
   return {
@@ -81,7 +76,8 @@ export async function createCode(db: Db, eventId: string, form: CodeForm): Promi
       })
       .returning()
       .catch((error: unknown) => {
-        if (isUniqueViolation(error, 'event_codes_event_code_idx')) throw new Conflict(AR_CODES.codeTaken, 'code');
+        if (isUniqueViolation(error, 'event_codes_event_code_idx'))
+          throw new Conflict(AR_CODES.codeTaken, 'code');
         throw error;
       });
     return toCodeDto(row!);
@@ -98,7 +94,12 @@ async function codeOf(tx: Tx, eventId: string, codeId: string): Promise<EventCod
   return row;
 }
 
-export async function updateCode(db: Db, eventId: string, codeId: string, values: CodeUpdate): Promise<CodeDto> {
+export async function updateCode(
+  db: Db,
+  eventId: string,
+  codeId: string,
+  values: CodeUpdate,
+): Promise<CodeDto> {
   return db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     const current = await codeOf(tx, eventId, codeId);
@@ -107,7 +108,9 @@ export async function updateCode(db: Db, eventId: string, codeId: string, values
     }
     const changes = {
       ...(values.maxUses !== undefined && { maxUses: values.maxUses }),
-      ...(values.validUntil !== undefined && { validUntil: values.validUntil ? new Date(values.validUntil) : null }),
+      ...(values.validUntil !== undefined && {
+        validUntil: values.validUntil ? new Date(values.validUntil) : null,
+      }),
       ...(values.active !== undefined && { active: values.active }),
     };
     const [row] =
@@ -127,7 +130,11 @@ export async function deleteCode(db: Db, eventId: string, codeId: string): Promi
   await db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     await codeOf(tx, eventId, codeId);
-    const [used] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.codeId, codeId)).limit(1);
+    const [used] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.codeId, codeId))
+      .limit(1);
     if (used) throw new Conflict(AR_CODES.codeUsed);
     await tx.delete(eventCodes).where(eq(eventCodes.id, codeId));
   });

@@ -9,13 +9,13 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { bookings, events } from '../../db/schema';
+import { bookings, eventCodes, events } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { deleteImage, findImage, type PreparedImage, type StoredImage, saveImage } from '../../lib/images';
 import { qrPng, qrSvgDataUrl } from '../../lib/qr-code';
 import { bookerCancelUntil } from '../bookings/booking-clock';
 import { signTicket, verifyBookerToken } from '../bookings/booking-tokens';
-import { bookingsWithEvents, bookingWithEvent, ticketsOf } from '../bookings/booking-view';
+import { bookingMoney, bookingsWithEvents, bookingWithEvent, ticketsOf } from '../bookings/booking-view';
 import { cancelBooking } from '../bookings/transitions/cancel';
 import { paymentDetailsArrived } from '../bookings/transitions/paid-hooks';
 import { enqueueEmail } from '../email/outbox';
@@ -42,6 +42,13 @@ function staffReason(booking: BookingRow): string | null {
   return booking.decisionReason;
 }
 
+/** The text of a booking's code (docs/api/codes.md), or null. */
+async function codeTextOf(db: Tx, codeId: string | null): Promise<string | null> {
+  if (!codeId) return null;
+  const [row] = await db.select({ code: eventCodes.code }).from(eventCodes).where(eq(eventCodes.id, codeId));
+  return row?.code ?? null;
+}
+
 /** The booker's view of a booking (docs/api/booker-page.md#view): never a national ID or payment number. */
 async function toTicketDto(
   db: Tx,
@@ -49,7 +56,7 @@ async function toTicketDto(
   token: string,
   { booking, event }: { booking: BookingRow; event: EventRow },
 ): Promise<TicketDto> {
-  const amount = Number(event.ticketPrice) * booking.quantity;
+  const { amount, subtotal, discount } = bookingMoney(booking, event.ticketPrice);
   const pending = booking.status === 'Pending';
   const accepted = booking.status === 'Accepted';
   // Each ticket's QR holds its admission token, not this page's key; the booker's is the first.
@@ -60,6 +67,8 @@ async function toTicketDto(
         _id: ticket.id,
         fullName: ticket.fullName,
         checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+        ticketType: { _id: ticket.typeId ?? '', name: ticket.typeName ?? '' },
+        price: Number(ticket.price ?? 0),
         ...(qrCodeData && {
           qrCodeData,
           qrSvg: await qrSvgDataUrl(qrCodeData),
@@ -82,6 +91,9 @@ async function toTicketDto(
       image: event.image,
     },
     amount,
+    subtotal,
+    discount,
+    code: await codeTextOf(db, booking.codeId),
     paymentMethod: booking.paymentMethod,
     payment: pending && amount > 0 ? { instaPay, vodafoneCash, accountName } : null,
     expiresAt: pending ? (booking.expiresAt?.toISOString() ?? null) : null,
