@@ -70,3 +70,20 @@ export const AR_CODES = {
   updated: 'تم تعديل الرمز',
   deleted: 'تم حذف الرمز',
 } as const;
+
+/** The public pages' texts of types and codes (docs/api/ticket-types.md#elsewhere). */
+export const AR_TYPES_UI = {
+  typesTitle: 'فئات التذاكر',
+  ticketType: 'فئة التذكرة',
+  chooseType: 'اختر الفئة',
+  sameAsBooker: 'فئة صاحب الحجز',
+  until: (date: string) => `حتى ${date}`,
+  notOnSale: 'غير متاحة للحجز الآن',
+  soldOut: 'نفدت',
+  code: 'رمز الخصم (اختياري)',
+  codeHint: 'إن كان معك رمز من راعٍ أو صديق',
+  codeApplied: 'تم تطبيق الرمز',
+  subtotal: 'المجموع',
+  discount: 'الخصم',
+  total: 'الإجمالي',
+} as const;

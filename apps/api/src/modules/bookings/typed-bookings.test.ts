@@ -5,7 +5,7 @@ import { createEventViaApi } from '../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { eventCodes, events, ticketTypes } from '../../db/schema';
 import { createBookingDesk } from './book-seats';
-import { signBookerToken } from './booking-tokens';
+import { signBookerToken, signTicket } from './booking-tokens';
 
 /** docs/api/ticket-types.md#booking and docs/api/codes.md: bookings of several types, with codes. */
 const t = useTestApp();
@@ -293,5 +293,38 @@ describe('booking ticket types', () => {
     const again = await book(event._id);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(AR.booking.soldOut);
+  });
+
+  it('names the ticket type at the door (verify-qr, look-up, snapshot) and counts the door per type', async () => {
+    const event = await createEventViaApi(t(), admin, { totalSeats: 5, ticketPrice: 0 });
+    const vip = await addType(event._id, { name: 'VIP', price: 0, quantity: 2 });
+    const booked = (await book(event._id, { ticketTypeId: vip._id, fullName: 'هالة VIP' })).json().data;
+    const scanner = (await signIn(t(), 'Scanner')).token;
+    const admitted = await t().app.inject({
+      method: 'POST',
+      url: '/api/events/bookings/verify-qr',
+      headers: bearer(scanner),
+      payload: { qrCodeData: signTicket(t().config.ticketSecret, booked.tickets[0]._id), eventId: event._id },
+    });
+    expect(admitted.statusCode, admitted.body).toBe(200);
+    expect(admitted.json().data.ticketType).toBe('VIP');
+    const found = await t().app.inject({
+      url: `/api/events/${event._id}/attendees?q=${encodeURIComponent('هالة')}`,
+      headers: bearer(scanner),
+    });
+    expect(found.json().data[0].ticketType).toBe('VIP');
+    const snapshot = await t().app.inject({
+      url: `/api/events/${event._id}/check-in/snapshot`,
+      headers: bearer(scanner),
+    });
+    expect(snapshot.json().data.tickets[0].ticketType).toBe('VIP');
+    const stats = await t().app.inject({
+      url: `/api/events/${event._id}/check-in/stats`,
+      headers: bearer(scanner),
+    });
+    expect(stats.json().data.byType).toEqual([
+      { _id: expect.any(String), name: 'دخول عام', accepted: 0, checkedIn: 0 },
+      { _id: vip._id, name: 'VIP', accepted: 1, checkedIn: 1 },
+    ]);
   });
 });

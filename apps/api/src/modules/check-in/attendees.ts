@@ -39,10 +39,12 @@ export async function searchAttendees(db: Db, eventId: string, query: string): P
     status: AttendeeDto['status'];
     national_id_last4: string;
     checked_in_at: Date | string | null;
+    ticket_type: string | null;
   }>(
     await db.execute(sql`
     SELECT b.id, t.id AS ticket_id, t.full_name, b.reference, b.status,
-      ${NATIONAL_ID_LAST4} AS national_id_last4, t.checked_in_at
+      ${NATIONAL_ID_LAST4} AS national_id_last4, t.checked_in_at,
+      (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS ticket_type
     FROM (
       SELECT t.id FROM tickets t
       WHERE t.event_id = ${eventId} AND ${folded(sql`t.full_name`)} LIKE ${`%${likeEscape(text)}%`}
@@ -62,5 +64,6 @@ export async function searchAttendees(db: Db, eventId: string, query: string): P
     status: row.status,
     nationalIdLast4: row.national_id_last4,
     checkedInAt: row.checked_in_at === null ? null : iso(row.checked_in_at),
+    ticketType: row.ticket_type,
   }));
 }

@@ -54,6 +54,7 @@ type AdmittedRow = {
   event_name: string;
   quantity: number | string;
   group_checked_in: number | string;
+  ticket_type: string | null;
 };
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -73,6 +74,7 @@ function toDto(row: AdmittedRow): CheckedInBookingDto {
     checkedInAt: row.checked_in_at === null ? null : iso(row.checked_in_at),
     event: { _id: row.event_id, name: row.event_name },
     ticket: { _id: row.id, fullName: row.full_name },
+    ticketType: row.ticket_type,
     group: { quantity: Number(row.quantity), checkedIn: Number(row.group_checked_in) },
   };
 }
@@ -138,7 +140,7 @@ async function tryAdmit(db: Db, target: AdmissionTarget, { staffId, method, even
       WHERE b.id = t.booking_id AND ${targetSql(target)} AND ${sameEvent}
         AND b.status = 'Accepted' AND t.checked_in_at IS NULL
       RETURNING t.id, t.position, t.booking_id, t.full_name, ${NATIONAL_ID_LAST4} AS national_id_last4,
-        t.checked_in_at, b.event_id, b.reference, b.status, b.created_at, b.quantity
+        t.checked_in_at, t.ticket_type_id, b.event_id, b.reference, b.status, b.created_at, b.quantity
     ), first_in AS (
       UPDATE bookings AS b SET checked_in_at = m.at, checked_in_by = ${staffId}
       FROM (SELECT booking_id, min(checked_in_at) AS at FROM marked GROUP BY booking_id) AS m
@@ -148,6 +150,7 @@ async function tryAdmit(db: Db, target: AdmissionTarget, { staffId, method, even
       SELECT booking_id, id, event_id, 'admit', ${method}, ${staffId}, checked_in_at FROM marked
     )
     SELECT marked.*, e.name AS event_name,
+      (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = marked.ticket_type_id) AS ticket_type,
       (SELECT count(*) FROM tickets AS x WHERE x.booking_id = marked.booking_id AND x.checked_in_at IS NOT NULL)
         + (SELECT count(*) FROM marked) AS group_checked_in
     FROM marked JOIN events e ON e.id = marked.event_id

@@ -25,6 +25,7 @@ type Row = {
   full_name: string;
   checked_in_at: Date | string | null;
   status: string;
+  ticket_type: string | null;
 };
 
 /**
@@ -69,14 +70,16 @@ export async function doorSnapshot(
           SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
           WHERE b.event_id = ${eventId} AND b.changed_at > ${from}::timestamptz
         )
-        SELECT t.id, t.booking_id, b.reference, t.full_name, t.checked_in_at, b.status
+        SELECT t.id, t.booking_id, b.reference, t.full_name, t.checked_in_at, b.status,
+          (SELECT tt.name FROM ticket_types tt WHERE tt.id = t.ticket_type_id) AS ticket_type
         FROM changed JOIN tickets t ON t.id = changed.id JOIN bookings b ON b.id = t.booking_id
         WHERE b.status <> 'Pending'
         ORDER BY b.reference, t.position`),
       )
     : rowsOf<Row>(
         await db.execute(sql`
-        SELECT t.id, t.booking_id, b.reference, t.full_name, t.checked_in_at, b.status
+        SELECT t.id, t.booking_id, b.reference, t.full_name, t.checked_in_at, b.status,
+          (SELECT tt.name FROM ticket_types tt WHERE tt.id = t.ticket_type_id) AS ticket_type
         FROM tickets AS t JOIN bookings AS b ON b.id = t.booking_id
         WHERE t.event_id = ${eventId} AND b.status = 'Accepted' ORDER BY b.reference, t.position`),
       );
@@ -90,6 +93,7 @@ export async function doorSnapshot(
       reference: row.reference,
       fullName: row.full_name,
       checkedInAt: row.checked_in_at === null ? null : iso(row.checked_in_at),
+      ticketType: row.ticket_type,
       ...(row.status === 'Accepted' ? {} : { removed: true as const }),
     })),
   };

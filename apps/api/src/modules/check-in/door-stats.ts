@@ -19,10 +19,29 @@ export async function doorStats(db: Db, eventId: string): Promise<CheckInStatsDt
         AS duplicates
     FROM tickets AS t JOIN bookings AS b ON b.id = t.booking_id WHERE t.event_id = ${eventId}`),
   );
+  // Per type (docs/api/ticket-types.md#elsewhere): a VIP entrance follows its own progress.
+  const byType = rowsOf<{ id: string; name: string; accepted: string | number; checked_in: string | number }>(
+    await db.execute(sql`
+    SELECT tt.id, tt.name,
+      count(t.id) FILTER (WHERE b.status = 'Accepted') AS accepted,
+      count(t.id) FILTER (WHERE b.status = 'Accepted' AND t.checked_in_at IS NOT NULL) AS checked_in
+    FROM ticket_types AS tt
+    LEFT JOIN tickets AS t ON t.ticket_type_id = tt.id
+    LEFT JOIN bookings AS b ON b.id = t.booking_id
+    WHERE tt.event_id = ${eventId}
+    GROUP BY tt.id, tt.name, tt.sort_order, tt.created_at
+    ORDER BY tt.sort_order, tt.created_at`),
+  );
   return {
     accepted: Number(row?.accepted ?? 0),
     checkedIn: Number(row?.checked_in ?? 0),
     duplicates: Number(row?.duplicates ?? 0),
+    byType: byType.map((type) => ({
+      _id: type.id,
+      name: type.name,
+      accepted: Number(type.accepted),
+      checkedIn: Number(type.checked_in),
+    })),
   };
 }
 
