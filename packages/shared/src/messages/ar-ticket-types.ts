@@ -80,6 +80,8 @@ export const AR_TYPES_UI = {
   until: (date: string) => `حتى ${date}`,
   notOnSale: 'غير متاحة للحجز الآن',
   soldOut: 'نفدت',
+  /** The "from" price when the types' prices differ. */
+  from: (price: string) => `من ${price}`,
   code: 'رمز الخصم (اختياري)',
   codeHint: 'إن كان معك رمز من راعٍ أو صديق',
   codeApplied: 'تم تطبيق الرمز',
