@@ -77,6 +77,7 @@ export function EventsAdminPage() {
         togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
         onEdit={(event) => setDialog({ kind: 'edit', event })}
         onWaitlist={(event) => setDialog({ kind: 'waitlist', event })}
+        onSales={(event) => setDialog({ kind: 'sales', event })}
         onToggle={onToggle}
         onDelete={(event) => {
           setNotice(null);
