@@ -217,7 +217,7 @@ export function BookingForm({
             form={form}
             count={guestCount}
             setCount={setGuestCount}
-            price={ticketTypes.length > 1 ? undefined : ticketPrice}
+            price={ticketTypes.length > 1 || checked ? undefined : ticketPrice}
             typeChoices={chooses ? typeOptions(choices) : undefined}
           />
         </Suspense>
@@ -242,7 +242,8 @@ export function BookingForm({
           {...form.register('code')}
         />
       )}
-      {(chooses || checked || guestCount > 0) && amount.subtotal > 0 && <AmountSummary {...amount} />}
+      {/* One type and no code: the people's running total (guest-fields.tsx) says it already. */}
+      {(ticketTypes.length > 1 || checked) && amount.subtotal > 0 && <AmountSummary {...amount} />}
       {free ? (
         <p className="rounded-lg bg-emerald-50 p-3 text-sm leading-relaxed text-emerald-800">
           {AR_SITE.booking.freeNote}
