@@ -10,6 +10,7 @@
  *   BENCH_SERVER=apps/api/dist-old/server.js ... (another bundle, e.g. to compare with an earlier build)
  *   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" ...   (Node options for the server, e.g. a profile)
  *   MIX=groups ...                              (every other booking a group of 2-6 tickets, docs/api/bookings.md#several-tickets)
+ *   MIX=types ...                               (the seats in three ticket types, bookings spread over them, a third with a code, docs/api/ticket-types.md)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -33,7 +34,48 @@ const DBS = (process.env.DBS ?? 'pglite,postgres').split(',').map((s) => s.trim(
 )[];
 const ADMIN = BENCH_ADMIN;
 /** `groups`: every other request books a group (the booker and 1-5 guests); seats count tickets. */
-const MIX = process.env.MIX === 'groups' ? 'groups' : 'singles';
+const MIX = process.env.MIX === 'groups' ? 'groups' : process.env.MIX === 'types' ? 'types' : 'singles';
+
+/**
+ * MIX=types: the event's seats split over three types (its own 'دخول عام' and two added), and a 10 %
+ * code with no limit. Answers the three type ids.
+ */
+async function setupTypes(base: string, token: string, eventId: string, seats: number): Promise<string[]> {
+  const third = Math.floor(seats / 3);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const types = (await json(await fetch(`${base}/api/events/${eventId}/ticket-types`, { headers }))) as {
+    _id: string;
+  }[];
+  await json(
+    await fetch(`${base}/api/events/${eventId}/ticket-types/${types[0]!._id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ quantity: seats - 2 * third }),
+    }),
+  );
+  const ids = [types[0]!._id];
+  for (const [name, price] of [
+    ['VIP', 300],
+    ['طلاب', 50],
+  ] as const) {
+    const type = await json(
+      await fetch(`${base}/api/events/${eventId}/ticket-types`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name, price, quantity: third }),
+      }),
+    );
+    ids.push(type._id);
+  }
+  await json(
+    await fetch(`${base}/api/events/${eventId}/codes`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ code: 'BENCH10', kind: 'discount', percentOff: 10 }),
+    }),
+  );
+  return ids;
+}
 
 /** The guests of request i: none for singles; in the mix, odd requests bring 1 to 5. */
 function guestsOf(i: number, firstIndex: number): { fullName: string; nationalId: string }[] {
@@ -132,7 +174,14 @@ function post(agent: http.Agent, url: string, body: string): Promise<number> {
 }
 
 /** REQUESTS bookings through a pool of CONCURRENCY clients, one socket each; stops at the time limit. */
-async function hammer(agent: http.Agent, base: string, eventId: string, requests = REQUESTS, firstIndex = 0) {
+async function hammer(
+  agent: http.Agent,
+  base: string,
+  eventId: string,
+  requests = REQUESTS,
+  firstIndex = 0,
+  typeIds?: string[],
+) {
   const latencies: number[] = [];
   const trace: { start: number; ms: number; status: number }[] = [];
   const statuses = new Map<number, number>();
@@ -148,6 +197,8 @@ async function hammer(agent: http.Agent, base: string, eventId: string, requests
       const guests = guestsOf(i, firstIndex);
       const body = JSON.stringify({
         ...(guests.length > 0 && { guests }),
+        // MIX=types: spread over the three types, a third of them with the code.
+        ...(typeIds && { ticketTypeId: typeIds[i % 3], ...(i % 3 === 1 && { code: 'BENCH10' }) }),
         eventId,
         nationalId: sampleNationalId(firstIndex + i),
         fullName: `عميل رقم ${i}`,
@@ -227,7 +278,8 @@ async function runOne(kind: 'pglite' | 'postgres'): Promise<Row> {
     }
 
     const cpuBefore = cpuMs(server.pid);
-    const result = await hammer(agent, server.base, eventId);
+    const typeIds = MIX === 'types' ? await setupTypes(server.base, token, eventId, SEATS) : undefined;
+    const result = await hammer(agent, server.base, eventId, REQUESTS, 0, typeIds);
     agent.destroy();
     const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / Math.max(1, result.latencies.length);
     const auth = { authorization: `Bearer ${token}` };

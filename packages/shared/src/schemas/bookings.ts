@@ -3,12 +3,14 @@ import { LIMITS, MAX_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../cons
 import { AR } from '../messages/ar';
 import { AR_GROUPS } from '../messages/ar-groups';
 import { AR_LIFECYCLE } from '../messages/ar-lifecycle';
+import { AR_CODES } from '../messages/ar-ticket-types';
 import { isEgyptianNationalId } from '../national-id';
 import { pageMetaSchema, pageQueryShape } from './paging';
 import { bookingTransferSchema, shortPaymentReasonField } from './payments';
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { bookingSourceField } from './reports';
 import { email, personName, text } from './text-rules';
+import { ticketTypeRefSchema } from './ticket-types';
 import { personRefSchema } from './users';
 
 export const BOOKING_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Cancelled'] as const;
@@ -43,7 +45,19 @@ const fullNameField = personName({
 });
 
 /** One more person in a booking: a name and a national ID, with the booker's rules. */
-export const guestSchema = z.object({ fullName: fullNameField, nationalId: nationalIdField });
+/** A ticket type's id in a booking (docs/api/ticket-types.md); an unknown one is refused under the lock. */
+const ticketTypeIdField = text({ error: AR.server.invalidInput, invalid: AR.server.invalidInput })
+  .trim()
+  .min(1)
+  .max(100)
+  .optional();
+
+export const guestSchema = z.object({
+  fullName: fullNameField,
+  nationalId: nationalIdField,
+  /** Its ticket's type; the booker's when absent. */
+  ticketTypeId: ticketTypeIdField,
+});
 export type Guest = z.infer<typeof guestSchema>;
 
 /**
@@ -67,6 +81,14 @@ export const bookingRequestSchema = z
       .array(guestSchema, { error: AR_GROUPS.guestsInvalid(MAX_GUESTS) })
       .max(MAX_GUESTS, AR_GROUPS.guestsInvalid(MAX_GUESTS))
       .optional(),
+    /** The booker's ticket type (docs/api/ticket-types.md): needed when more than one is on sale. */
+    ticketTypeId: ticketTypeIdField,
+    /** A discount, access or complimentary code (docs/api/codes.md), compared without case. */
+    code: text({ error: AR_CODES.invalid, invalid: AR_CODES.invalid })
+      .trim()
+      .max(40, AR_CODES.invalid)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     /**
      * A waiting-list offer's token (docs/api/waitlist.md#offers): the booking takes the seats held for it,
      * at most that many tickets.
@@ -227,8 +249,13 @@ export const bookingDtoSchema = z.object({
   paymentNumber: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.string(),
-  /** What the booking costs in EGP: its tickets times the ticket price; 0 for a free event. */
+  /** What the booking costs in EGP: its tickets' prices after the code's discount; 0 for a free event. */
   amount: z.number(),
+  /** Its tickets' prices before the discount, and the discount (docs/api/codes.md). */
+  subtotal: z.number(),
+  discount: z.number(),
+  /** The code it used, or null. */
+  code: z.string().nullable(),
   /** Its ticket count, 1 to 6 (section 13). */
   quantity: z.number(),
   /** Its tickets, the booker's first; staff answers add each holder's national ID. */
@@ -238,6 +265,9 @@ export const bookingDtoSchema = z.object({
       fullName: z.string(),
       nationalId: z.string().nullable().optional(),
       checkedInAt: z.string().nullable(),
+      /** Its type (docs/api/ticket-types.md) and what it costs after the discount. */
+      ticketType: ticketTypeRefSchema,
+      price: z.number(),
     }),
   ),
   /** While Pending: when the unpaid booking is released; otherwise null. */

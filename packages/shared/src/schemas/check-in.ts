@@ -73,6 +73,8 @@ export const attendeeDtoSchema = z.object({
   /** Absent only in a search of the device's offline list (the snapshot carries no part of the ID). */
   nationalIdLast4: z.string().nullable().optional(),
   checkedInAt: z.string().nullable(),
+  /** The ticket's type's name (docs/api/ticket-types.md#elsewhere). */
+  ticketType: z.string().nullable().optional(),
 });
 export type AttendeeDto = z.infer<typeof attendeeDtoSchema>;
 
@@ -97,6 +99,8 @@ export const snapshotTicketDtoSchema = z.object({
    * such a scan is refused as `تم نقل هذه التذكرة لشخص آخر`. Absent for a ticket that never changed.
    */
   replacedKeys: z.array(z.string()).optional(),
+  /** The ticket's type's name (docs/api/ticket-types.md#elsewhere). */
+  ticketType: z.string().nullable().optional(),
   /** In a snapshot of changes: the ticket's booking is no longer Accepted; the device drops it. */
   removed: z.literal(true).optional(),
 });
@@ -191,6 +195,10 @@ export const checkInStatsDtoSchema = z.object({
   accepted: z.number(),
   checkedIn: z.number(),
   duplicates: z.number(),
+  /** Progress per ticket type (docs/api/ticket-types.md#elsewhere). */
+  byType: z
+    .array(z.object({ _id: z.string(), name: z.string(), accepted: z.number(), checkedIn: z.number() }))
+    .optional(),
 });
 export type CheckInStatsDto = z.infer<typeof checkInStatsDtoSchema>;
 
@@ -226,6 +234,8 @@ export const checkedInBookingDtoSchema = bookingDtoSchema
     nationalIdLast4: z.string().nullable(),
     /** The ticket admitted (its holder: `fullName` and `nationalIdLast4` are theirs), section 13. */
     ticket: z.object({ _id: z.string(), fullName: z.string() }),
+    /** The ticket's type's name, shown large at the door (docs/api/ticket-types.md#elsewhere). */
+    ticketType: z.string().nullable().optional(),
     /** Its booking's tickets, and how many of them are in now: "2 of 5 of this booking are in". */
     group: z.object({ quantity: z.number(), checkedIn: z.number() }),
     /** Admission by look-up only: the ticket ids admitted by this call. */

@@ -3,6 +3,7 @@ import { AR } from '../messages/ar';
 import { AR_EVENT_MESSAGES } from '../messages/ar-event-messages';
 import { AR_LIFECYCLE } from '../messages/ar-lifecycle';
 import { text } from './text-rules';
+import { ticketTypeDtoSchema } from './ticket-types';
 import { eventWaitlistSchema } from './waitlist';
 
 /**
@@ -112,6 +113,8 @@ export const eventDtoSchema = z.object({
   cancelReason: z.string().nullable(),
   /** The waiting list (section 14): `open` when seats are short and it takes entries; how many wait. */
   waitlist: eventWaitlistSchema,
+  /** Its public ticket types, in their order (docs/api/ticket-types.md). */
+  ticketTypes: z.array(ticketTypeDtoSchema).optional(),
   /** Only for staff (Admin, Contant) tokens. */
   acceptedCount: z.number().optional(),
   checkedInCount: z.number().optional(),

@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from '../constants';
 import { AR_TICKET } from '../messages/ar-ticket';
 import { BOOKING_STATUSES, guestSchema, paymentDetailsSchema, paymentProofDtoSchema } from './bookings';
 import { email } from './text-rules';
+import { ticketTypeRefSchema } from './ticket-types';
 
 const T = AR_TICKET.server;
 
@@ -33,6 +34,9 @@ export const bookerTicketSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
   checkedInAt: z.string().nullable(),
+  /** Its type (docs/api/ticket-types.md) and what it costs after the discount. */
+  ticketType: ticketTypeRefSchema,
+  price: z.number(),
   qrCodeData: z.string().optional(),
   qrSvg: z.string().optional(),
   qrImageUrl: z.string().optional(),
@@ -59,6 +63,10 @@ export const ticketDtoSchema = z.object({
   }),
   /** EGP; 0 for a free event. */
   amount: z.number(),
+  /** Its tickets' prices before the code's discount, the discount, and the code (docs/api/codes.md). */
+  subtotal: z.number(),
+  discount: z.number(),
+  code: z.string().nullable(),
   /** Null for a free event. */
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   /** While Pending: where to pay and by when. */

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { emailKeyColumn } from '../mailbox-key-sql';
 import { events } from './events';
+import { eventCodes } from './ticket-types';
 import { users } from './users';
 
 export const bookings = pgTable(
@@ -35,6 +46,14 @@ export const bookings = pgTable(
     rejectionCause: text('rejection_cause'),
     /** Its tickets (section 13): 1 to 6, the booker's first; seats and the amount count them. */
     quantity: integer('quantity').notNull().default(1),
+    /** The code it used (docs/api/codes.md), if any. */
+    codeId: uuid('code_id').references(() => eventCodes.id, { onDelete: 'restrict' }),
+    /**
+     * Its tickets' prices before the code's discount, and the discount: it costs subtotal - discount.
+     * A row inserted without a subtotal gets quantity x the event's price (trigger of migration 0017).
+     */
+    subtotal: numeric('subtotal', { precision: 10, scale: 2, mode: 'number' }),
+    discount: numeric('discount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     /** A Pending booking's payment deadline: createdAt + the event's paymentHours, never after the event. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** A paid booking was cancelled or rejected: the money is owed back (refunds, docs/api/payments.md#refunds). */

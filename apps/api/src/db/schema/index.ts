@@ -10,6 +10,7 @@ export * from './payments';
 export * from './projects';
 export * from './stored-images';
 export * from './tasks';
+export * from './ticket-types';
 export * from './tickets';
 export * from './users';
 export * from './waitlist';

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { events } from './events';
+import { ticketTypes } from './ticket-types';
 import { users } from './users';
 
 /**
@@ -23,6 +34,12 @@ export const tickets = pgTable(
     fullName: text('full_name').notNull(),
     /** Null once erased with its booking (docs/api/privacy.md#what-is-erased). */
     nationalId: text('national_id'),
+    /** Its type (docs/api/ticket-types.md); a row inserted without one gets the event's first type (trigger). */
+    ticketTypeId: uuid('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    /** What it costs after its code's discount; a row inserted without one gets its type's price (trigger). */
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    /** Whether the booking's code applied to it (counted in the code's uses). */
+    codeApplied: boolean('code_applied').notNull().default(false),
     /** Whether its booking is Pending or Accepted: one active ticket per national ID per event. */
     active: boolean('active').notNull().default(true),
     /**
@@ -39,6 +56,7 @@ export const tickets = pgTable(
     uniqueIndex('tickets_booking_position_idx').on(t.bookingId, t.position),
     uniqueIndex('tickets_active_national_id_idx').on(t.eventId, t.nationalId).where(sql`${t.active}`),
     index('tickets_event_idx').on(t.eventId),
+    index('tickets_type_idx').on(t.ticketTypeId),
     index('tickets_event_changed_idx').on(t.eventId, t.changedAt),
   ],
 );

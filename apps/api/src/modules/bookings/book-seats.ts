@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   AR,
+  AR_CODES,
   AR_GROUPS,
   AR_LIFECYCLE,
+  AR_TYPES,
   AR_WAITLIST,
   type BookingDto,
   type BookingRequest,
@@ -11,15 +13,18 @@ import {
   mailboxKey,
   paymentDetailsIssues,
 } from '@app/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { bookings, events } from '../../db/schema';
+import { bookings, eventCodes, events } from '../../db/schema';
 import { BadRequest, Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { usesLeft } from '../codes';
 import { emailOf } from '../email';
+import { typeRowsOf } from '../ticket-types';
 import { createBatcher } from './booking-batcher';
 import { paymentDeadline, salesCloseAt } from './booking-clock';
+import { type BookingPlan, planOf, type SaleState } from './booking-plan';
 import { newBookingReference } from './booking-reference';
 import { verifyWaitlistToken } from './booking-tokens';
 import { type BookingRow, type EventRow, emailData, selectBookingViews, toBookingDto } from './booking-view';
@@ -100,18 +105,26 @@ async function bookBatchOnce(
   const offer = offerId === undefined ? undefined : await liveOffer(tx, eventId, offerId);
   if (offerId !== undefined && !offer) return requests.map(() => offerInvalid());
   const createdAt = event!.now;
-  const free = Number(event!.ticketPrice) === 0;
-  const expiresAt = free ? null : paymentDeadline(createdAt, event!);
+  const sale = await saleState(tx, eventId, requests, createdAt);
+  const singleType = sale.types.length === 1;
 
   const answers: (BookingDto | Error | undefined)[] = requests.map(() => undefined);
+  const plans: (BookingPlan | undefined)[] = requests.map(() => undefined);
   // A national ID already in an earlier request of the batch: that request competes for the seats,
   // this one follows its answer (409 naming the person when the earlier one got its seats).
   const holderOf = new Map<string, number>();
   const repeats: { i: number; first: number; nationalId: string }[] = [];
   let waiting: number[] = [];
   requests.forEach((request, i) => {
-    // A paid event needs the payment method and number (a free one ignores them).
-    const missing = free ? [] : paymentDetailsIssues(request);
+    // Its types and code (docs/api/ticket-types.md#booking): what it costs decides what it needs.
+    const plan = planOf(request, sale);
+    if (plan instanceof Error) {
+      answers[i] = plan;
+      return;
+    }
+    plans[i] = plan;
+    // A booking with an amount needs the payment method and number (a free one ignores them).
+    const missing = plan.amount === 0 ? [] : paymentDetailsIssues(request);
     if (missing.length > 0) {
       answers[i] = new BadRequest(missing[0]!.msg, missing[0]!.path);
       return;
@@ -127,6 +140,24 @@ async function bookBatchOnce(
   });
 
   let seatsLeft = offer ? offer.heldSeats : event!.availableSeats;
+  // Under the lock these are the seats and uses there are: each round takes from them in line order.
+  const typeLeft = new Map(sale.types.map((type) => [type.id, type.available]));
+  const codeLeft = new Map([...sale.codes.values()].map((code) => [code.id, usesLeft(code)]));
+  const fits = (
+    plan: BookingPlan,
+    quantity: number,
+    pickedSeats: number,
+    pickedTypes: Map<string, number>,
+    pickedUses: Map<string, number>,
+  ) => {
+    if (pickedSeats + quantity > seatsLeft) return false;
+    if (plan.code && (pickedUses.get(plan.code.id) ?? 0) + plan.codeUses > codeLeft.get(plan.code.id)!)
+      return false;
+    // An offer's seats are the held ones, whatever their type.
+    if (offer) return true;
+    for (const [id, n] of plan.need) if ((pickedTypes.get(id) ?? 0) + n > typeLeft.get(id)!) return false;
+    return true;
+  };
   let offerBookingId: string | undefined;
   // Usually one round: another only when refusals under the lock left seats for requests after them.
   while (waiting.length > 0 && seatsLeft > 0) {
@@ -134,17 +165,24 @@ async function bookBatchOnce(
     const picked: number[] = [];
     const rest: number[] = [];
     let pickedSeats = 0;
+    const pickedTypes = new Map<string, number>();
+    const pickedUses = new Map<string, number>();
     for (const i of waiting) {
-      const quantity = peopleOf(requests[i]!).length;
-      if (pickedSeats + quantity <= seatsLeft) {
+      const plan = plans[i]!;
+      const quantity = plan.tickets.length;
+      if (fits(plan, quantity, pickedSeats, pickedTypes, pickedUses)) {
         picked.push(i);
         pickedSeats += quantity;
+        for (const [id, n] of plan.need) pickedTypes.set(id, (pickedTypes.get(id) ?? 0) + n);
+        if (plan.code) pickedUses.set(plan.code.id, (pickedUses.get(plan.code.id) ?? 0) + plan.codeUses);
       } else rest.push(i);
     }
     waiting = rest;
     if (picked.length === 0) break;
     const round = picked.map((i) => {
       const body = requests[i]!;
+      const plan = plans[i]!;
+      const free = plan.amount === 0;
       const people = peopleOf(body);
       const id = randomUUID();
       const row: BookingRow = {
@@ -174,10 +212,13 @@ async function bookBatchOnce(
         remindedAt: null,
         erasedAt: null,
         changedAt: createdAt,
-        expiresAt,
+        expiresAt: free ? null : paymentDeadline(createdAt, event!),
         refundDue: false,
         quantity: people.length,
         source: body.source ?? DIRECT_SOURCE,
+        codeId: plan.code?.id ?? null,
+        subtotal: plan.subtotal,
+        discount: plan.discount,
       };
       // The booker's ticket has the booking's id (so a booking's first QR is the one it always had).
       const tickets = people.map((person, position) => ({
@@ -185,17 +226,18 @@ async function bookBatchOnce(
         position,
         fullName: person.fullName,
         nationalId: person.nationalId,
+        ...plan.tickets[position]!,
       }));
       const data = emailData(row, event!, tickets);
       // Both are queued as facts and rendered by the sender (a free one's QR codes too).
       const mail = emailOf(free ? 'booking-accepted' : 'booking-received', data.email, data);
-      return { i, row, tickets, mail };
+      return { i, row, plan, tickets, mail };
     });
     const outcomes = await insertRound(
       tx,
       eventId,
       createdAt,
-      round.map(({ i, row, tickets, mail }) => ({
+      round.map(({ i, row, plan, tickets, mail }) => ({
         ord: i,
         id: row.id,
         reference: row.reference,
@@ -210,11 +252,18 @@ async function bookBatchOnce(
         expires_at: row.expiresAt?.toISOString() ?? null,
         quantity: row.quantity,
         source: row.source,
+        subtotal: plan.subtotal,
+        discount: plan.discount,
+        code_id: plan.code?.id ?? null,
+        code_uses: plan.codeUses,
         tickets: tickets.map((t) => ({
           id: t.id,
           position: t.position,
           full_name: t.fullName,
           national_id: t.nationalId,
+          ticket_type_id: t.typeId,
+          price: t.price,
+          code_applied: t.codeApplied,
         })),
         mail_kind: mail.kind,
         mail_to: mail.to,
@@ -223,29 +272,47 @@ async function bookBatchOnce(
       })),
       offer ? 'held' : 'open',
     );
-    round.forEach(({ i, row, tickets }, n) => {
+    round.forEach(({ i, row, plan, tickets }, n) => {
       const { status, overEmailLimit, clashOf } = outcomes[n]!;
       if (status) {
         seatsLeft -= row.quantity;
+        for (const [id, k] of plan.need) typeLeft.set(id, typeLeft.get(id)! - k);
+        if (plan.code) codeLeft.set(plan.code.id, codeLeft.get(plan.code.id)! - plan.codeUses);
         offerBookingId ??= row.id;
         answers[i] = toBookingDto({
           booking: { ...row, status },
           eventName: event!.name,
           ticketPrice: Number(event!.ticketPrice),
+          code: plan.code?.code ?? null,
           decidedByName: null,
           duplicateTransactionOf: [],
-          tickets: tickets.map((t) => ({ ...t, checkedInAt: null })),
+          tickets: tickets.map((t) => ({
+            ...t,
+            checkedInAt: null,
+            ticketType: { _id: t.typeId, name: t.typeName },
+          })),
         });
       } else if (overEmailLimit) answers[i] = tooManyForEmail();
       else answers[i] = duplicateOf(requests[i]!, clashOf);
     });
   }
   for (const i of waiting) {
+    const plan = plans[i]!;
+    const short = offer ? undefined : [...plan.need].find(([id, n]) => n > typeLeft.get(id)!);
     answers[i] = offer
       ? new Conflict(AR_WAITLIST.server.offerTooSmall(offer.heldSeats), 'guests')
-      : seatsLeft <= 0
-        ? soldOut()
-        : new Conflict(AR_GROUPS.notEnoughSeats(seatsLeft));
+      : plan.code && plan.codeUses > codeLeft.get(plan.code.id)!
+        ? new Conflict(AR_CODES.usedUp, 'code')
+        : short && !singleType
+          ? new Conflict(
+              AR_TYPES.typeSeatsLeft(
+                sale.types.find((t) => t.id === short[0])!.name,
+                typeLeft.get(short[0])!,
+              ),
+            )
+          : seatsLeft <= 0
+            ? soldOut()
+            : new Conflict(AR_GROUPS.notEnoughSeats(seatsLeft));
   }
   if (offer && offerBookingId) await offerBooked(tx, eventId, offer.id, offerBookingId);
   for (const { i, first, nationalId } of repeats) {
@@ -253,6 +320,23 @@ async function bookBatchOnce(
     answers[i] = answer instanceof Error ? answer : duplicateOf(requests[i]!, nationalId);
   }
   return answers as (BookingDto | Error)[];
+}
+
+/** The event's types and the codes the batch names, read under the event's lock. */
+async function saleState(tx: Tx, eventId: string, requests: BookingRequest[], now: Date): Promise<SaleState> {
+  const names = [...new Set(requests.flatMap((r) => (r.code ? [r.code.toUpperCase()] : [])))];
+  const codes =
+    names.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(eventCodes)
+          .where(and(eq(eventCodes.eventId, eventId), inArray(sql`upper(${eventCodes.code})`, names)));
+  return {
+    types: await typeRowsOf(tx, eventId),
+    codes: new Map(codes.map((code) => [code.code.toUpperCase(), code])),
+    now,
+  };
 }
 
 /** The people of a booking: the booker first, then the guests. */

@@ -8,6 +8,14 @@ import { rowsOf } from '../../db/rows';
  * booking costs. Read here, never written: the payments module writes transfers and refunds.
  */
 
+/** What a booking costs (docs/api/codes.md): its subtotal less its code's discount (aliased columns). */
+export function bookingAmountSql(subtotal: SQLWrapper, discount: SQLWrapper): SQL {
+  return sql`greatest(${subtotal} - ${discount}, 0)`;
+}
+
+/** `b`'s amount, for statements that alias bookings as b. */
+export const B_AMOUNT = sql.raw('greatest(b.subtotal - b.discount, 0)');
+
 /** What a held transfer leaves with the agency: its amount less the excess put on the refunds list. */
 export function netReceivedSql(transferAmount: SQLWrapper, bookingId: SQLWrapper): SQL {
   return sql`(${transferAmount} - coalesce((SELECT r.amount FROM refunds r
@@ -27,14 +35,14 @@ export async function moneyExpected(
   const [row] = rowsOf<{ waiting: string | number; expected: string | number; ready: string | number }>(
     await db.execute(sql`
       WITH owed AS (
-        SELECT b.status, b.quantity * e.ticket_price AS price, ${net} AS net, pt.id AS transfer_id
+        SELECT b.status, ${B_AMOUNT} AS price, ${net} AS net, pt.id AS transfer_id
         FROM bookings b JOIN events e ON e.id = b.event_id
         LEFT JOIN payment_transfers pt ON pt.booking_id = b.id
-        WHERE b.status = 'Pending' AND e.ticket_price > 0 AND ${where}
+        WHERE b.status = 'Pending' AND ${B_AMOUNT} > 0 AND ${where}
         UNION ALL
-        SELECT b.status, b.quantity * e.ticket_price, ${net}, pt.id
+        SELECT b.status, ${B_AMOUNT}, ${net}, pt.id
         FROM payment_transfers pt JOIN bookings b ON b.id = pt.booking_id JOIN events e ON e.id = b.event_id
-        WHERE b.status = 'Accepted' AND e.ticket_price > 0 AND ${where}
+        WHERE b.status = 'Accepted' AND ${B_AMOUNT} > 0 AND ${where}
       )
       SELECT count(*) FILTER (WHERE status = 'Pending' AND transfer_id IS NULL) AS waiting,
         coalesce(sum(greatest(price - coalesce(net, 0), 0)), 0) AS expected,
@@ -51,7 +59,7 @@ export async function heldTransferOf(
 ): Promise<{ net: number; price: number } | null> {
   const [row] = rowsOf<{ net: string | number; price: string | number }>(
     await tx.execute(sql`
-      SELECT ${netReceivedSql(sql`pt.amount`, sql`b.id`)} AS net, b.quantity * e.ticket_price AS price
+      SELECT ${netReceivedSql(sql`pt.amount`, sql`b.id`)} AS net, ${B_AMOUNT} AS price
       FROM payment_transfers pt JOIN bookings b ON b.id = pt.booking_id JOIN events e ON e.id = b.event_id
       WHERE pt.booking_id = ${bookingId}::uuid`),
   );

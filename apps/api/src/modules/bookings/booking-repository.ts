@@ -10,5 +10,6 @@ export * from './repository/door-reads';
 export * from './repository/door-scans';
 export * from './repository/personal-data';
 export * from './repository/reminders';
+export * from './repository/sales-usage';
 export * from './repository/staff-counts';
 export * from './repository/ticket-holders';

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { type BookingRow, bookings, type EventRow, events, tickets, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import type { BookingFacts } from '../email';
-import { netReceivedSql } from './booking-money';
+import { bookingAmountSql, netReceivedSql } from './booking-money';
 
 export type { BookingRow, EventRow } from '../../db/schema';
 
@@ -15,6 +15,9 @@ export type TicketView = {
   /** Null once erased (docs/api/privacy.md#what-is-erased). */
   nationalId: string | null;
   checkedInAt: Date | string | null;
+  /** Its type (docs/api/ticket-types.md) and what it costs after the discount. */
+  ticketType: { _id: string; name: string };
+  price: number | string;
 };
 
 /** A booking with what its answer needs from other rows: its event, who decided it, proofs sharing its transaction ID. */
@@ -22,6 +25,8 @@ export type BookingView = {
   booking: BookingRow;
   eventName: string;
   ticketPrice: number;
+  /** The code it used (docs/api/codes.md), or null. */
+  code: string | null;
   decidedByName: string | null;
   duplicateTransactionOf: string[];
   /** Its tickets, the booker's first. */
@@ -54,6 +59,16 @@ function causeOf(row: BookingRow): BookingDto['cause'] {
   return row.status === 'Cancelled' ? 'booker' : 'staff';
 }
 
+/** What a booking costs (docs/api/codes.md): its subtotal less its discount, never below 0. */
+export function bookingMoney(
+  row: Pick<BookingRow, 'subtotal' | 'discount' | 'quantity'>,
+  ticketPrice: number | string,
+): { amount: number; subtotal: number; discount: number } {
+  const subtotal = row.subtotal === null ? Number(ticketPrice) * row.quantity : Number(row.subtotal);
+  const discount = Number(row.discount);
+  return { amount: Math.max(0, Math.round((subtotal - discount) * 100) / 100), subtotal, discount };
+}
+
 /**
  * The one mapper of a booking to its answer (the booking answer, the staff list and every decision).
  * Staff answers (`staff`) carry each ticket's national ID; the booker's answer does not.
@@ -71,13 +86,16 @@ export function toBookingDto(view: BookingView, { staff = false } = {}): Booking
     paymentNumber: row.paymentNumber,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    amount: Number(view.ticketPrice) * row.quantity,
+    ...bookingMoney(row, view.ticketPrice),
+    code: view.code,
     quantity: row.quantity,
     tickets: view.tickets.map((ticket) => ({
       _id: ticket.id,
       fullName: ticket.fullName,
       ...(staff && { nationalId: ticket.nationalId }),
       checkedInAt: ticket.checkedInAt ? new Date(ticket.checkedInAt).toISOString() : null,
+      ticketType: ticket.ticketType,
+      price: Number(ticket.price),
     })),
     expiresAt: row.status === 'Pending' ? (row.expiresAt?.toISOString() ?? null) : null,
     proof:
@@ -136,6 +154,7 @@ export async function selectBookingViews(
       booking: bookings,
       eventName: events.name,
       ticketPrice: events.ticketPrice,
+      code: sql<string | null>`(SELECT c.code FROM event_codes c WHERE c.id = ${bookings.codeId})`,
       decidedByName: users.username,
       duplicateTransactionOf: sql<string[]>`coalesce((
         SELECT json_agg(other.id ORDER BY other.created_at, other.id) FROM bookings other
@@ -144,13 +163,15 @@ export async function selectBookingViews(
           AND other.id <> ${bookings.id}), '[]'::json)`.mapWith(idList),
       tickets: sql<TicketView[]>`coalesce((
         SELECT json_agg(json_build_object('id', tk.id, 'fullName', tk.full_name, 'nationalId', tk.national_id,
-          'checkedInAt', tk.checked_in_at) ORDER BY tk.position)
-        FROM tickets tk WHERE tk.booking_id = ${bookings.id}), '[]'::json)`.mapWith(ticketList),
+          'checkedInAt', tk.checked_in_at, 'price', tk.price,
+          'ticketType', json_build_object('_id', tt.id, 'name', tt.name)) ORDER BY tk.position)
+        FROM tickets tk JOIN ticket_types tt ON tt.id = tk.ticket_type_id
+        WHERE tk.booking_id = ${bookings.id}), '[]'::json)`.mapWith(ticketList),
       // Read, never written, here: bookings does not import the payments module (section 16).
       transfer: sql<TransferView | null>`(
         SELECT json_build_object('id', pt.id, 'transactionId', pt.transaction_id, 'amount', pt.amount,
           'receivedAt', pt.received_at, 'by', pt.matched_by,
-          'difference', ${netReceivedSql(sql`pt.amount`, bookings.id)} - ${bookings.quantity} * ${events.ticketPrice})
+          'difference', ${netReceivedSql(sql`pt.amount`, bookings.id)} - ${bookingAmountSql(sql`${bookings.subtotal}`, sql`${bookings.discount}`)})
         FROM payment_transfers pt WHERE pt.booking_id = ${bookings.id})`.mapWith(transferOf),
     })
     .from(bookings)
@@ -190,13 +211,28 @@ export async function bookingDtoOf(db: Tx, id: string): Promise<BookingDto> {
 export async function ticketsOf(
   db: Tx,
   bookingId: string,
-): Promise<{ id: string; fullName: string; checkedInAt: Date | null; qrVersion: number }[]> {
+): Promise<
+  {
+    id: string;
+    fullName: string;
+    checkedInAt: Date | null;
+    qrVersion: number;
+    typeId: string | null;
+    typeName: string | null;
+    price: number | null;
+  }[]
+> {
   return db
     .select({
       id: tickets.id,
       fullName: tickets.fullName,
       checkedInAt: tickets.checkedInAt,
       qrVersion: tickets.qrVersion,
+      typeId: tickets.ticketTypeId,
+      typeName: sql<
+        string | null
+      >`(SELECT tt.name FROM ticket_types tt WHERE tt.id = ${tickets.ticketTypeId})`,
+      price: tickets.price,
     })
     .from(tickets)
     .where(eq(tickets.bookingId, bookingId))
@@ -210,7 +246,9 @@ export async function ticketsOf(
 export function emailData(
   row: BookingRow,
   event: Pick<EventRow, 'id' | 'name' | 'date' | 'location' | 'ticketPrice'>,
-  tickets: { id: string; fullName: string; qrVersion?: number }[] = [{ id: row.id, fullName: row.fullName }],
+  tickets: { id: string; fullName: string; qrVersion?: number; typeName?: string | null }[] = [
+    { id: row.id, fullName: row.fullName },
+  ],
 ): BookingFacts {
   return {
     id: row.id,
@@ -228,8 +266,10 @@ export function emailData(
       id: t.id,
       fullName: t.fullName,
       ...(t.qrVersion ? { qrVersion: t.qrVersion } : {}),
+      ...(t.typeName && { typeName: t.typeName }),
     })),
     event: emailEvent(event),
+    amount: bookingMoney(row, event.ticketPrice).amount,
   };
 }
 

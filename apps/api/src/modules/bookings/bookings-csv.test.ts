@@ -92,12 +92,18 @@ describe('the staff CSV (docs/api/bookings.md#csv-export)', () => {
       H.checkedInAt,
       'رقم العملية',
       'السبب',
+      // docs/api/ticket-types.md: each ticket's type and the price paid, the booking's code and discount.
+      'فئة التذكرة',
+      'سعر التذكرة',
+      'الرمز',
+      'الخصم',
     ]);
     const byReference = new Map(rows.map((r) => [r[H.reference], r]));
     expect(byReference.get(paid.reference)).toMatchObject({
       [H.paymentMethod]: 'فودافون كاش',
       'رقم العملية': '="000123456789012345"',
       السبب: '',
+      'فئة التذكرة': 'دخول عام',
     });
     expect(byReference.get(byInstaPay.reference)).toMatchObject({
       [H.paymentMethod]: 'إنستاباي',

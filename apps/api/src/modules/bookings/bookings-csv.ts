@@ -1,10 +1,11 @@
-import { AR, AR_GROUPS, AR_PRIVACY, formatCairoSortable } from '@app/shared';
+import { AR, AR_GROUPS, AR_PRIVACY, AR_TYPES, formatCairoSortable } from '@app/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { bookings, events, tickets, users } from '../../db/schema';
+import { bookings, eventCodes, events, tickets, ticketTypes, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { afterKey, keyColumn, keyValues, orderByKeys, type SortKey } from '../../lib/paging';
+import { bookingMoney } from './booking-view';
 
 const H = AR.bookings.csv;
 const G = AR_GROUPS.csv;
@@ -64,6 +65,8 @@ type ExportRow = {
   booking: typeof bookings.$inferSelect;
   ticket: typeof tickets.$inferSelect | null;
   decidedBy: string | null;
+  typeName: string | null;
+  code: string | null;
 };
 
 /**
@@ -107,10 +110,18 @@ async function* csvLines(db: Db, eventId: string, price: number): AsyncIterable<
     );
     if (page.length === 0) return;
     const rows: ExportRow[] = await db
-      .select({ booking: bookings, ticket: tickets, decidedBy: users.username })
+      .select({
+        booking: bookings,
+        ticket: tickets,
+        decidedBy: users.username,
+        typeName: ticketTypes.name,
+        code: eventCodes.code,
+      })
       .from(bookings)
       // A left join: a booking is listed even if, against every rule, it had no ticket row.
       .leftJoin(tickets, eq(tickets.bookingId, bookings.id))
+      .leftJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+      .leftJoin(eventCodes, eq(eventCodes.id, bookings.codeId))
       .leftJoin(users, eq(users.id, bookings.decidedBy))
       .where(
         inArray(
@@ -144,12 +155,17 @@ function header(): string[] {
     H.checkedInAt,
     H.transactionId,
     H.reason,
+    AR_TYPES.csvType,
+    AR_TYPES.csvPrice,
+    AR_TYPES.csvCode,
+    AR_TYPES.csvDiscount,
   ].map(csvCell);
 }
 
 // Each cell as the file holds it: numbers Excel must keep as text through csvTextCell, the rest csvCell.
 // Erased fields (docs/api/privacy.md) read '—', apart from a field that was never there.
-function lineOf({ booking: b, ticket, decidedBy }: ExportRow, price: number): string[] {
+function lineOf({ booking: b, ticket, decidedBy, typeName, code }: ExportRow, price: number): string[] {
+  const { amount, discount } = bookingMoney(b, price);
   const personal = (value: string | null) => (b.erasedAt ? AR_PRIVACY.erased : (value ?? ''));
   return [
     csvCell(b.reference),
@@ -159,7 +175,7 @@ function lineOf({ booking: b, ticket, decidedBy }: ExportRow, price: number): st
     csvCell(personal(b.email)),
     csvCell(paymentMethod(b.paymentMethod)),
     csvTextCell(b.erasedAt && b.paymentMethod ? AR_PRIVACY.erased : (b.paymentNumber ?? '')),
-    csvCell(String(price * b.quantity)),
+    csvCell(String(amount)),
     csvCell(AR.bookingStatus[b.status] ?? b.status),
     csvCell(cairoTime(b.createdAt)),
     csvCell(decidedBy ?? ''),
@@ -167,5 +183,9 @@ function lineOf({ booking: b, ticket, decidedBy }: ExportRow, price: number): st
     csvCell(cairoTime(ticket ? ticket.checkedInAt : b.checkedInAt)),
     csvTextCell(b.erasedAt && b.proofUploadedAt ? AR_PRIVACY.erased : (b.proofTransactionId ?? '')),
     csvCell(b.decisionReason ?? (b.rejectionCause === 'expired' ? H.expiredReason : '')),
+    csvCell(typeName ?? ''),
+    csvCell(ticket?.price == null ? String(price) : String(Number(ticket.price))),
+    csvCell(code ?? ''),
+    csvCell(discount ? String(discount) : ''),
   ];
 }

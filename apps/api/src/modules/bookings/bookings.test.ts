@@ -1,4 +1,4 @@
-import { AR, AR_GROUPS, type BookingRequest, sampleNationalId } from '@app/shared';
+import { AR, AR_GROUPS, AR_TYPES, type BookingRequest, sampleNationalId } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openSeats } from '../../../test/helpers/bookings';
@@ -457,6 +457,10 @@ describe('exporting bookings', () => {
         AR.bookings.csv.checkedInAt,
         AR.bookings.csv.transactionId,
         AR.bookings.csv.reason,
+        AR_TYPES.csvType,
+        AR_TYPES.csvPrice,
+        AR_TYPES.csvCode,
+        AR_TYPES.csvDiscount,
       ]
         .map((cell) => `"${cell}"`)
         .join(','),
@@ -467,7 +471,7 @@ describe('exporting bookings', () => {
     expect(lines[1]).toContain(AR.bookingStatus.Pending);
     expect(lines[2]).toContain('"نور, ""الهدى"""');
     expect(lines[2]).toContain(AR.bookingStatus.Rejected);
-    expect(lines[2]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","","",""$/);
+    expect(lines[2]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","","","","دخول عام","[\d.]+","",""$/);
   });
 
   it('needs an event and answers 404 for an unknown one', async () => {

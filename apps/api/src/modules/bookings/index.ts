@@ -7,7 +7,14 @@ export { type BookingEvents, bookingEvents } from './booking-events';
 export { moneyExpected, netReceivedSql } from './booking-money';
 export * from './booking-repository';
 export * from './booking-tokens';
-export { bookingDtoOf, bookingsWithEvents, bookingWithEvent, emailData, ticketsOf } from './booking-view';
+export {
+  bookingDtoOf,
+  bookingMoney,
+  bookingsWithEvents,
+  bookingWithEvent,
+  emailData,
+  ticketsOf,
+} from './booking-view';
 export { cancelBooking } from './transitions/cancel';
 export { cancelEvent } from './transitions/cancel-event';
 export { acceptBooking } from './transitions/decide';

@@ -25,7 +25,7 @@ const LIST = 'bookings';
 /** "Transfer received, amount right" first (docs/api/payments.md), ready for one tap. */
 const readyRank = sql`(CASE WHEN ${bookings.status} = 'Pending' AND EXISTS (
   SELECT 1 FROM payment_transfers pt WHERE pt.booking_id = ${bookings.id}
-    AND pt.amount = ${bookings.quantity} * ${events.ticketPrice}) THEN 0 ELSE 1 END)`;
+    AND pt.amount = greatest(${bookings.subtotal} - ${bookings.discount}, 0)) THEN 0 ELSE 1 END)`;
 
 /** The keys each sort orders by, the last one unique, so a cursor names one place in the list. */
 const SORT_KEYS: Record<'deadline' | 'newest', SortKey[]> = {
@@ -119,7 +119,7 @@ export async function listBookingsPage(
         SELECT count(*) FILTER (WHERE ${status ?? sql`true`})::int AS total,
           count(*) FILTER (WHERE ${bookings.status} = 'Pending')::int AS pending,
           count(*) FILTER (WHERE ${bookings.status} = 'Accepted')::int AS accepted,
-          coalesce(sum(${bookings.quantity} * ${events.ticketPrice})
+          coalesce(sum(greatest(${bookings.subtotal} - ${bookings.discount}, 0))
             FILTER (WHERE ${bookings.status} = 'Pending'), 0)::float8 AS money_expected
         FROM ${bookings} JOIN ${events} ON ${events.id} = ${bookings.eventId}
         WHERE ${and(...base) ?? sql`true`}`)

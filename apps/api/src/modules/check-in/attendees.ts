@@ -41,5 +41,6 @@ export async function searchAttendees(db: Db, eventId: string, query: string): P
     status: row.status,
     nationalIdLast4: row.national_id_last4,
     checkedInAt: row.checked_in_at === null ? null : iso(row.checked_in_at),
+    ticketType: row.ticket_type,
   }));
 }

@@ -63,6 +63,7 @@ function toDto(row: AdmittedRow): CheckedInBookingDto {
     checkedInAt: row.checked_in_at === null ? null : iso(row.checked_in_at),
     event: { _id: row.event_id, name: row.event_name },
     ticket: { _id: row.id, fullName: row.full_name },
+    ticketType: row.ticket_type,
     group: { quantity: Number(row.quantity), checkedIn: Number(row.group_checked_in) },
   };
 }

@@ -71,6 +71,7 @@ export async function doorSnapshot(
       reference: row.reference,
       fullName: row.full_name,
       checkedInAt: row.checked_in_at === null ? null : iso(row.checked_in_at),
+      ticketType: row.ticket_type,
       ...(row.status === 'Accepted' ? {} : { removed: true as const }),
     })),
   };

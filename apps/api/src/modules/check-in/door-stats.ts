@@ -1,15 +1,23 @@
 import type { CheckInDuplicateDto, CheckInStatsDto } from '@app/shared';
 import type { Db } from '../../db/client';
-import { doorCounts, duplicateScans } from '../bookings';
+import { doorCounts, doorCountsByType, duplicateScans } from '../bookings';
 import { iso } from './check-in.service';
 
 /** The door's progress in tickets (section 13): checked in out of accepted, and tickets sync found admitted twice. */
 export async function doorStats(db: Db, eventId: string): Promise<CheckInStatsDto> {
   const row = await doorCounts(db, eventId);
+  // Per type (docs/api/ticket-types.md#elsewhere): a VIP entrance follows its own progress.
+  const byType = await doorCountsByType(db, eventId);
   return {
     accepted: Number(row?.accepted ?? 0),
     checkedIn: Number(row?.checked_in ?? 0),
     duplicates: Number(row?.duplicates ?? 0),
+    byType: byType.map((type) => ({
+      _id: type.id,
+      name: type.name,
+      accepted: Number(type.accepted),
+      checkedIn: Number(type.checked_in),
+    })),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   salesCloseAt,
   seatsAddedByResize,
 } from '../bookings';
+import { eventTotalsEdit, publicTypesOfEvents } from '../ticket-types';
 
 type EventRow = typeof events.$inferSelect;
 type StaffCounts = { acceptedCount: number; checkedInCount: number };
@@ -34,7 +35,13 @@ function waitlistOf(config: Config, row: EventRow, waiting: number, now = new Da
 }
 
 /** An event's answer; `salesCloseAt` and the cancellation tell the pages whether it still sells (section 15). */
-export function toEventDto(config: Config, row: EventRow, counts?: StaffCounts, waiting = 0): EventDto {
+export function toEventDto(
+  config: Config,
+  row: EventRow,
+  counts?: StaffCounts,
+  waiting = 0,
+  ticketTypes?: EventDto['ticketTypes'],
+): EventDto {
   return {
     _id: row.id,
     name: row.name,
@@ -54,6 +61,7 @@ export function toEventDto(config: Config, row: EventRow, counts?: StaffCounts, 
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelledAt ? row.cancelReason : null,
     waitlist: waitlistOf(config, row, waiting),
+    ...(ticketTypes && { ticketTypes }),
     ...counts,
   };
 }
@@ -84,18 +92,29 @@ export async function listEvents(db: Db, config: Config, staff: boolean): Promis
       .from(events)
       .where(eq(events.isShow, true))
       .orderBy(desc(events.createdAt));
-    return rows.map(({ event, waiting }) => toEventDto(config, event, undefined, Number(waiting)));
+    const types = await publicTypesOfEvents(
+      db,
+      rows.map((row) => row.event.id),
+    );
+    return rows.map(({ event, waiting }) =>
+      toEventDto(config, event, undefined, Number(waiting), types.get(event.id) ?? []),
+    );
   }
   const rows = await db
     .select({ event: events, ...staffCounts, waiting: waitingCount })
     .from(events)
     .orderBy(desc(events.createdAt));
+  const types = await publicTypesOfEvents(
+    db,
+    rows.map((row) => row.event.id),
+  );
   return rows.map(({ event, acceptedCount, checkedInCount, waiting }) =>
     toEventDto(
       config,
       event,
       { acceptedCount: Number(acceptedCount), checkedInCount: Number(checkedInCount) },
       Number(waiting),
+      types.get(event.id) ?? [],
     ),
   );
 }
@@ -109,11 +128,13 @@ export async function getEvent(db: Db, config: Config, id: string, staff: boolea
     .limit(1);
   if (!row) throw new NotFound(AR.events.notFound);
   const { event, acceptedCount, checkedInCount, waiting } = row;
+  const types = await publicTypesOfEvents(db, [event.id]);
   return toEventDto(
     config,
     event,
     staff ? { acceptedCount: Number(acceptedCount), checkedInCount: Number(checkedInCount) } : undefined,
     Number(waiting),
+    types.get(event.id) ?? [],
   );
 }
 
@@ -154,35 +175,38 @@ export async function updateEvent(
   db: Db,
   config: Config,
   id: string,
-  values: EventUpdateValues,
+  edit: EventUpdateValues,
   image?: PreparedImage,
 ): Promise<EventDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
     if (!current) throw new NotFound(AR.events.notFound);
+    // docs/api/ticket-types.md: the event's seats and price are its types'; with one type, this edits it.
+    const values = await eventTotalsEdit(tx, current, edit);
     const taken = current.totalSeats - current.availableSeats;
     if (values.totalSeats !== undefined && values.totalSeats < taken) {
       throw new BadRequest(AR.events.seatsBelowTaken(taken), 'totalSeats');
     }
-    const [row] = await tx
-      .update(events)
-      .set({
-        ...(values.name !== undefined && { name: values.name }),
-        ...(values.description !== undefined && { description: values.description }),
-        ...(values.date !== undefined && { date: parseCairoDateTime(values.date) }),
-        ...(values.location !== undefined && { location: values.location }),
-        ...(values.ticketPrice !== undefined && { ticketPrice: values.ticketPrice }),
-        ...(values.isShow !== undefined && { isShow: values.isShow }),
-        ...(values.paymentHours !== undefined && { paymentHours: values.paymentHours }),
-        ...(values.reminderHours !== undefined && { reminderHours: values.reminderHours }),
-        ...(values.totalSeats !== undefined && {
-          totalSeats: values.totalSeats,
-          availableSeats: openSeatsAfterResize(values.totalSeats, current.totalSeats),
-        }),
-        ...(image !== undefined && { image: await saveImage(tx, IMAGE_FOLDER, image) }),
-      })
-      .where(eq(events.id, id))
-      .returning();
+    const changes = {
+      ...(values.name !== undefined && { name: values.name }),
+      ...(values.description !== undefined && { description: values.description }),
+      ...(values.date !== undefined && { date: parseCairoDateTime(values.date) }),
+      ...(values.location !== undefined && { location: values.location }),
+      ...(values.ticketPrice !== undefined && { ticketPrice: values.ticketPrice }),
+      ...(values.isShow !== undefined && { isShow: values.isShow }),
+      ...(values.paymentHours !== undefined && { paymentHours: values.paymentHours }),
+      ...(values.reminderHours !== undefined && { reminderHours: values.reminderHours }),
+      ...(values.totalSeats !== undefined && {
+        totalSeats: values.totalSeats,
+        availableSeats: openSeatsAfterResize(values.totalSeats, current.totalSeats),
+      }),
+      ...(image !== undefined && { image: await saveImage(tx, IMAGE_FOLDER, image) }),
+    };
+    // Totals equal to a several-type event's own were dropped: the edit may change nothing else.
+    const [row] =
+      Object.keys(changes).length === 0
+        ? [current]
+        : await tx.update(events).set(changes).where(eq(events.id, id)).returning();
     if (image !== undefined) await deleteImage(tx, current.image);
     // New seats are returned seats: the waiting list is offered them before the public sees them.
     const added =

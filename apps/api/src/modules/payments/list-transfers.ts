@@ -23,7 +23,7 @@ const STATE = sql`CASE
   WHEN pt.outcome IN ('ignored', 'unreadable') THEN 'ignored'
   WHEN pt.dismissed_at IS NOT NULL THEN 'dismissed'
   WHEN pt.booking_id IS NULL THEN 'unmatched'
-  WHEN b.status = 'Pending' AND ${NET} = b.quantity * e.ticket_price THEN 'matched'
+  WHEN b.status = 'Pending' AND ${NET} = greatest(b.subtotal - b.discount, 0) THEN 'matched'
   WHEN b.status = 'Pending' THEN 'mismatch'
   WHEN b.status = 'Rejected' AND b.rejection_cause = 'expired' THEN 'late'
   ELSE 'settled' END`;
@@ -122,7 +122,7 @@ async function selectTransfers(db: Tx, where: SQL, tail: SQL): Promise<Row[]> {
       SELECT pt.id, pt.method, pt.transaction_id, pt.amount, pt.sender_number, pt.sender_name, pt.note,
         pt.received_at, pt.source, pt.outcome, pt.raw_text, ${STATE} AS state, pt.matched_by,
         pt.dismissed_reason, ${NET} AS net,
-        b.id AS booking_id, b.reference, b.full_name, b.status, b.quantity * e.ticket_price AS booking_amount,
+        b.id AS booking_id, b.reference, b.full_name, b.status, greatest(b.subtotal - b.discount, 0) AS booking_amount,
         ${sql.join(
           TRANSFER_KEYS.map((key, i) => keyColumn(key, i)),
           sql`, `,

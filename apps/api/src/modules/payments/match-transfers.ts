@@ -100,7 +100,7 @@ export async function loadCandidates(tx: Tx, inputs: MatchInput[]): Promise<Cand
     );
     names.push(sql`(b.status = 'Pending' AND EXISTS (
       SELECT 1 FROM (VALUES ${pairs}) AS payer(name, amount)
-      WHERE payer.amount = b.quantity * e.ticket_price
+      WHERE payer.amount = greatest(b.subtotal - b.discount, 0)
         AND starts_with(${foldedSql(sql`b.full_name`)}, payer.name)))`);
   }
   if (names.length === 0) return [];
@@ -116,14 +116,14 @@ export async function loadCandidates(tx: Tx, inputs: MatchInput[]): Promise<Cand
     taken: boolean;
   }>(
     await tx.execute(sql`
-      SELECT b.id, b.reference, b.status, b.quantity * e.ticket_price AS amount,
+      SELECT b.id, b.reference, b.status, greatest(b.subtotal - b.discount, 0) AS amount,
         ${sqlTxn(sql`b.proof_transaction_id`)} AS proof_txn,
         ${sqlPhoneKey(sql`b.payment_number`)} AS payment_key,
         ${sqlPhoneKey(sql`b.proof_sender_number`)} AS proof_key,
         ${foldedSql(sql`b.full_name`)} AS folded_name,
         EXISTS (SELECT 1 FROM payment_transfers pt WHERE pt.booking_id = b.id) AS taken
       FROM bookings b JOIN events e ON e.id = b.event_id
-      WHERE e.ticket_price > 0
+      WHERE greatest(b.subtotal - b.discount, 0) > 0
         AND (b.status = 'Pending' OR (b.status = 'Rejected' AND b.rejection_cause = 'expired'
           AND b.decided_at > now() - interval '7 days'))
         AND (${sql.join(names, sql` OR `)})`),

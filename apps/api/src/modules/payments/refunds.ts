@@ -28,7 +28,7 @@ const M = AR_PAYMENTS.server;
 export async function createRefunds(tx: Tx, bookingIds: string[]): Promise<void> {
   await tx.execute(sql`
     INSERT INTO refunds (booking_id, amount, method, to_number)
-    SELECT b.id, coalesce(${netReceivedSql(sql`pt.amount`, sql`b.id`)}, b.quantity * e.ticket_price),
+    SELECT b.id, coalesce(${netReceivedSql(sql`pt.amount`, sql`b.id`)}, greatest(b.subtotal - b.discount, 0)),
       coalesce(pt.method, b.payment_method), coalesce(pt.sender_number, b.payment_number)
     FROM bookings b JOIN events e ON e.id = b.event_id
     LEFT JOIN payment_transfers pt ON pt.booking_id = b.id

@@ -49,7 +49,7 @@ export async function linkTransfer(db: Db, id: string, bookingId: string): Promi
     if (!isId(bookingId)) throw new NotFound(AR.bookings.bookingNotFound);
     const [booking] = rowsOf<{ status: string; price: string | number; taken: boolean }>(
       await tx.execute(sql`
-        SELECT b.status, e.ticket_price AS price,
+        SELECT b.status, greatest(b.subtotal - b.discount, 0) AS price,
           EXISTS (SELECT 1 FROM payment_transfers pt WHERE pt.booking_id = b.id) AS taken
         FROM bookings b JOIN events e ON e.id = b.event_id WHERE b.id = ${bookingId}::uuid`),
     );
@@ -60,7 +60,7 @@ export async function linkTransfer(db: Db, id: string, bookingId: string): Promi
     }
     await tx.execute(sql`
       UPDATE payment_transfers pt SET booking_id = ${bookingId}::uuid, matched_at = now(), matched_by = 'hand',
-        outcome = CASE WHEN pt.amount = (SELECT b.quantity * e.ticket_price FROM bookings b
+        outcome = CASE WHEN pt.amount = (SELECT greatest(b.subtotal - b.discount, 0) FROM bookings b
           JOIN events e ON e.id = b.event_id WHERE b.id = ${bookingId}::uuid) THEN 'matched' ELSE 'mismatch' END
       WHERE pt.id = ${id}::uuid`);
     return transferDto(tx, id);
@@ -100,11 +100,11 @@ export async function refundExcess(db: Db, id: string): Promise<RefundDto> {
     const created = rowsOf<{ id: string }>(
       await tx.execute(sql`
         INSERT INTO refunds (booking_id, amount, method, to_number, excess)
-        SELECT b.id, ${netReceivedSql(sql`pt.amount`, sql`b.id`)} - b.quantity * e.ticket_price, pt.method,
+        SELECT b.id, ${netReceivedSql(sql`pt.amount`, sql`b.id`)} - greatest(b.subtotal - b.discount, 0), pt.method,
           coalesce(pt.sender_number, b.payment_number), true
         FROM payment_transfers pt JOIN bookings b ON b.id = pt.booking_id JOIN events e ON e.id = b.event_id
         WHERE pt.id = ${id}::uuid AND b.status IN ('Pending', 'Accepted')
-          AND pt.amount > b.quantity * e.ticket_price
+          AND pt.amount > greatest(b.subtotal - b.discount, 0)
         ON CONFLICT (booking_id, excess) DO NOTHING
         RETURNING id`),
     );

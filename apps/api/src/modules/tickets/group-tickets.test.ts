@@ -63,7 +63,14 @@ describe('a booking of several tickets, as its booker sees it', () => {
     ]);
     // The booker's answer names the holders but never shows their national IDs.
     for (const ticket of booking.tickets) {
-      expect(ticket).toEqual({ _id: expect.any(String), fullName: expect.any(String), checkedInAt: null });
+      expect(ticket).toEqual({
+        _id: expect.any(String),
+        fullName: expect.any(String),
+        checkedInAt: null,
+        // docs/api/ticket-types.md#amounts: each ticket's type and what it costs.
+        ticketType: { _id: expect.any(String), name: 'دخول عام' },
+        price: 150,
+      });
     }
   });
 

@@ -8,6 +8,7 @@ import { qrPng, qrSvgDataUrl } from '../../lib/qr-code';
 import {
   activeBookingsOf,
   bookerCancelUntil,
+  bookingMoney,
   bookingWithEvent,
   cancelBooking,
   lockBooking,
@@ -19,6 +20,7 @@ import {
   ticketsOf,
   verifyBookerToken,
 } from '../bookings';
+import { codeTextOf } from '../codes';
 import { emailOf, enqueueEmail } from '../email';
 import { holderChangeUntil } from './change-holder';
 
@@ -48,7 +50,7 @@ async function toTicketDto(
   token: string,
   { booking, event }: { booking: BookingRow; event: EventRow },
 ): Promise<TicketDto> {
-  const amount = Number(event.ticketPrice) * booking.quantity;
+  const { amount, subtotal, discount } = bookingMoney(booking, event.ticketPrice);
   const pending = booking.status === 'Pending';
   const accepted = booking.status === 'Accepted';
   const changeUntil = pending || accepted ? holderChangeUntil(config, event) : null;
@@ -62,6 +64,8 @@ async function toTicketDto(
         fullName: ticket.fullName,
         checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
         canChangeHolder: changeOpen && position > 0 && !ticket.checkedInAt,
+        ticketType: { _id: ticket.typeId ?? '', name: ticket.typeName ?? '' },
+        price: Number(ticket.price ?? 0),
         ...(qrCodeData && {
           qrCodeData,
           qrSvg: await qrSvgDataUrl(qrCodeData),
@@ -84,6 +88,9 @@ async function toTicketDto(
       image: event.image,
     },
     amount,
+    subtotal,
+    discount,
+    code: await codeTextOf(db, booking.codeId),
     paymentMethod: booking.paymentMethod,
     payment: pending && amount > 0 ? { instaPay, vodafoneCash, accountName } : null,
     expiresAt: pending ? (booking.expiresAt?.toISOString() ?? null) : null,

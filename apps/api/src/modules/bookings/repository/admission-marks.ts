@@ -35,6 +35,8 @@ export type AdmittedRow = {
   event_name: string;
   quantity: number | string;
   group_checked_in: number | string;
+  /** Its ticket type's name (docs/api/ticket-types.md#elsewhere). */
+  ticket_type: string | null;
 };
 
 /** The ids as a JSON array the SQL unpacks: one parameter whatever the count. */
@@ -74,7 +76,7 @@ export async function markTicketsAdmitted(
       WHERE b.id = t.booking_id AND ${targetSql(target)} AND ${sameEvent}
         AND b.status = 'Accepted' AND t.checked_in_at IS NULL
       RETURNING t.id, t.position, t.booking_id, t.full_name, ${NATIONAL_ID_LAST4} AS national_id_last4,
-        t.checked_in_at, b.event_id, b.reference, b.status, b.created_at, b.quantity
+        t.checked_in_at, t.ticket_type_id, b.event_id, b.reference, b.status, b.created_at, b.quantity
     ), first_in AS (
       UPDATE bookings AS b SET checked_in_at = m.at, checked_in_by = ${staffId}
       FROM (SELECT booking_id, min(checked_in_at) AS at FROM marked GROUP BY booking_id) AS m
@@ -84,6 +86,7 @@ export async function markTicketsAdmitted(
       SELECT booking_id, id, event_id, 'admit', ${method}, ${staffId}, checked_in_at FROM marked
     )
     SELECT marked.*, e.name AS event_name,
+      (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = marked.ticket_type_id) AS ticket_type,
       (SELECT count(*) FROM tickets AS x WHERE x.booking_id = marked.booking_id AND x.checked_in_at IS NOT NULL)
         + (SELECT count(*) FROM marked) AS group_checked_in
     FROM marked JOIN events e ON e.id = marked.event_id

@@ -27,6 +27,29 @@ export async function doorCounts(tx: Tx, eventId: string): Promise<DoorCountsRow
   return row;
 }
 
+export type DoorTypeCountsRow = {
+  id: string;
+  name: string;
+  accepted: string | number;
+  checked_in: string | number;
+};
+
+/** The event's tickets per type, accepted and in (docs/api/ticket-types.md#elsewhere): a VIP entrance follows its own progress. */
+export async function doorCountsByType(tx: Tx, eventId: string): Promise<DoorTypeCountsRow[]> {
+  return rowsOf<DoorTypeCountsRow>(
+    await tx.execute(sql`
+    SELECT tt.id, tt.name,
+      count(t.id) FILTER (WHERE b.status = 'Accepted') AS accepted,
+      count(t.id) FILTER (WHERE b.status = 'Accepted' AND t.checked_in_at IS NOT NULL) AS checked_in
+    FROM ticket_types AS tt
+    LEFT JOIN tickets AS t ON t.ticket_type_id = tt.id
+    LEFT JOIN bookings AS b ON b.id = t.booking_id
+    WHERE tt.event_id = ${eventId}
+    GROUP BY tt.id, tt.name, tt.sort_order, tt.created_at
+    ORDER BY tt.sort_order, tt.created_at`),
+  );
+}
+
 export type DuplicateRow = {
   scan_id: string;
   booking_id: string;
@@ -74,6 +97,7 @@ export type AttendeeRow = {
   status: AttendeeDto['status'];
   national_id_last4: string;
   checked_in_at: Date | string | null;
+  ticket_type: string | null;
 };
 
 export type AttendeeSearch = {
@@ -105,7 +129,8 @@ export async function attendeeMatches(
   return rowsOf<AttendeeRow>(
     await tx.execute(sql`
     SELECT b.id, t.id AS ticket_id, t.full_name, b.reference, b.status,
-      ${NATIONAL_ID_LAST4} AS national_id_last4, t.checked_in_at
+      ${NATIONAL_ID_LAST4} AS national_id_last4, t.checked_in_at,
+      (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS ticket_type
     FROM (
       SELECT t.id FROM tickets t
       WHERE t.event_id = ${eventId} AND ${folded(sql`t.full_name`)} LIKE ${`%${text}%`}
@@ -141,6 +166,8 @@ export type DoorTicketRow = {
   qr_version: number | string;
   checked_in_at: Date | string | null;
   status: string;
+  /** Its ticket type's name (docs/api/ticket-types.md#elsewhere). */
+  ticket_type: string | null;
 };
 
 /**
@@ -157,14 +184,16 @@ export async function doorTickets(tx: Tx, eventId: string, from?: string): Promi
           SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
           WHERE b.event_id = ${eventId} AND b.changed_at > ${from}::timestamptz
         )
-        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status
+        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status,
+          (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS ticket_type
         FROM changed JOIN tickets t ON t.id = changed.id JOIN bookings b ON b.id = t.booking_id
         WHERE b.status <> 'Pending'
         ORDER BY b.reference, t.position`),
       )
     : rowsOf<DoorTicketRow>(
         await tx.execute(sql`
-        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status
+        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status,
+          (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS ticket_type
         FROM tickets AS t JOIN bookings AS b ON b.id = t.booking_id
         WHERE t.event_id = ${eventId} AND b.status = 'Accepted' ORDER BY b.reference, t.position`),
       );

@@ -17,7 +17,7 @@ export async function claimDueReminders(tx: Tx, reminderHours: number, limit: nu
           SELECT b.id FROM bookings b JOIN events e ON e.id = b.event_id
           WHERE b.status = 'Pending' AND b.proof_image IS NULL AND b.reminder_sent_at IS NULL
             AND NOT EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = b.id)
-            AND e.ticket_price > 0
+            AND b.subtotal - b.discount > 0
             AND b.expires_at <= now() + make_interval(hours => ${reminderHours})
             AND b.expires_at > now()
             -- A deadline shorter than the reminder window (a short payment time, an event tonight)

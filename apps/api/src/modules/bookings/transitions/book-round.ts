@@ -23,8 +23,21 @@ export type Candidate = {
   quantity: number;
   /** The campaign source it came by (docs/api/reports.md#campaign-links). */
   source: string;
-  /** Its tickets, the booker's first (position 0, with the booking's id). */
-  tickets: { id: string; position: number; full_name: string; national_id: string }[];
+  /** Its tickets' prices before the discount, the discount, and its code with the tickets it applied to. */
+  subtotal: number;
+  discount: number;
+  code_id: string | null;
+  code_uses: number;
+  /** Its tickets, the booker's first (position 0, with the booking's id), each with its type and price. */
+  tickets: {
+    id: string;
+    position: number;
+    full_name: string;
+    national_id: string;
+    ticket_type_id: string;
+    price: number;
+    code_applied: boolean;
+  }[];
   mail_kind: string;
   mail_to: string;
   mail_subject: string;
@@ -52,8 +65,9 @@ export type RoundOutcome = {
  *   that, in line order, are left out;
  * - inserts the rest (Pending, or Accepted at once for a free event) with their tickets (a booking
  *   being cancelled or decided meanwhile took the event lock first: move-booking.ts);
- * - takes exactly as many seats as tickets went in (the public's, or an offer's held ones), and queues
- *   each inserted booking's email.
+ * - takes exactly as many seats as tickets went in, of each ticket's type (the public's; or an offer's
+ *   held ones), and as many uses of each code as tickets it applied to (docs/api/codes.md: the seats
+ *   and the uses in one step), and queues each inserted booking's email.
  * The candidates travel as one JSON parameter, whatever their number.
  */
 export async function insertRound(
@@ -64,7 +78,16 @@ export async function insertRound(
   /** Where the seats come from: the public's, or those held for a waiting-list offer (section 14). */
   seatsFrom: 'open' | 'held' = 'open',
 ): Promise<RoundOutcome[]> {
-  const seatColumn = sql.identifier(seatsFrom === 'held' ? 'held_seats' : 'available_seats');
+  // The public's seats are the types' (the event's follow by trigger); an offer's are held on the event.
+  const seats =
+    seatsFrom === 'held'
+      ? sql`UPDATE events SET held_seats = held_seats - (SELECT sum(quantity) FROM booking)
+            WHERE id = ${eventId}::uuid AND EXISTS (SELECT 1 FROM booking)`
+      : sql`UPDATE ticket_types AS tt SET available = tt.available - taken.n
+            FROM (SELECT ct.ticket_type_id, count(*)::int AS n
+                  FROM candidate_ticket ct JOIN booking b ON b.id = ct.booking_id
+                  GROUP BY ct.ticket_type_id) AS taken
+            WHERE tt.id = taken.ticket_type_id AND tt.event_id = ${eventId}::uuid`;
   const at = createdAt.toISOString();
   const rows = rowsOf<{
     id: string;
@@ -77,10 +100,12 @@ export async function insertRound(
         SELECT * FROM json_to_recordset(${JSON.stringify(candidates)}::json) AS c(
           ord integer, id uuid, reference text, national_id text, full_name text, email text,
           email_key text, payment_method text, payment_number text, status text, expires_at timestamptz, quantity integer, source text,
+          subtotal numeric, discount numeric, code_id uuid, code_uses integer,
           tickets json, mail_kind text, mail_to text, mail_subject text, mail_data jsonb)
       ), candidate_ticket AS (
-        SELECT c.id AS booking_id, t.id, t.position, t.full_name, t.national_id
-        FROM candidate c, json_to_recordset(c.tickets) AS t(id uuid, position integer, full_name text, national_id text)
+        SELECT c.id AS booking_id, t.id, t.position, t.full_name, t.national_id, t.ticket_type_id, t.price, t.code_applied
+        FROM candidate c, json_to_recordset(c.tickets) AS t(id uuid, position integer, full_name text, national_id text,
+          ticket_type_id uuid, price numeric, code_applied boolean)
       ), clash AS (
         -- One probe of the active-ticket index per person.
         SELECT DISTINCT ON (ct.booking_id) ct.booking_id AS id, ct.national_id
@@ -103,21 +128,28 @@ export async function insertRound(
         WHERE holds > ${LIMITS.holdsPerEmail}
       ), booking AS (
         INSERT INTO bookings (id, event_id, reference, national_id, full_name, email, payment_method,
-                              payment_number, status, created_at, decided_at, expires_at, quantity, source)
+                              payment_number, status, created_at, decided_at, expires_at, quantity, source, subtotal,
+                              discount, code_id)
         SELECT id, ${eventId}::uuid, reference, national_id, full_name, email, payment_method, payment_number,
                status, ${at}::timestamptz, CASE WHEN status = 'Accepted' THEN ${at}::timestamptz END, expires_at,
-               quantity, source
+               quantity, source, subtotal, discount, code_id
         FROM candidate
         WHERE id NOT IN (SELECT id FROM over_limit) AND id NOT IN (SELECT id FROM clash)
         ON CONFLICT (event_id, national_id) WHERE status IN ('Pending', 'Accepted') DO NOTHING
         RETURNING id, status, quantity
       ), ticket AS (
-        INSERT INTO tickets (id, booking_id, event_id, position, full_name, national_id)
-        SELECT ct.id, ct.booking_id, ${eventId}::uuid, ct.position, ct.full_name, ct.national_id
+        INSERT INTO tickets (id, booking_id, event_id, position, full_name, national_id, ticket_type_id, price,
+                             code_applied)
+        SELECT ct.id, ct.booking_id, ${eventId}::uuid, ct.position, ct.full_name, ct.national_id, ct.ticket_type_id,
+               ct.price, ct.code_applied
         FROM candidate_ticket ct JOIN booking b ON b.id = ct.booking_id
       ), seats AS (
-        UPDATE events SET ${seatColumn} = ${seatColumn} - (SELECT sum(quantity) FROM booking)
-        WHERE id = ${eventId}::uuid AND EXISTS (SELECT 1 FROM booking)
+        ${seats}
+      ), uses AS (
+        UPDATE event_codes AS ec SET uses = ec.uses + used.n
+        FROM (SELECT c.code_id, sum(c.code_uses)::int AS n FROM candidate c JOIN booking b ON b.id = c.id
+              WHERE c.code_id IS NOT NULL GROUP BY c.code_id) AS used
+        WHERE ec.id = used.code_id AND ec.event_id = ${eventId}::uuid
       ), mail AS (
         ${insertIntoOutbox(sql`
           SELECT c.mail_kind AS kind, c.mail_to AS "to", c.mail_subject AS subject, c.mail_data AS data

@@ -53,6 +53,7 @@ export async function cancelEvent(
       tx,
       eventId,
       held.reduce((sum, row) => sum + Number(row.quantity), 0),
+      ids,
     );
     const rows = await tx
       .select()

@@ -47,7 +47,7 @@ export async function cancelBooking(
           ? AR_LIFECYCLE.server.staffCannotCancel
           : AR.bookings.finalStatus,
   });
-  const event = await returnSeats(tx, moved.booking.eventId, moved.booking.quantity);
+  const event = await returnSeats(tx, moved.booking.eventId, moved.booking.quantity, [moved.booking.id]);
   if (moved.booking.refundDue) await paidBookingsClosed(tx, [moved.booking.id]);
   if (cause !== 'event') {
     const booking = emailData(moved.booking, event);

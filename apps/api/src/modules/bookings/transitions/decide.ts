@@ -61,7 +61,7 @@ export async function rejectBooking(
         : undefined,
     conflict: AR.bookings.finalStatus,
   });
-  const event = await returnSeats(tx, moved.booking.eventId, moved.booking.quantity);
+  const event = await returnSeats(tx, moved.booking.eventId, moved.booking.quantity, [moved.booking.id]);
   if (moved.booking.refundDue) await paidBookingsClosed(tx, [moved.booking.id]);
   const booking = emailData(moved.booking, event);
   await enqueueEmail(

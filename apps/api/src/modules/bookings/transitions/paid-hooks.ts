@@ -13,7 +13,7 @@ export async function paidBookingsClosed(tx: Tx, bookingIds: string[]): Promise<
  * Inside `UPDATE bookings`: whether the booking, as it was, has been paid: Accepted with an amount, or
  * holding a wallet transfer (payment_transfers is read, as the staff view reads it, never written here).
  */
-export const wasPaidSql = sql`((status = 'Accepted' AND (SELECT e.ticket_price FROM events AS e WHERE e.id = event_id) > 0)
+export const wasPaidSql = sql`((status = 'Accepted' AND subtotal - discount > 0)
   OR EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = bookings.id))`;
 
 /**

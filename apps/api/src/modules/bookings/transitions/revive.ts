@@ -27,7 +27,7 @@ export async function reviveBooking(tx: Tx, id: string, { actorId }: { actorId: 
     if (isUniqueViolation(error)) throw new Conflict(AR_LIFECYCLE.server.reviveDuplicate);
     throw error;
   }
-  const event = await takeSeats(tx, moved.booking.eventId, moved.booking.quantity);
+  const event = await takeSeats(tx, moved.booking.eventId, moved.booking.id);
   if (!event) throw new Conflict(AR_LIFECYCLE.server.reviveNoSeats);
   const booking = emailData(moved.booking, event, await ticketsOf(tx, id));
   await enqueueEmail(tx, emailOf('booking-accepted', booking.email, booking));

@@ -1,5 +1,6 @@
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { events } from '../../../db/schema';
 import type { EventRow } from '../booking-view';
 import { settleSeats } from './waitlist-offers';
@@ -15,17 +16,72 @@ import { settleSeats } from './waitlist-offers';
  * its email in this same transaction), the public's only when nobody waits. The caller holds the
  * event's lock.
  */
-export async function returnSeats(tx: Tx, eventId: string, count: number): Promise<EventRow> {
-  return settleSeats(tx, eventId, count);
+export async function returnSeats(
+  tx: Tx,
+  eventId: string,
+  count: number,
+  /** The bookings that ended, whose code uses come back and whose seats go back to their types. */
+  bookingIds: string[] = [],
+): Promise<EventRow> {
+  if (bookingIds.length === 0) return settleSeats(tx, eventId, count);
+  await tx.execute(sql`
+    UPDATE event_codes AS ec SET uses = ec.uses - used.n
+    FROM (SELECT b.code_id, count(*)::int AS n FROM bookings b JOIN tickets t ON t.booking_id = b.id
+          WHERE b.id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(bookingIds)}::json))
+            AND b.code_id IS NOT NULL AND t.code_applied
+          GROUP BY b.code_id) AS used
+    WHERE ec.id = used.code_id`);
+  // One type: the event's seats are its seats, and the waiting list's rules apply as they always did.
+  if ((await typeCount(tx, eventId)) <= 1) return settleSeats(tx, eventId, count);
+  // Several: each seat goes back to its own type (docs/api/ticket-types.md); the list is then offered what is open.
+  await tx.execute(sql`
+    UPDATE ticket_types AS tt SET available = tt.available + back.n
+    FROM (SELECT t.ticket_type_id, count(*)::int AS n FROM tickets t
+          WHERE t.booking_id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(bookingIds)}::json))
+          GROUP BY t.ticket_type_id) AS back
+    WHERE tt.id = back.ticket_type_id`);
+  return settleSeats(tx, eventId, 0);
 }
 
-/** Takes seats if that many are open; undefined (nothing taken) otherwise. */
-export async function takeSeats(tx: Tx, eventId: string, count: number): Promise<EventRow | undefined> {
-  const [event] = await tx
-    .update(events)
-    .set({ availableSeats: sql`${events.availableSeats} - ${count}` })
-    .where(and(eq(events.id, eventId), gte(events.availableSeats, count)))
-    .returning();
+async function typeCount(tx: Tx, eventId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`SELECT count(*)::int AS n FROM ticket_types WHERE event_id = ${eventId}::uuid`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Takes a booking's seats again (a revived booking), of its tickets' types, with its code's uses, if
+ * they are all there; undefined (nothing taken) otherwise. The caller holds the event's lock.
+ */
+export async function takeSeats(tx: Tx, eventId: string, bookingId: string): Promise<EventRow | undefined> {
+  const ids = JSON.stringify([bookingId]);
+  const [short] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      SELECT tt.id FROM ticket_types tt
+      JOIN (SELECT t.ticket_type_id, count(*)::int AS n FROM tickets t
+            WHERE t.booking_id IN (SELECT value::uuid FROM json_array_elements_text(${ids}::json))
+            GROUP BY t.ticket_type_id) AS need ON need.ticket_type_id = tt.id
+      WHERE tt.available < need.n
+      UNION ALL
+      SELECT ec.id FROM event_codes ec
+      JOIN (SELECT b.code_id, count(*)::int AS n FROM bookings b JOIN tickets t ON t.booking_id = b.id
+            WHERE b.id = ${bookingId}::uuid AND t.code_applied GROUP BY b.code_id) AS used ON used.code_id = ec.id
+      WHERE ec.max_uses IS NOT NULL AND ec.uses + used.n > ec.max_uses
+      LIMIT 1`),
+  );
+  if (short) return undefined;
+  await tx.execute(sql`
+    UPDATE event_codes AS ec SET uses = ec.uses + used.n
+    FROM (SELECT b.code_id, count(*)::int AS n FROM bookings b JOIN tickets t ON t.booking_id = b.id
+          WHERE b.id = ${bookingId}::uuid AND t.code_applied GROUP BY b.code_id) AS used
+    WHERE ec.id = used.code_id`);
+  await tx.execute(sql`
+    UPDATE ticket_types AS tt SET available = tt.available - need.n
+    FROM (SELECT t.ticket_type_id, count(*)::int AS n FROM tickets t
+          WHERE t.booking_id = ${bookingId}::uuid GROUP BY t.ticket_type_id) AS need
+    WHERE tt.id = need.ticket_type_id`);
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId));
   return event;
 }
 

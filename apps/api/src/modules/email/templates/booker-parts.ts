@@ -25,9 +25,11 @@ export type BookingFacts = {
   expiresAt: string | null;
   /** Its ticket count and tickets, the booker's first (section 13). */
   quantity: number;
-  /** `qrVersion`: how many times its holder changed (absent: never), signed into its QR. */
-  tickets: { id: string; fullName: string; qrVersion?: number }[];
+  /** `qrVersion`: how many times its holder changed (absent: never), signed into its QR; `typeName`: its ticket type. */
+  tickets: { id: string; fullName: string; qrVersion?: number; typeName?: string }[];
   event: { id: string; name: string; date: string; location: string; ticketPrice: number };
+  /** What it costs after its code's discount (docs/api/codes.md); rows queued before codes lack it. */
+  amount?: number;
 };
 
 /** A booking's facts as the outbox gave them back; rows queued before tickets had rows lack them. */
@@ -37,6 +39,7 @@ export function readBookingFacts(data: Record<string, unknown>): BookingFacts {
     ...booking,
     // The booking was its one ticket.
     quantity: booking.quantity ?? 1,
+    amount: booking.amount ?? booking.event.ticketPrice * (booking.quantity ?? 1),
     tickets: booking.tickets ?? [{ id: booking.id, fullName: booking.fullName }],
   };
 }

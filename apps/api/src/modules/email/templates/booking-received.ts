@@ -22,7 +22,8 @@ export const bookingReceived: EmailTemplate<BookingFacts> = {
   read: readBookingFacts,
   render(config, booking) {
     const { event } = booking;
-    const free = event.ticketPrice === 0;
+    const amount = booking.amount ?? event.ticketPrice * booking.quantity;
+    const free = amount === 0;
     const parts: EmailPart[] = [
       greeting(booking.fullName),
       paragraph(T.receivedIntro(event.name)),
@@ -31,9 +32,18 @@ export const bookingReceived: EmailTemplate<BookingFacts> = {
         [T.event, event.name],
         [T.eventDate, formatCairo(new Date(event.date))],
         [T.location, event.location],
-        [T.amount, arabicPrice(event.ticketPrice * booking.quantity)],
-        ...(booking.quantity > 1
-          ? [[G.people, booking.tickets.map((t) => typed(t.fullName)).join('، ')] as [string, string]]
+        [T.amount, arabicPrice(amount)],
+        ...(booking.quantity > 1 || booking.tickets.some((t) => t.typeName)
+          ? [
+              [
+                G.people,
+                booking.tickets
+                  .map((t) =>
+                    t.typeName ? `${typed(t.fullName)} (${typed(t.typeName)})` : typed(t.fullName),
+                  )
+                  .join('، '),
+              ] as [string, string],
+            ]
           : []),
       ]),
     ];

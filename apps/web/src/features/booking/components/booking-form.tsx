@@ -1,10 +1,13 @@
 import {
+  AR_CODES,
   AR_SITE,
+  AR_TYPES_UI,
   type BookingReceiptDto,
   type BookingRequest,
   type BookingRequestInput,
   MAX_GUESTS,
   PAYMENT_METHODS,
+  type TicketTypeDto,
 } from '@app/shared';
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -13,10 +16,13 @@ import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { campaignSourceFor } from '../../../lib/campaign-source';
 import { loadSchemaChecker, useSchemaForm } from '../../../lib/use-schema-form';
+import { useCodeCheck } from '../api/check-code';
 import { useCreateBooking } from '../api/create-booking';
+import { bookableTypes, bookingAmount } from '../lib/booking-amount';
 import { BookingNotSent, bookingErrorText } from '../lib/booking-error';
 import { bookingValuesToCheck } from '../lib/booking-values';
 import { toLatinDigits } from '../lib/digits';
+import { AmountSummary, TypeSelect, typeOptions } from './ticket-choice';
 
 /** zod and the schema load on first focus (or at the first validation), not with the page. */
 const loadSchema = () => import('./booking-schema');
@@ -54,6 +60,10 @@ type Props = {
   onError: (error: unknown, email: string) => void;
   /** The visitor is on the form: the page can load what a submit will show. */
   onFocus?: () => void;
+  /** The event's public types (docs/api/ticket-types.md): a choice per person when more than one is on sale. */
+  ticketTypes?: TicketTypeDto[];
+  /** A code from the link (`?code=`, docs/api/codes.md#links). */
+  initialCode?: string;
 };
 
 /** The booking form of docs/product.md#validation: every rule is the shared schema the server also applies. */
@@ -66,6 +76,8 @@ export function BookingForm({
   onSuccess,
   onError,
   onFocus,
+  ticketTypes = [],
+  initialCode = '',
 }: Props) {
   const create = useCreateBooking();
   const inFlight = useRef(false);
@@ -103,6 +115,7 @@ export function BookingForm({
         email: '',
         paymentMethod: '' as BookingRequestInput['paymentMethod'],
         paymentNumber: '',
+        code: initialCode,
       },
     },
   );
@@ -115,6 +128,17 @@ export function BookingForm({
     if (prefillEmail && !form.getValues('email')) form.setValue('email', prefillEmail);
   }, [form, prefillName, prefillEmail]);
   const method = form.watch('paymentMethod');
+  // Types and code (docs/api/ticket-types.md, docs/api/codes.md): the amount follows them live.
+  const code = form.watch('code') ?? '';
+  const check = useCodeCheck(eventId, code);
+  const checked = check.data ?? null;
+  const choices = bookableTypes(ticketTypes, checked);
+  const chooses = choices.length > 1;
+  const bookerType = form.watch('ticketTypeId') || (choices.length === 1 ? choices[0]!._id : undefined);
+  const guestTypes = (form.watch('guests') ?? [])
+    .slice(0, guestCount)
+    .map((g) => g?.ticketTypeId || bookerType);
+  const amount = bookingAmount([bookerType, ...guestTypes], ticketTypes, checked);
 
   const submit = form.handleSubmit(async (values) => {
     // A second click while the first request runs must not book twice.
@@ -163,6 +187,16 @@ export function BookingForm({
       aria-busy={sending || undefined}
     >
       <input type="hidden" {...form.register('eventId')} />
+      {chooses && (
+        <TypeSelect
+          label={AR_TYPES_UI.ticketType}
+          required
+          placeholder={AR_TYPES_UI.chooseType}
+          options={typeOptions(choices)}
+          error={errors.ticketTypeId?.message}
+          {...form.register('ticketTypeId', { setValueAs: (v: unknown) => v || undefined })}
+        />
+      )}
       <TextField
         label={AR_SITE.booking.nationalId}
         required
@@ -192,7 +226,13 @@ export function BookingForm({
       />
       {guestCount > 0 && (
         <Suspense fallback={null}>
-          <GuestFields form={form} count={guestCount} setCount={setGuestCount} price={ticketPrice} />
+          <GuestFields
+            form={form}
+            count={guestCount}
+            setCount={setGuestCount}
+            price={ticketTypes.length > 1 || checked ? undefined : ticketPrice}
+            typeChoices={chooses ? typeOptions(choices) : undefined}
+          />
         </Suspense>
       )}
       {guestCount < MAX_GUESTS && (
@@ -204,6 +244,19 @@ export function BookingForm({
           + {AR_SITE.booking.addPerson}
         </button>
       )}
+      {ticketTypes.length > 0 && (
+        <TextField
+          label={AR_TYPES_UI.code}
+          autoComplete="off"
+          dir="ltr"
+          maxLength={20}
+          hint={checked ? AR_TYPES_UI.codeApplied : AR_TYPES_UI.codeHint}
+          error={errors.code?.message ?? (check.data === null ? AR_CODES.invalid : undefined)}
+          {...form.register('code')}
+        />
+      )}
+      {/* One type and no code: the people's running total (guest-fields.tsx) says it already. */}
+      {(ticketTypes.length > 1 || checked) && amount.subtotal > 0 && <AmountSummary {...amount} />}
       {free ? (
         <p className="rounded-lg bg-emerald-50 p-3 text-sm leading-relaxed text-emerald-800">
           {AR_SITE.booking.freeNote}

@@ -30,7 +30,10 @@ export function BookingPage() {
   useRememberCampaignSource(eventId);
   const event = useEvent(eventId);
   // Opened from a waiting-list offer's email (section 14): the held seats are booked with its token.
-  const offerToken = useSearchParams()[0].get('offer') ?? undefined;
+  const [search] = useSearchParams();
+  const offerToken = search.get('offer') ?? undefined;
+  // A sponsor's or an influencer's link fills the code in (docs/api/codes.md#links).
+  const linkCode = search.get('code') ?? undefined;
   const offer = useWaitlistEntry(offerToken);
   const liveOffer =
     offer.data?.status === 'Offered' && offer.data.event._id === eventId ? offer.data : undefined;
@@ -114,6 +117,8 @@ export function BookingPage() {
                         liveOffer ? { fullName: liveOffer.fullName, email: liveOffer.email } : undefined
                       }
                       ticketPrice={event.data?.ticketPrice}
+                      ticketTypes={event.data?.ticketTypes}
+                      initialCode={linkCode}
                       disabled={soldOut}
                       onSuccess={onSuccess}
                       onError={onError}

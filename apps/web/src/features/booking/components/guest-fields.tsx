@@ -1,8 +1,9 @@
-import { AR_GROUPS, AR_SITE, type BookingRequest, type BookingRequestInput } from '@app/shared';
+import { AR_GROUPS, AR_SITE, AR_TYPES_UI, type BookingRequest, type BookingRequestInput } from '@app/shared';
 import { UserRoundX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field';
+import { SelectField, type SelectOption } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { toLatinDigits } from '../lib/digits';
@@ -22,12 +23,15 @@ export function GuestFields({
   count,
   setCount,
   price,
+  typeChoices,
 }: {
   form: Form;
   count: number;
   setCount: (count: number) => void;
   /** EGP; 0 (free) or unknown shows no total. */
   price: number | undefined;
+  /** Each person's type, when the event sells more than one (docs/api/ticket-types.md). */
+  typeChoices?: SelectOption[];
 }) {
   const errors = form.formState.errors.guests;
   // A person just added: their name field takes the focus, so typing goes on from the button.
@@ -44,7 +48,11 @@ export function GuestFields({
     const guests = form.getValues('guests') ?? [];
     for (let j = i; j < count; j++) {
       const next = guests[j + 1];
-      form.setValue(`guests.${j}`, { fullName: next?.fullName ?? '', nationalId: next?.nationalId ?? '' });
+      form.setValue(`guests.${j}`, {
+        fullName: next?.fullName ?? '',
+        nationalId: next?.nationalId ?? '',
+        ticketTypeId: next?.ticketTypeId,
+      });
     }
     form.clearErrors('guests');
     setCount(count - 1);
@@ -90,6 +98,15 @@ export function GuestFields({
               error={errors?.[i]?.nationalId?.message}
               {...form.register(`guests.${i}.nationalId`, digits)}
             />
+            {typeChoices && (
+              <SelectField
+                label={AR_TYPES_UI.ticketType}
+                placeholder={AR_TYPES_UI.sameAsBooker}
+                options={typeChoices}
+                error={errors?.[i]?.ticketTypeId?.message}
+                {...form.register(`guests.${i}.ticketTypeId`, { setValueAs: (v: unknown) => v || undefined })}
+              />
+            )}
           </li>
         ))}
       </ol>

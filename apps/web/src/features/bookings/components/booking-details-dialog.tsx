@@ -1,4 +1,12 @@
-import { AR, AR_GROUPS, AR_PAYMENTS, AR_PRIVACY, type BookingDto, ticketCount } from '@app/shared';
+import {
+  AR,
+  AR_GROUPS,
+  AR_PAYMENTS,
+  AR_PRIVACY,
+  AR_TYPES_UI,
+  type BookingDto,
+  ticketCount,
+} from '@app/shared';
 import { ExternalLink, ImageOff, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -215,6 +223,15 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
             <Facts
               facts={[
                 { label: D.amountDue, value: amountText(booking) },
+                // docs/api/codes.md: the code and what it took off.
+                ...(booking.code
+                  ? [
+                      {
+                        label: AR_TYPES_UI.discount,
+                        value: `${formatPrice(booking.discount)} (${booking.code})`,
+                      },
+                    ]
+                  : []),
                 ...(booking.transfer
                   ? [
                       {

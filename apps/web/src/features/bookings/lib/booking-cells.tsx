@@ -95,7 +95,18 @@ export function TicketHolders({
           className="grid gap-0.5 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-3"
         >
           <span className="text-xs text-slate-500">{AR_GROUPS.ticketOf(i + 1, booking.tickets.length)}</span>
-          <span className="font-semibold break-words text-ink-900">{ticket.fullName}</span>
+          <span className="font-semibold break-words text-ink-900">
+            {ticket.fullName}
+            {/* docs/api/ticket-types.md#amounts: each ticket's type and what it costs. */}
+            {ticket.ticketType && (
+              <span
+                className="ms-2 rounded bg-brand-50 px-1.5 text-xs font-bold text-brand-800"
+                data-testid="holder-type"
+              >
+                {ticket.ticketType.name} · {formatPrice(ticket.price)}
+              </span>
+            )}
+          </span>
           {ticket.nationalId && (
             <bdi dir="ltr" className="font-mono text-slate-700">
               {ticket.nationalId}

@@ -1,4 +1,4 @@
-import { AR, AR_DOOR_GROUPS, AR_PRIVACY, type CheckedInBookingDto } from '@app/shared';
+import { AR, AR_DOOR_GROUPS, AR_PRIVACY, AR_TYPES_UI, type CheckedInBookingDto } from '@app/shared';
 import { CircleCheck, CircleX, CloudOff, TriangleAlert, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -76,6 +76,16 @@ export function SuccessDialog({
       }
     >
       <div className="rounded-xl bg-emerald-50 px-4 py-3 ring-1 ring-emerald-200">
+        {/* docs/api/ticket-types.md#elsewhere: the type large, so a VIP entrance can turn others away. */}
+        {booking.ticketType && (
+          <p
+            className="mb-2 inline-block rounded-lg bg-ink-900 px-3 py-1 text-2xl font-extrabold text-white sm:text-3xl"
+            data-testid="door-ticket-type"
+          >
+            <span className="sr-only">{AR_TYPES_UI.ticketType}: </span>
+            <bdi>{booking.ticketType}</bdi>
+          </p>
+        )}
         {booking.fullName && (
           <p className="text-2xl leading-tight font-bold break-words text-ink-900 sm:text-3xl">
             <span className="sr-only">{AR.checkIn.fieldName}: </span>

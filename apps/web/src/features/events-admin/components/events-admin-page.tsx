@@ -78,6 +78,7 @@ export function EventsAdminPage() {
         onEdit={(event) => setDialog({ kind: 'edit', event })}
         onWaitlist={(event) => setDialog({ kind: 'waitlist', event })}
         messages={isAdmin}
+        onSales={(event) => setDialog({ kind: 'sales', event })}
         onToggle={onToggle}
         onDelete={(event) => {
           setNotice(null);

@@ -1,8 +1,9 @@
-import { AR, AR_LIFECYCLE_UI, AR_WAITLIST_UI, type EventDto } from '@app/shared';
+import { AR, AR_LIFECYCLE_UI, AR_TYPES_SETUP, AR_WAITLIST_UI, type EventDto } from '@app/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
+import { SalesSetup } from '../../ticket-types';
 import { EventWaitlistList } from '../../waitlist';
 import { useCancelEvent } from '../api/cancel-event';
 import { useDeleteEvent } from '../api/delete-event';
@@ -14,6 +15,7 @@ export type EventsDialogState =
   | { kind: 'delete'; event: EventDto }
   | { kind: 'cancel'; event: EventDto }
   | { kind: 'waitlist'; event: EventDto }
+  | { kind: 'sales'; event: EventDto }
   | null;
 
 type Props = {
@@ -33,6 +35,7 @@ export function EventsDialogs({ state, onClose, onDone, onFailed }: Props) {
   const deleting = state?.kind === 'delete' ? state.event : null;
   const cancelling = state?.kind === 'cancel' ? state.event : null;
   const waitlist = state?.kind === 'waitlist' ? state.event : null;
+  const sales = state?.kind === 'sales' ? state.event : null;
 
   return (
     <>
@@ -44,6 +47,14 @@ export function EventsDialogs({ state, onClose, onDone, onFailed }: Props) {
         description={waitlist?.name}
       >
         {waitlist && <EventWaitlistList eventId={waitlist._id} />}
+      </Dialog>
+      <Dialog
+        open={sales !== null}
+        onOpenChange={(open) => !open && onClose()}
+        title={AR_TYPES_SETUP.dialogTitle}
+        description={sales?.name}
+      >
+        {sales && <SalesSetup eventId={sales._id} />}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

@@ -1,4 +1,4 @@
-import { AR, AR_WAITLIST_UI, type EventDto } from '@app/shared';
+import { AR, AR_TYPES_SETUP, AR_WAITLIST_UI, type EventDto } from '@app/shared';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatNumber, formatShortDate } from '../../../lib/format';
 import { CheckInProgress, EventActions, EventName, EventWhen, eventPriceText } from './event-cells';
@@ -17,6 +17,8 @@ type Props = {
   onWaitlist: (event: EventDto) => void;
   /** Whether the row links to the event's messages (Admin). */
   messages?: boolean;
+  /** Opens the event's ticket types and codes. */
+  onSales: (event: EventDto) => void;
 };
 
 /**
@@ -33,6 +35,7 @@ export function EventsTable({
   onCancel,
   onWaitlist,
   messages,
+  onSales,
 }: Props) {
   const waiting = (e: EventDto) => (
     <button
@@ -42,6 +45,17 @@ export function EventsTable({
       className="min-h-11 min-w-11 whitespace-nowrap rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
     >
       {formatNumber(e.waitlist.waiting)}
+    </button>
+  );
+  // docs/api/ticket-types.md: the event's types and codes, in a dialog of their own.
+  const sales = (e: EventDto) => (
+    <button
+      type="button"
+      onClick={() => onSales(e)}
+      aria-label={`${AR_TYPES_SETUP.open}: ${e.name}`}
+      className="min-h-11 whitespace-nowrap rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+    >
+      {AR_TYPES_SETUP.open} ({formatNumber(e.ticketTypes?.length ?? 1)})
     </button>
   );
   const actions = (e: EventDto, layout: 'row' | 'card') => (
@@ -87,6 +101,7 @@ export function EventsTable({
     { key: 'createdAt', header: AR.events.createdAt, cell: (e) => formatShortDate(e.createdAt) },
     { key: 'checkIns', header: AR.events.checkedIn, cell: (e) => <CheckInProgress event={e} /> },
     { key: 'waitlist', header: AR_WAITLIST_UI.staffWaiting, cell: waiting },
+    { key: 'sales', header: AR_TYPES_SETUP.open, cell: sales },
     {
       key: 'actions',
       header: AR.events.actions,
@@ -119,6 +134,7 @@ export function EventsTable({
           { label: AR.events.createdAt, value: formatShortDate(e.createdAt), short: true },
           { label: AR.events.checkedIn, value: <CheckInProgress event={e} />, short: true },
           { label: AR_WAITLIST_UI.staffWaiting, value: waiting(e), short: true },
+          { label: AR_TYPES_SETUP.open, value: sales(e), short: true },
         ],
         footer: (e) => actions(e, 'card'),
       }}

@@ -1,7 +1,7 @@
-import { AR_SITE } from '@app/shared';
+import { AR_SITE, AR_TYPES_UI } from '@app/shared';
 import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { SalesStateNotice } from '../../../components/sales-state';
 import { useRememberCampaignSource } from '../../../lib/campaign-source';
 import { salesStateOf } from '../../../lib/event-sales';
@@ -13,12 +13,15 @@ import { isNotFound, useEvent } from '../api/get-event';
 import { AvailabilityBadge } from './availability-badge';
 import { EventImage } from './event-image';
 import { StateMessage } from './state-message';
+import { TicketTypesList } from './ticket-types-list';
 
 export function EventDetailsPage() {
   const { eventId = '' } = useParams();
   useRememberCampaignSource(eventId);
   const query = useEvent(eventId);
   const now = useRenderClock();
+  // A code from a shared link goes on to the booking page (docs/api/codes.md#links).
+  const code = useSearchParams()[0].get('code');
 
   if (query.isPending) return <DetailsSkeleton />;
   if (query.isError) {
@@ -40,6 +43,8 @@ export function EventDetailsPage() {
   const event = query.data;
   const soldOut = event.availableSeats <= 0;
   const state = salesStateOf(event, now);
+  const types = event.ticketTypes ?? [];
+  const prices = new Set(types.map((type) => type.price));
   return (
     <main className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
       <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -83,10 +88,13 @@ export function EventDetailsPage() {
                 value={AR_SITE.events.seatsLeft(Math.max(0, event.availableSeats))}
               />
             </dl>
+            {types.length > 1 && <TicketTypesList types={types} />}
             <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
               <p className="text-2xl font-extrabold">
                 <span className="sr-only">{AR_SITE.events.ticketPrice}: </span>
-                {formatTicketPrice(event.ticketPrice)}
+                {prices.size > 1
+                  ? AR_TYPES_UI.from(formatTicketPrice(event.ticketPrice))
+                  : formatTicketPrice(event.ticketPrice)}
               </p>
               {state !== 'open' ? null : soldOut && event.waitlist?.open ? null : soldOut ? (
                 <button
@@ -98,7 +106,9 @@ export function EventDetailsPage() {
                 </button>
               ) : (
                 <Link
-                  to={`/booking/${event._id}`}
+                  to={
+                    code ? `/booking/${event._id}?code=${encodeURIComponent(code)}` : `/booking/${event._id}`
+                  }
                   className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-ink-900"
                 >
                   <Ticket aria-hidden className="size-5" />

@@ -46,6 +46,14 @@ export function TicketCodes({ ticket, token }: { ticket: TicketDto; token: strin
           >
             <p className="text-xs font-semibold text-slate-600">{AR_GROUPS.ticketOf(i + 1, count)}</p>
             <p className="text-base font-bold break-words text-ink-900">{holder.fullName}</p>
+            {holder.ticketType?.name && (
+              <p
+                className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-bold text-brand-800"
+                data-testid="ticket-type"
+              >
+                {holder.ticketType.name}
+              </p>
+            )}
             {holder.qrSvg && (
               <img
                 src={holder.qrSvg}

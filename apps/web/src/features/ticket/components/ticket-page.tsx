@@ -1,4 +1,4 @@
-import { AR_EVENT_MESSAGES_UI, AR_LIFECYCLE_UI, AR_SITE, type TicketDto } from '@app/shared';
+import { AR_EVENT_MESSAGES_UI, AR_LIFECYCLE_UI, AR_SITE, AR_TYPES_UI, type TicketDto } from '@app/shared';
 import { CalendarPlus, CircleCheck, CircleX, Hourglass, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -147,6 +147,22 @@ export function TicketPage() {
               <dt className="text-xs text-slate-600">{AR_SITE.booking.fullName}</dt>
               <dd className="mt-0.5 font-bold break-words">{ticket.fullName}</dd>
             </div>
+            {ticket.tickets.length === 1 && ticket.tickets[0]?.ticketType?.name && (
+              <div className="col-span-2">
+                <dt className="text-xs text-slate-600">{AR_TYPES_UI.ticketType}</dt>
+                <dd className="mt-0.5 font-bold break-words" data-testid="ticket-type">
+                  {ticket.tickets[0].ticketType.name}
+                </dd>
+              </div>
+            )}
+            {ticket.discount > 0 && (
+              <div className="col-span-2">
+                <dt className="text-xs text-slate-600">{AR_TYPES_UI.discount}</dt>
+                <dd className="mt-0.5 font-bold">
+                  {formatPrice(ticket.discount)} {ticket.code && <bdi dir="ltr">({ticket.code})</bdi>}
+                </dd>
+              </div>
+            )}
           </dl>
           <CopyRow label={T.reference} value={ticket.reference} />
           <EventWhenWhere

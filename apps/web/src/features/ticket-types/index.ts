@@ -1,0 +1,1 @@
+export { SalesSetup } from './components/sales-setup';
