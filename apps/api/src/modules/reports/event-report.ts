@@ -4,32 +4,52 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { NotFound } from '../../lib/errors';
 
-/** The single pool's name while an event has no ticket types (docs/api/reports.md#the-report). */
-export const GENERAL_ADMISSION = 'دخول عام';
-
 /** A timestamp's Cairo calendar day. */
 const cairoDay = (column: SQL) => sql`(${column} AT TIME ZONE ${CAIRO_TIME_ZONE})::date`;
 
 /**
- * Sales by type. Until the event has ticket types (docs/api/ticket-types.md) every seat is of one pool,
- * named GENERAL_ADMISSION with the event's id; the ticket-types work replaces this part only: one JSON
- * array of `{ _id, name, sold, available, revenue }` read from the CTEs `ev` and `bk`.
+ * Sales by type (docs/api/ticket-types.md): every type of the event in its order, its tickets held by
+ * active bookings, its open seats, and what its tickets of Accepted bookings cost after their discount.
  */
 const byTypeSql = sql`
-  SELECT json_build_array(json_build_object(
-    '_id', ev.id, 'name', ${GENERAL_ADMISSION}::text,
-    'sold', (SELECT coalesce(sum(quantity), 0) FROM bk WHERE status IN ('Pending', 'Accepted')),
-    'available', ev.available_seats,
-    'revenue', (SELECT coalesce(sum(amount), 0) FROM bk WHERE status = 'Accepted')))
-  FROM ev`;
+  SELECT coalesce(json_agg(json_build_object(
+      '_id', tt.id, 'name', tt.name, 'sold', coalesce(s.sold, 0), 'available', tt.available,
+      'revenue', coalesce(s.revenue, 0))
+      ORDER BY tt.sort_order, tt.created_at), '[]'::json)
+  FROM ticket_types tt
+  LEFT JOIN (
+    SELECT t.ticket_type_id,
+           count(*) FILTER (WHERE b.status IN ('Pending', 'Accepted')) AS sold,
+           coalesce(sum(t.price) FILTER (WHERE b.status = 'Accepted'), 0) AS revenue
+    FROM tickets t JOIN bookings b ON b.id = t.booking_id
+    WHERE t.event_id = (SELECT id FROM ev)
+    GROUP BY t.ticket_type_id
+  ) s ON s.ticket_type_id = tt.id
+  WHERE tt.event_id = (SELECT id FROM ev)`;
 
-/** Sales by code: none until codes exist (docs/api/codes.md); the codes work replaces this part only. */
-const byCodeSql = sql`SELECT '[]'::json`;
+/**
+ * Sales by code (docs/api/codes.md): the tickets of active bookings it applied to, the discount those
+ * bookings were given, and the money of its Accepted ones.
+ */
+const byCodeSql = sql`
+  SELECT coalesce(json_agg(json_build_object(
+      'code', c.code, 'kind', c.kind, 'tickets', coalesce(u.tickets, 0),
+      'discountGiven', coalesce(u.discount_given, 0), 'revenue', coalesce(u.revenue, 0))
+      ORDER BY coalesce(u.tickets, 0) DESC, c.code), '[]'::json)
+  FROM event_codes c
+  LEFT JOIN (
+    SELECT code_id,
+           sum(code_tickets) FILTER (WHERE status IN ('Pending', 'Accepted')) AS tickets,
+           sum(discount) FILTER (WHERE status IN ('Pending', 'Accepted')) AS discount_given,
+           sum(amount) FILTER (WHERE status = 'Accepted') AS revenue
+    FROM bk WHERE code_id IS NOT NULL GROUP BY code_id
+  ) u ON u.code_id = c.id
+  WHERE c.event_id = (SELECT id FROM ev)`;
 
 /**
  * An event's report (docs/api/reports.md#the-report) as one statement, so every figure is of the same
  * moment and only the answer crosses to the server. Tickets are counted by their bookings' quantity (a
- * group is one booking of several tickets), money by the event's price; nothing here reads a field a
+ * group is one booking of several tickets), money by each booking's amount after its discount; nothing here reads a field a
  * privacy erasure clears, so the figures stay the same after one.
  */
 export async function eventReport(db: Db, eventId: string): Promise<EventReportDto> {
@@ -38,7 +58,11 @@ export async function eventReport(db: Db, eventId: string): Promise<EventReportD
       WITH ev AS (
         SELECT id, date, available_seats, ticket_price FROM events WHERE id = ${eventId}::uuid
       ), bk AS (
-        SELECT b.status, b.quantity, b.source, b.created_at, b.decided_at, b.quantity * ev.ticket_price AS amount
+        SELECT b.status, b.quantity, b.source, b.created_at, b.decided_at, b.code_id, b.discount,
+               greatest(b.subtotal - b.discount, 0) AS amount,
+               CASE WHEN b.code_id IS NOT NULL
+                 THEN (SELECT count(*) FROM tickets t WHERE t.booking_id = b.id AND t.code_applied) ELSE 0 END
+                 AS code_tickets
         FROM bookings b JOIN ev ON b.event_id = ev.id
       ), activity AS (
         -- A day counts from its bookings (made) and its acceptances (decided).
