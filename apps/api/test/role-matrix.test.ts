@@ -70,6 +70,9 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/tickets/:token/payment-proof': 'public',
   'GET /api/tickets/:token/payment-proof': 'public',
   'GET /api/tickets/:token/tickets/:ticketId/qr.png': 'public',
+  // A ticket changes hands (docs/api/ticket-transfer.md): the booker's link, or booking staff
+  'PUT /api/tickets/:token/tickets/:ticketId': 'public',
+  'PUT /api/events/bookings/:id/tickets/:ticketId': BOOKING_STAFF,
   'POST /api/tickets/:token/cancel': 'public',
   // The waiting list (docs/api/waitlist.md#join): join, and the entry's signed link
   'POST /api/events/:id/waitlist': 'public',
