@@ -1,5 +1,6 @@
 import type { BookingDto, BookingStatus, BookingsPageMeta } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
+import { BOOKINGS_KEY } from '../../../api/keys';
 import { apiRequest } from '../../../lib/api-client';
 import { pagedListOptions, usePagedList } from '../../../lib/paged-list';
 
@@ -7,8 +8,6 @@ import { pagedListOptions, usePagedList } from '../../../lib/paged-list';
 export type DeskStatus = BookingStatus | 'all';
 
 export type BookingsFilter = { eventId: string; q: string; status: DeskStatus };
-
-export const BOOKINGS_KEY = ['bookings'] as const;
 
 /** The bookings queries' keys: everything under BOOKINGS_KEY, so a decision refreshes them all. */
 export const bookingKeys = {

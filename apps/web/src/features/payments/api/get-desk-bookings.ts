@@ -1,7 +1,7 @@
 import type { BookingDto } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENTS_KEY } from './get-transfers';
+import { paymentKeys } from './get-transfers';
 
 /**
  * GET /api/events/bookings?status=Pending: the bookings waiting for money, "transfer in, amount
@@ -9,7 +9,7 @@ import { PAYMENTS_KEY } from './get-transfers';
  */
 export function useDeskBookings() {
   return useQuery({
-    queryKey: [...PAYMENTS_KEY, 'pending-bookings'],
+    queryKey: paymentKeys.pendingBookings(),
     queryFn: () => apiRequest<BookingDto[]>('/api/events/bookings?status=Pending', { auth: true }),
   });
 }

@@ -1,7 +1,7 @@
 import type { PaymentsSummary } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENTS_KEY } from './get-transfers';
+import { paymentKeys } from './get-transfers';
 
 /**
  * GET /api/payments/summary: bookings waiting for money and the EGP still owed, counted by the server
@@ -9,7 +9,7 @@ import { PAYMENTS_KEY } from './get-transfers';
  */
 export function usePaymentsSummary() {
   return useQuery({
-    queryKey: [...PAYMENTS_KEY, 'summary'],
+    queryKey: paymentKeys.summary(),
     queryFn: () => apiRequest<PaymentsSummary>('/api/payments/summary', { auth: true }),
   });
 }

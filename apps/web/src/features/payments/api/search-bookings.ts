@@ -1,7 +1,7 @@
 import type { BookingDto } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENTS_KEY } from './get-transfers';
+import { paymentKeys } from './get-transfers';
 
 /**
  * The bookings an unmatched transfer may be linked to by hand: the staff search (reference, name,
@@ -11,7 +11,7 @@ import { PAYMENTS_KEY } from './get-transfers';
 export function useLinkableBookings(q: string) {
   const text = q.trim();
   return useQuery({
-    queryKey: [...PAYMENTS_KEY, 'linkable', text],
+    queryKey: paymentKeys.linkable(text),
     enabled: text.length >= 2,
     placeholderData: keepPreviousData,
     queryFn: async () => {

@@ -1,5 +1,6 @@
 import type { CodeDto, TicketTypeDto } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EVENTS_KEY } from '../../../api/keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** An event's ticket types and codes for staff (docs/api/ticket-types.md, docs/api/codes.md). */
@@ -33,6 +34,6 @@ export function useSalesWrite(eventId: string) {
       path: string;
       json?: unknown;
     }) => apiRequest<unknown>(`/api/events/${eventId}/${path}`, { method, json, auth: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }
