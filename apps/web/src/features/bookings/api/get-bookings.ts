@@ -14,6 +14,9 @@ export const bookingKeys = {
   all: BOOKINGS_KEY,
   list: (filter: BookingsFilter) => [...BOOKINGS_KEY, 'list', filter] as const,
   one: (id: string | null) => [...BOOKINGS_KEY, 'one', id] as const,
+  /** Not under BOOKINGS_KEY: an image does not change with a decision. */
+  proof: (url: string | undefined, uploadedAt: string | undefined) =>
+    ['booking-proof', url, uploadedAt] as const,
 };
 
 function bookingsPath(params: Record<string, string | undefined>): string {
