@@ -1,5 +1,5 @@
 import type { BookingDto } from '@app/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { paymentKeys } from './get-transfers';
 
@@ -8,9 +8,9 @@ import { paymentKeys } from './get-transfers';
  * payment number, proof's transaction ID or sender) over Pending and Accepted bookings, keeping the
  * paid ones that hold no transfer yet. Nothing is asked before two characters.
  */
-export function useLinkableBookings(q: string) {
+export function linkableBookingsQuery(q: string) {
   const text = q.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: paymentKeys.linkable(text),
     enabled: text.length >= 2,
     placeholderData: keepPreviousData,
@@ -24,4 +24,8 @@ export function useLinkableBookings(q: string) {
       return found.filter((b) => b.amount > 0 && b.transfer === null);
     },
   });
+}
+
+export function useLinkableBookings(q: string) {
+  return useQuery(linkableBookingsQuery(q));
 }
