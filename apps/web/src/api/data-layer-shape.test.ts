@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web's data layer has one shape (docs/architecture.md#the-web): each call a file in an `api/`
+ * The web's data layer has one shape (docs/architecture.md#the-site): each call a file in an `api/`
  * folder with its fetcher, its queryOptions and its hook; keys from the feature's factory; a mutation
  * invalidates the keys it changed. Biome cannot forbid a syntax pattern, so this test reads the source.
  */
