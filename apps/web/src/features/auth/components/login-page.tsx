@@ -1,5 +1,4 @@
 import { AR } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/brand-logo';
@@ -7,23 +6,14 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { getAccessToken, setSession } from '../../../lib/session';
-import { login } from '../api/login';
+import { getAccessToken } from '../../../lib/session';
+import { useLogin } from '../api/login';
 import { ArabicRoot } from './arabic-root';
 
 /** /admin/login: username and password, no client checks (docs/product.md#validation); the server decides. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: (result) => {
-      setSession({ accessToken: result.accessToken, refreshToken: result.refreshToken, userId: result._id });
-      // Nothing cached from an earlier account may show to this one.
-      queryClient.clear();
-      navigate('/admin', { replace: true });
-    },
-  });
+  const mutation = useLogin(() => navigate('/admin', { replace: true }));
 
   if (getAccessToken() && !mutation.isPending) return <Navigate to="/admin" replace />;
 

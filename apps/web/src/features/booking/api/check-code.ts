@@ -1,15 +1,16 @@
 import type { CodeCheck } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { bookingFormKeys } from './keys';
 
 /**
  * The public check of a code (docs/api/codes.md#checking-a-code): what it gives, on which types, so
  * the page shows the new amount before booking. null for a code the server does not know (404).
  */
-export function useCodeCheck(eventId: string, code: string) {
+export const codeCheckQuery = (eventId: string, code: string) => {
   const text = code.trim();
-  return useQuery({
-    queryKey: ['code-check', eventId, text.toUpperCase()],
+  return queryOptions({
+    queryKey: bookingFormKeys.codeCheck(eventId, text),
     enabled: text.length >= 3,
     staleTime: 60_000,
     retry: false,
@@ -24,4 +25,8 @@ export function useCodeCheck(eventId: string, code: string) {
       }
     },
   });
+};
+
+export function useCodeCheck(eventId: string, code: string) {
+  return useQuery(codeCheckQuery(eventId, code));
 }

@@ -1,5 +1,6 @@
 import type { BookingReceiptDto, BookingRequest } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EVENTS_KEY } from '../../../api/keys';
 import { apiEnvelope } from '../../../lib/api-client';
 import { withProofOfWork } from '../../../lib/proof-of-work';
 import { BookingNotSent } from '../lib/booking-error';
@@ -75,6 +76,6 @@ export function useCreateBooking() {
     networkMode: 'always',
     retry: false,
     // A booking takes a seat: the availability labels must not show stale numbers.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

@@ -1,7 +1,8 @@
 import type { BookingBulkResult } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EVENTS_KEY } from '../../../api/keys';
 import { apiEnvelope } from '../../../lib/api-client';
-import { BOOKINGS_KEY } from './get-bookings';
+import { bookingKeys } from './get-bookings';
 
 /**
  * POST /api/events/bookings/bulk-status: rejects the selected bookings, each on its own; answers one
@@ -22,8 +23,8 @@ export function useBulkReject() {
       return { results: envelope.data.results, message: envelope.message };
     },
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      queryClient.invalidateQueries({ queryKey: ['events'] });
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
     },
   });
 }

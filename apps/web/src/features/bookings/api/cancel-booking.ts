@@ -1,7 +1,8 @@
 import type { BookingDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EVENTS_KEY } from '../../../api/keys';
 import { apiEnvelope } from '../../../lib/api-client';
-import { BOOKINGS_KEY } from './get-bookings';
+import { bookingKeys } from './get-bookings';
 
 /**
  * POST /api/events/bookings/{id}/cancel { reason }: a Pending or Accepted booking nobody entered with
@@ -19,8 +20,8 @@ export function useStaffCancelBooking() {
       return { booking: envelope.data, message: envelope.message };
     },
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      queryClient.invalidateQueries({ queryKey: ['events'] });
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
     },
   });
 }

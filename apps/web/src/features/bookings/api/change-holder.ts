@@ -1,7 +1,7 @@
 import type { BookingDto, TicketHolderBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client';
-import { BOOKINGS_KEY } from './get-bookings';
+import { bookingKeys } from './get-bookings';
 
 /** PUT /api/events/bookings/{id}/tickets/{ticketId} (Admin, Supporter): a guest's ticket gets another holder. */
 export function useStaffChangeHolder() {
@@ -23,6 +23,6 @@ export function useStaffChangeHolder() {
       });
       return { booking: envelope.data, message: envelope.message };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import type { BookingDto, BookingStatus, BookingsPageMeta } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
+import { BOOKINGS_KEY } from '../../../api/keys';
 import { apiRequest } from '../../../lib/api-client';
 import { pagedListOptions, usePagedList } from '../../../lib/paged-list';
 
@@ -8,13 +9,14 @@ export type DeskStatus = BookingStatus | 'all';
 
 export type BookingsFilter = { eventId: string; q: string; status: DeskStatus };
 
-export const BOOKINGS_KEY = ['bookings'] as const;
-
 /** The bookings queries' keys: everything under BOOKINGS_KEY, so a decision refreshes them all. */
 export const bookingKeys = {
   all: BOOKINGS_KEY,
   list: (filter: BookingsFilter) => [...BOOKINGS_KEY, 'list', filter] as const,
   one: (id: string | null) => [...BOOKINGS_KEY, 'one', id] as const,
+  /** Not under BOOKINGS_KEY: an image does not change with a decision. */
+  proof: (url: string | undefined, uploadedAt: string | undefined) =>
+    ['booking-proof', url, uploadedAt] as const,
 };
 
 function bookingsPath(params: Record<string, string | undefined>): string {

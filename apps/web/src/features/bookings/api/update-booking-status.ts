@@ -1,7 +1,8 @@
 import type { BookingDto, BookingStatusBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EVENTS_KEY, PAYMENTS_KEY } from '../../../api/keys';
 import { apiRequest } from '../../../lib/api-client';
-import { BOOKINGS_KEY } from './get-bookings';
+import { bookingKeys } from './get-bookings';
 
 /**
  * PUT /api/events/bookings/{id}/status: Pending to Accepted or Rejected (final), with an optional
@@ -17,11 +18,11 @@ export function useUpdateBookingStatus() {
         auth: true,
       }),
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       // The payment desk's queue, ledger and money expected read the same bookings.
-      queryClient.invalidateQueries({ queryKey: ['payments'] });
+      queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
       // A rejection gives the seat back: the events' numbers change too.
-      queryClient.invalidateQueries({ queryKey: ['events'] });
+      queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
     },
   });
 }

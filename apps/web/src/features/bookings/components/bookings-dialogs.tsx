@@ -1,10 +1,10 @@
 import { AR, AR_LIFECYCLE, AR_LIFECYCLE_UI, type BookingDto } from '@app/shared';
+import { useReviveBooking } from '../../../api/revive-booking';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { useBulkReject } from '../api/bulk-reject';
 import { useStaffCancelBooking } from '../api/cancel-booking';
-import { useReviveBooking } from '../api/revive-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { TransferMoney } from '../lib/booking-cells';
 import { ShortAcceptDialog, shortTargetOf } from './short-accept-dialog';

@@ -1,5 +1,4 @@
 import { AR, AR_DOOR_GROUPS, type AttendeeDto } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, UserCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -7,31 +6,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatTime } from '../../../lib/format';
-import { searchAttendees } from '../api/door-api';
+import { useBookingHolders } from '../api/get-booking-holders';
 import type { DoorEvent } from '../door-event';
 import { idDigits } from '../id-digits';
-import { bookingTickets } from '../offline/door-db';
-import { doorKeys, probing } from '../use-door';
-
-/**
- * Every holder of a booking (docs/api/check-in.md#groups-at-the-door): online, the look-up by its reference (which
- * lists all its tickets); offline, the device's list of that booking.
- */
-async function holdersOf(event: DoorEvent, chosen: AttendeeDto, online: boolean, signal?: AbortSignal) {
-  if (!online) {
-    const tickets = await bookingTickets(event.id, chosen._id);
-    return tickets.map<AttendeeDto>((t) => ({
-      _id: t.bookingId,
-      ticketId: t.ticketId,
-      fullName: t.fullName,
-      reference: t.reference,
-      status: 'Accepted',
-      checkedInAt: t.checkedInAt,
-    }));
-  }
-  const found = await probing(() => searchAttendees(event.id, chosen.reference, signal));
-  return found.filter((a) => a._id === chosen._id);
-}
 
 /**
  * Admission by look-up of all or some of a booking's tickets, after staff compared each holder's ID
@@ -55,14 +32,7 @@ export function AdmitGroupDialog({
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   useEffect(() => setTicked(new Set(chosen ? [chosen.ticketId] : [])), [chosen]);
 
-  const holders = useQuery<AttendeeDto[]>({
-    queryKey: [...doorKeys.all(event.id), 'holders', chosen?._id ?? '', online],
-    queryFn: ({ signal }) => holdersOf(event, chosen!, online, signal),
-    enabled: chosen !== null,
-    networkMode: online ? 'online' : 'always',
-    retry: false,
-    staleTime: 0,
-  });
+  const holders = useBookingHolders(event, chosen, online);
   // The one picked is listed even before (or without) the rest.
   const list = holders.data?.length ? holders.data : chosen ? [chosen] : [];
   const waiting = list.filter((a) => a.checkedInAt === null);

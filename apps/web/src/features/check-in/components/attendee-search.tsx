@@ -1,5 +1,4 @@
 import { AR, type AttendeeDto } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Undo2, UserCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -9,12 +8,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
-import { searchAttendees, undoCheckIn } from '../api/door-api';
+import { useAttendeeSearch } from '../api/search-attendees';
+import { useUndoCheckIn } from '../api/undo-check-in';
 import type { DoorEvent } from '../door-event';
 import { idDigits } from '../id-digits';
-import { markTicket, snapshotTickets } from '../offline/door-db';
-import { searchSnapshot } from '../offline/local-search';
-import { doorKeys, probing } from '../use-door';
 import { AdmitGroupDialog } from './admit-group-dialog';
 
 const DEBOUNCE_MS = 300;
@@ -42,36 +39,20 @@ export function AttendeeSearch({
   const [admitting, setAdmitting] = useState<AttendeeDto | null>(null);
   const [undoing, setUndoing] = useState<AttendeeDto | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
-  const results = useQuery<AttendeeDto[]>({
-    queryKey: doorKeys.attendees(event.id, query, online),
-    queryFn: ({ signal }) =>
-      online
-        ? probing(() => searchAttendees(event.id, query, signal))
-        : snapshotTickets(event.id).then((tickets) => searchSnapshot(tickets, query)),
-    enabled: query.length > 0,
-    // The device's list answers without a network.
-    networkMode: online ? 'online' : 'always',
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 5_000,
-  });
+  const results = useAttendeeSearch(event.id, query, online);
 
-  const undo = useMutation({
-    mutationFn: (attendee: AttendeeDto) => probing(() => undoCheckIn(attendee._id, attendee.ticketId)),
-    onSuccess: async (_data, attendee) => {
-      await markTicket(attendee.ticketId, null).catch(() => undefined);
+  const undo = useUndoCheckIn(event.id, {
+    onUndone: (attendee) => {
       setNotice({ tone: 'success', text: AR.door.undone(attendee.fullName) });
       setUndoing(null);
-      await queryClient.invalidateQueries({ queryKey: doorKeys.all(event.id) });
     },
-    onError: (error) => {
+    onFailed: (error) => {
       setNotice({ tone: 'error', text: errorText(error, AR.door.undoFailed) });
       setUndoing(null);
     },

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select';
 import { LOGIN_PATH } from '../../../lib/api-client';
 import { clearSession, hasSession } from '../../../lib/session';
+import { doorKeys } from '../api/keys';
 import {
   type DoorEvent,
   storeContinuous,
@@ -22,7 +23,7 @@ import { type OfflineApp, useScannerApp } from '../offline/use-scanner-app';
 import { preloadSounds } from '../sounds';
 import { cameraLabel, useCameras } from '../use-cameras';
 import { useCheckIn } from '../use-check-in';
-import { doorKeys, useDoor } from '../use-door';
+import { useDoor } from '../use-door';
 import { AttendeeSearch } from './attendee-search';
 import { DoorEventPicker } from './door-event-picker';
 import { DoorStatus } from './door-status';

@@ -1,14 +1,12 @@
 import { AR, type EventDto } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, LoaderCircle, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatTime } from '../../../lib/format';
-import { fetchDoorEvents } from '../api/door-api';
+import { useDoorEvents } from '../api/get-door-events';
 import { type DoorEvent, isCairoToday, orderDoorEvents } from '../door-event';
-import { probing } from '../use-door';
 
 /**
  * The start of a shift (docs/api/check-in.md#the-door): the door picks its event. Today's events come
@@ -26,12 +24,7 @@ export function DoorEventPicker({
   onClear?: () => void;
   onCancel?: () => void;
 }) {
-  const events = useQuery({
-    queryKey: ['door', 'events'],
-    queryFn: ({ signal }) => probing(() => fetchDoorEvents(signal)),
-    retry: false,
-    staleTime: 30_000,
-  });
+  const events = useDoorEvents();
   const ordered = useMemo(() => orderDoorEvents(events.data ?? [], new Date()), [events.data]);
   const now = new Date();
 

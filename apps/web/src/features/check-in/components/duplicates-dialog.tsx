@@ -1,13 +1,11 @@
 import { AR } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
-import { fetchDuplicates } from '../api/door-api';
+import { useDuplicates } from '../api/get-duplicates';
 import { deviceId } from '../offline/door-sync';
-import { doorKeys, probing } from '../use-door';
 
 function deviceName(id: string | null): string {
   if (id === null) return AR.door.onlineDesk;
@@ -27,12 +25,7 @@ export function DuplicatesDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const duplicates = useQuery({
-    queryKey: doorKeys.duplicates(eventId),
-    queryFn: ({ signal }) => probing(() => fetchDuplicates(eventId, signal)),
-    enabled: open,
-    retry: false,
-  });
+  const duplicates = useDuplicates(eventId, open);
 
   return (
     <Dialog

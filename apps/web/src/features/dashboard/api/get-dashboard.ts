@@ -5,9 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 /** The overview is live: new contact requests and bookings show up without a reload. */
 const DASHBOARD_REFRESH_MS = 30_000;
 
+export const dashboardKeys = { all: ['dashboard'] as const };
+
 export const dashboardQuery = () =>
   queryOptions({
-    queryKey: ['dashboard'],
+    queryKey: dashboardKeys.all,
     queryFn: ({ signal }) => apiRequest<DashboardDto>('/api/dashboard', { auth: true, signal }),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });

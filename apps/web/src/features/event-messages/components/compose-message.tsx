@@ -14,7 +14,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField, Input, TextareaField, TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { useDebounced } from '../../../lib/use-debounced';
-import { previewMessage, useSendMessage } from '../api/event-messages';
+import { previewMessage } from '../api/preview-message';
+import { useSendMessage } from '../api/send-message';
 
 type Who = 'Accepted' | 'Pending' | 'both' | 'waitlist';
 type CheckedIn = 'any' | 'yes' | 'no';

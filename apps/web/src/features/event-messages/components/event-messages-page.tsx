@@ -6,7 +6,9 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useCancelMessage, useEventMessages, useMessagesEvent } from '../api/event-messages';
+import { useCancelMessage } from '../api/cancel-message';
+import { useEventMessages } from '../api/get-event-messages';
+import { useMessagesEvent } from '../api/get-messages-event';
 import { ComposeMessage } from './compose-message';
 import { MessagesHistory } from './messages-history';
 

@@ -1,5 +1,6 @@
 import type { EventDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BOOKINGS_KEY, EVENTS_KEY } from '../../../api/keys';
 import { apiEnvelope } from '../../../lib/api-client';
 
 /**
@@ -18,9 +19,9 @@ export function useCancelEvent() {
       return { event: envelope.data, message: envelope.message };
     },
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: ['events'] });
+      queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
       // Its bookings changed status too.
-      queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { EventDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EVENTS_KEY } from '../../../api/keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export type EventFormPayload = {
@@ -44,6 +45,6 @@ export function useSaveEvent() {
         formData: toFormData(payload),
         auth: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

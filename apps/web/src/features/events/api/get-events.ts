@@ -1,11 +1,12 @@
 import type { EventDto } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventKeys } from '../../../api/keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Visible events, newest first (the server already filters and sorts them for the public). */
 export const publicEventsQuery = () =>
   queryOptions({
-    queryKey: ['events', 'public'],
+    queryKey: eventKeys.public(),
     queryFn: async () => {
       const events = await apiRequest<EventDto[]>('/api/events');
       // No bearer is sent, but keep the public rule here too: never show a hidden event.

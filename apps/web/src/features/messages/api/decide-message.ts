@@ -1,7 +1,7 @@
 import type { ContactDecisionBody, ContactMessageDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client';
-import { MESSAGES_KEY } from './get-messages';
+import { messageKeys } from './get-messages';
 
 /** PUT /api/contact/contact-messages/{id}: reject, or accept with an interview (final either way). */
 export function useDecideMessage() {
@@ -14,6 +14,6 @@ export function useDecideMessage() {
         auth: true,
       }),
     // Also after a 409: someone else decided it meanwhile, and the list should show that.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

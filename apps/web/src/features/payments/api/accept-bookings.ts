@@ -1,5 +1,6 @@
 import type { BookingDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BOOKING_DECISION_KEYS } from '../../../api/keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -30,6 +31,8 @@ export function useAcceptBookings() {
       );
       return accepted;
     },
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: () => {
+      for (const queryKey of BOOKING_DECISION_KEYS) queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

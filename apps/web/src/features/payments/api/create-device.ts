@@ -1,7 +1,7 @@
 import type { DeviceCreated } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENTS_KEY } from './get-transfers';
+import { paymentKeys } from './get-transfers';
 
 /** POST /api/payments/devices (Admin): answers the token once. */
 export function useCreateDevice() {
@@ -9,6 +9,6 @@ export function useCreateDevice() {
   return useMutation({
     mutationFn: (name: string) =>
       apiRequest<DeviceCreated>('/api/payments/devices', { method: 'POST', json: { name }, auth: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

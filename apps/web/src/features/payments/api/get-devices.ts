@@ -1,13 +1,17 @@
 import type { DeviceDto } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENTS_KEY } from './get-transfers';
+import { paymentKeys } from './get-transfers';
 
 /** GET /api/payments/devices (Admin). */
-export function useDevices(enabled: boolean) {
-  return useQuery({
-    queryKey: [...PAYMENTS_KEY, 'devices'],
+export function devicesQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: paymentKeys.devices(),
     queryFn: () => apiRequest<DeviceDto[]>('/api/payments/devices', { auth: true }),
     enabled,
   });
+}
+
+export function useDevices(enabled: boolean) {
+  return useQuery(devicesQuery(enabled));
 }

@@ -1,13 +1,16 @@
 import type { TransferDto, TransferState } from '@app/shared';
+import { PAYMENTS_KEY } from '../../../api/keys';
 import { pagedListOptions, usePagedList } from '../../../lib/paged-list';
-
-export const PAYMENTS_KEY = ['payments'] as const;
 
 /** The payments desk's keys: everything under PAYMENTS_KEY, so an action refreshes every list. */
 export const paymentKeys = {
   all: PAYMENTS_KEY,
   transfers: (state: TransferState | '') => [...PAYMENTS_KEY, 'transfers', state] as const,
   refunds: () => [...PAYMENTS_KEY, 'refunds'] as const,
+  summary: () => [...PAYMENTS_KEY, 'summary'] as const,
+  pendingBookings: () => [...PAYMENTS_KEY, 'pending-bookings'] as const,
+  linkable: (text: string) => [...PAYMENTS_KEY, 'linkable', text] as const,
+  devices: () => [...PAYMENTS_KEY, 'devices'] as const,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { TransferInput, TransferResult } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BOOKING_DECISION_KEYS } from '../../../api/keys';
 import { apiRequest } from '../../../lib/api-client';
 
 type TransferRow = Omit<TransferInput, 'senderNumber'> & { senderNumber?: string | null };
@@ -14,6 +15,8 @@ export function useImportTransfers() {
         json: { transfers },
         auth: true,
       }),
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: () => {
+      for (const queryKey of BOOKING_DECISION_KEYS) queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

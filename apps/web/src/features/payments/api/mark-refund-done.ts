@@ -1,7 +1,7 @@
 import type { RefundDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENTS_KEY } from './get-transfers';
+import { paymentKeys } from './get-transfers';
 
 /** POST /api/payments/refunds/{id}/done: the money went back, with the outgoing transaction number. */
 export function useMarkRefundDone() {
@@ -13,6 +13,6 @@ export function useMarkRefundDone() {
         json: { transactionId },
         auth: true,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import type { TransferResult } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BOOKING_DECISION_KEYS } from '../../../api/keys';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/payments/transfers/parse: pasted notification texts, read by the server. */
@@ -12,6 +13,8 @@ export function useParseTransfers() {
         json: { text },
         auth: true,
       }),
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: () => {
+      for (const queryKey of BOOKING_DECISION_KEYS) queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { DeviceDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENTS_KEY } from './get-transfers';
+import { paymentKeys } from './get-transfers';
 
 /** DELETE /api/payments/devices/{id} (Admin): the token stops working at once. */
 export function useRevokeDevice() {
@@ -9,6 +9,6 @@ export function useRevokeDevice() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<DeviceDto>(`/api/payments/devices/${id}`, { method: 'DELETE', auth: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

@@ -1,17 +1,17 @@
 import type { BookingDto } from '@app/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENTS_KEY } from './get-transfers';
+import { paymentKeys } from './get-transfers';
 
 /**
  * The bookings an unmatched transfer may be linked to by hand: the staff search (reference, name,
  * payment number, proof's transaction ID or sender) over Pending and Accepted bookings, keeping the
  * paid ones that hold no transfer yet. Nothing is asked before two characters.
  */
-export function useLinkableBookings(q: string) {
+export function linkableBookingsQuery(q: string) {
   const text = q.trim();
-  return useQuery({
-    queryKey: [...PAYMENTS_KEY, 'linkable', text],
+  return queryOptions({
+    queryKey: paymentKeys.linkable(text),
     enabled: text.length >= 2,
     placeholderData: keepPreviousData,
     queryFn: async () => {
@@ -24,4 +24,8 @@ export function useLinkableBookings(q: string) {
       return found.filter((b) => b.amount > 0 && b.transfer === null);
     },
   });
+}
+
+export function useLinkableBookings(q: string) {
+  return useQuery(linkableBookingsQuery(q));
 }

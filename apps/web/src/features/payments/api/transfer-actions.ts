@@ -1,7 +1,8 @@
 import type { RefundDto, TransferDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BOOKINGS_KEY } from '../../../api/keys';
 import { apiEnvelope } from '../../../lib/api-client';
-import { PAYMENTS_KEY } from './get-transfers';
+import { paymentKeys } from './get-transfers';
 
 /**
  * A transfer row's next actions (`docs/api/payments.md`): link it to a booking by hand, mark it "not
@@ -16,8 +17,8 @@ function useTransferAction<Input, Data>(path: (input: Input) => string, body: (i
       return answer.message ?? '';
     },
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
-      queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
     },
   });
 }

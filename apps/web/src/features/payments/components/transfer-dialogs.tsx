@@ -6,13 +6,13 @@ import {
   type TransferDto,
   transferDismissSchema,
 } from '@app/shared';
+import { useReviveBooking } from '../../../api/revive-booking';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { errorText } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { ShortAcceptDialog, useUpdateBookingStatus } from '../../bookings';
 import { useAcceptBookings } from '../api/accept-bookings';
-import { useReviveBooking } from '../api/revive-booking';
 import { useDismissTransfer, useLinkTransfer, useRefundExcess } from '../api/transfer-actions';
 import type { TransferAction } from '../lib/transfer-next-actions';
 import { LinkTransferDialog } from './link-transfer-dialog';

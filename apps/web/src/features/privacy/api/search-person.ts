@@ -1,8 +1,7 @@
 import type { PrivacySearchDto } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const privacySearchKey = (q: string) => ['privacy', 'search', q] as const;
+import { privacyKeys } from './keys';
 
 /**
  * GET /api/privacy/search?q= (Admin). Personal data: never kept in the cache after the screen
@@ -10,7 +9,7 @@ export const privacySearchKey = (q: string) => ['privacy', 'search', q] as const
  */
 export const privacySearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: privacySearchKey(q),
+    queryKey: privacyKeys.search(q),
     queryFn: ({ signal }) =>
       apiRequest<PrivacySearchDto>(`/api/privacy/search?q=${encodeURIComponent(q)}`, { auth: true, signal }),
     enabled: q.length > 0,

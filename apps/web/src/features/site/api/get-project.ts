@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { siteKeys } from './keys';
 import type { Project } from './project';
 
 export const projectQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['public', 'projects', slug],
+    queryKey: siteKeys.project(slug),
     queryFn: ({ signal }) => apiRequest<Project>(`/api/projects/${encodeURIComponent(slug)}`, { signal }),
     staleTime: 5 * 60_000,
     // A missing project stays missing; only transient failures are worth a retry.

@@ -1,6 +1,7 @@
 import type { TaskDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client';
+import { taskKeys } from './keys';
 
 /** PUT /api/tasks/{id} with the delivery details as `isTitle` (docs/api/README.md#the-calls). */
 export function deliverTask({ id, text }: { id: string; text: string }) {
@@ -16,6 +17,6 @@ export function useDeliverTask() {
   return useMutation({
     mutationFn: deliverTask,
     // Every task list (own, dashboard, assigned) shows delivery state.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }

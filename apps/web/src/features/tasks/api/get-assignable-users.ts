@@ -1,6 +1,7 @@
 import type { UserDto } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { taskKeys } from './keys';
 
 /**
  * Accounts a task can go to (docs/product.md#validation): active and not Admin. GET /api/users returns
@@ -8,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const assignableUsersQuery = () =>
   queryOptions({
-    queryKey: ['tasks', 'assignable-users'],
+    queryKey: taskKeys.assignableUsers(),
     queryFn: async () => {
       const users = await apiRequest<UserDto[]>('/api/users', { auth: true });
       return users

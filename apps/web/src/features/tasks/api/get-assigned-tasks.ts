@@ -1,13 +1,12 @@
 import type { AssignedTaskDto } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const assignedTasksKey = ['tasks', 'assigned'] as const;
+import { taskKeys } from './keys';
 
 /** What the signed-in Admin assigned, newest first, with each assignee's delivery (GET /api/tasks/assigned). */
 export const assignedTasksQuery = () =>
   queryOptions({
-    queryKey: assignedTasksKey,
+    queryKey: taskKeys.assigned(),
     queryFn: () => apiRequest<AssignedTaskDto[]>('/api/tasks/assigned', { auth: true }),
   });
 

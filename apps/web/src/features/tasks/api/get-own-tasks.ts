@@ -1,13 +1,12 @@
 import type { TaskDto } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const ownTasksKey = ['tasks', 'own'] as const;
+import { taskKeys } from './keys';
 
 /** The signed-in account's tasks (GET /api/tasks/user): undelivered first, soonest due first. */
 export const ownTasksQuery = () =>
   queryOptions({
-    queryKey: ownTasksKey,
+    queryKey: taskKeys.own(),
     queryFn: () => apiRequest<TaskDto[]>('/api/tasks/user', { auth: true }),
   });
 

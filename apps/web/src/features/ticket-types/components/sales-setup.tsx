@@ -7,7 +7,9 @@ import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime, formatNumber, formatPrice } from '../../../lib/format';
-import { useCodes, useSalesWrite, useTicketTypes } from '../api/sales-setup';
+import { useCodes } from '../api/get-codes';
+import { useTicketTypes } from '../api/get-ticket-types';
+import { useSalesWrite } from '../api/sales-write';
 
 const S = AR_TYPES_SETUP;
 const fieldsOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>;

@@ -1,5 +1,6 @@
 import type { WaitlistJoin, WaitlistJoinAnswer } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EVENTS_KEY } from '../../../api/keys';
 import { apiEnvelope } from '../../../lib/api-client';
 import { withProofOfWork } from '../../../lib/proof-of-work';
 
@@ -18,6 +19,6 @@ export function useJoinWaitlist(eventId: string) {
           ).data,
       ),
     retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

@@ -1,11 +1,12 @@
 import type { BookingDto } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiEnvelope } from '../../../lib/api-client';
-import { BOOKINGS_KEY } from './get-bookings';
+import { apiEnvelope } from '../lib/api-client';
+import { BOOKING_DECISION_KEYS } from './keys';
 
 /**
  * POST /api/events/bookings/{id}/revive: a booking rejected by the clock whose money turned up late
- * becomes Accepted if its seat is free (the ticket is emailed), else 409.
+ * becomes Accepted if its seat is free (the ticket is emailed), else 409. Used by the bookings page
+ * and the payments desk.
  */
 export function useReviveBooking() {
   const queryClient = useQueryClient();
@@ -18,8 +19,7 @@ export function useReviveBooking() {
       return { booking: envelope.data, message: envelope.message };
     },
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
-      queryClient.invalidateQueries({ queryKey: ['events'] });
+      for (const queryKey of BOOKING_DECISION_KEYS) queryClient.invalidateQueries({ queryKey });
     },
   });
 }
