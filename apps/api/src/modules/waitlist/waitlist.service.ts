@@ -75,8 +75,9 @@ function typeToWaitFor(types: TicketTypeRow[], id: string | undefined, now: Date
 
 /**
  * POST /api/events/{eventId}/waitlist: under the event's lock, so the seats counted are the seats
- * there are. 409 when that many seats are open (book instead), when the address already waits, or
- * when the event takes no entries (hidden, cancelled, past its sales close); 404 for no event.
+ * there are. 409 when that many seats of the type are open (book instead), when the address already
+ * waits, or when the event takes no entries (hidden, cancelled, past its sales close); 404 for no
+ * event. The type is checked as typeToWaitFor says.
  */
 export async function joinWaitlist(
   db: Db,
@@ -91,11 +92,10 @@ export async function joinWaitlist(
       cancelled_at: Date | null;
       date: Date | string;
       ticket_price: string | number;
-      available_seats: number;
       now: Date | string;
     }>(
       await tx.execute(sql`
-        SELECT is_show, cancelled_at, date, ticket_price, available_seats, now() AS now
+        SELECT is_show, cancelled_at, date, ticket_price, now() AS now
         FROM events WHERE id = ${eventId}::uuid FOR UPDATE`),
     );
     if (!event) throw new NotFound(AR.events.notFound);
