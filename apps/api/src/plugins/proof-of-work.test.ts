@@ -252,6 +252,40 @@ describe('proof-of-work on the contact form', () => {
   });
 });
 
+describe('proof-of-work on the code check', () => {
+  function check(address: string, code: string, altcha?: string) {
+    const query = new URLSearchParams({ code, ...(altcha && { altcha }) });
+    return t().app.inject({ url: `/api/events/${eventId}/codes/check?${query}`, remoteAddress: address });
+  }
+
+  it('counts only wrong codes: after 10 from one address in 10 minutes each check needs a solved challenge', async () => {
+    const admin = await signIn(t(), 'Admin');
+    const created = await t().app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/codes`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { code: `POW-${randomInt(1000, 9999)}`, kind: 'discount', percentOff: 50 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const good = created.json().data.code as string;
+    const address = freshAddress();
+    for (let i = 0; i < 9; i++) expect((await check(address, `WRONG-${i}`)).statusCode).toBe(404);
+    // Good codes are free however many: a page checks the field as it changes.
+    for (let i = 0; i < 5; i++) expect((await check(address, good)).statusCode).toBe(200);
+    expect((await check(address, 'WRONG-9')).statusCode).toBe(404);
+
+    // Ten wrong codes: the next check, good or not, needs a challenge (the bookings' 429 and message).
+    const challenge = challengeOf(await check(address, good), AR.server.proofOfWorkRequired);
+    const altcha = await solve(challenge);
+    const solved = await check(address, good, altcha);
+    expect(solved.statusCode, solved.body).toBe(200);
+    expect(solved.json().data).toMatchObject({ valid: true, percentOff: 50 });
+    challengeOf(await check(address, good, altcha), AR.server.proofOfWorkFailed);
+    // Another address is not held back.
+    expect((await check(freshAddress(), 'WRONG-0')).statusCode).toBe(404);
+  });
+});
+
 describe('proof-of-work settings', () => {
   it('defaults to on, after 5 bookings and 5 contact requests, with challenges of 50,000', () => {
     const defaults = loadConfig({ DATA_DIR: t().dataDir }).proofOfWork;

@@ -9,8 +9,14 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 
-/** What a route counts: bookings and contact requests are counted apart. */
-export type ProofOfWorkScope = 'booking' | 'contact';
+/**
+ * What a route counts: bookings and contact requests are counted apart; `codes` (the public code
+ * check, docs/api/codes.md#checking-a-code) counts only its wrong answers.
+ */
+export type ProofOfWorkScope = 'booking' | 'contact' | 'codes';
+
+/** Wrong codes one address may check in POW_WINDOW_MS before each further check needs a solved challenge. */
+export const WRONG_CODES_BEFORE_CHALLENGE = 10;
 /** What a challenge pays for: a route's scope, or a login to a much-guessed username (docs/api/accounts.md#login-limits). */
 export type ChallengeScope = ProofOfWorkScope | 'login';
 
@@ -202,6 +208,7 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
   const thresholds: Record<ProofOfWorkScope, number> = {
     booking: settings.afterBookings,
     contact: settings.afterContactMessages,
+    codes: WRONG_CODES_BEFORE_CHALLENGE,
   };
   // Level 0's key is the one challenges were always signed with; each harder level has its own.
   const hmacKeys = Array.from({ length: MAX_LEVEL + 1 }, (_, level) =>
@@ -270,6 +277,18 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
     if (entry) entry.count = Math.max(0, entry.count - slot.amount);
   }
 
+  /** How many a key has counted in its window, without counting. */
+  async function peek(key: string): Promise<number> {
+    if (redis) {
+      try {
+        return Number((await redis.get(`pow:count:${key}`)) ?? 0);
+      } catch (error) {
+        redisFailed(error);
+      }
+    }
+    return counts.get(key)?.count ?? 0;
+  }
+
   /** True the first time a challenge's signature is presented before it expires, false after. */
   async function claim(signature: string, ttlMs: number): Promise<boolean> {
     if (redis) {
@@ -328,13 +347,32 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
 
   const slots = new WeakMap<FastifyRequest, Slot[]>();
 
+  function refusal(scope: ProofOfWorkScope, solution: unknown, challenge: ProofOfWorkChallenge): AppError {
+    const catalogue = scope === 'contact' ? EN.server : AR.server;
+    const message = solution === undefined ? catalogue.proofOfWorkRequired : catalogue.proofOfWorkFailed;
+    return new AppError(429, message, undefined, { data: { challenge } });
+  }
+
   async function guard(request: FastifyRequest, _reply: FastifyReply) {
     const scope = request.routeOptions.config.proofOfWork;
-    const body = request.body as Record<string, unknown> | null | undefined;
+    // A GET (the code check) carries the solution in its query string, under the same name.
+    const body = (request.method === 'GET' ? request.query : request.body) as
+      | Record<string, unknown>
+      | null
+      | undefined;
     const solution = body?.[PROOF_OF_WORK_FIELD];
     // The field is for this plugin only: the route's handler never sees it.
     if (body && typeof body === 'object') delete body[PROOF_OF_WORK_FIELD];
     if (!scope || !settings.enabled) return;
+
+    if (scope === 'codes') {
+      // Only wrong codes count (settle counts them): a page checking a good code is never slowed.
+      const wrong = Math.max(...(await Promise.all(sourcesOf(request.ip).map((s) => peek(`codes:${s}`)))));
+      if (wrong < thresholds.codes) return;
+      const level = levelFor(wrong - thresholds.codes + 1);
+      if (await solved(solution, scope, level)) return;
+      throw refusal(scope, solution, await challengeFor(scope, level));
+    }
 
     const tickets = ticketsOf(scope, body);
     const counted = await Promise.all(
@@ -348,12 +386,15 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
     const level = levelFor(taken - thresholds[scope]);
     if (await solved(solution, scope, level)) return;
 
-    const catalogue = scope === 'contact' ? EN.server : AR.server;
-    const message = solution === undefined ? catalogue.proofOfWorkRequired : catalogue.proofOfWorkFailed;
-    throw new AppError(429, message, undefined, { data: { challenge: await challengeFor(scope, level) } });
+    throw refusal(scope, solution, await challengeFor(scope, level));
   }
 
   async function settle(request: FastifyRequest, reply: FastifyReply) {
+    if (request.routeOptions.config.proofOfWork === 'codes') {
+      if (settings.enabled && reply.statusCode === 404)
+        await Promise.all(sourcesOf(request.ip).map((source) => hit(`codes:${source}`, 1)));
+      return;
+    }
     const counted = slots.get(request);
     if (counted && reply.statusCode >= 400) await Promise.all(counted.map(release));
   }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AR } from '../messages/ar';
 import { AR_CODES, AR_TYPES } from '../messages/ar-ticket-types';
+import { proofOfWorkSolutionField } from './proof-of-work';
 import { text } from './text-rules';
 
 /** At most this many types per event (docs/api/ticket-types.md). */
@@ -191,6 +193,8 @@ export const codeCheckQuerySchema = z.object({
     .trim()
     .min(1, AR_CODES.invalid)
     .max(40, AR_CODES.invalid),
+  /** A solved challenge, once the address has sent too many wrong codes (docs/api/codes.md#checking-a-code). */
+  altcha: proofOfWorkSolutionField(AR.server.invalidInput),
 });
 
 /** What one ticket costs with a code: never below 0 (docs/api/codes.md). */

@@ -35,14 +35,24 @@ export const waitlistJoinSchema = z.object({
     .int(W.quantityInvalid)
     .min(1, W.quantityInvalid)
     .max(WAITLIST_MAX_QUANTITY, W.quantityInvalid),
+  /** The ticket type waited for; the cheapest public type on sale when absent (checked under the lock). */
+  ticketTypeId: text({ error: AR.server.invalidInput, invalid: AR.server.invalidInput })
+    .trim()
+    .min(1)
+    .max(100)
+    .optional(),
   altcha: proofOfWorkSolutionField(AR.server.invalidInput),
 });
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
 export type WaitlistJoin = z.output<typeof waitlistJoinSchema>;
 
+/** The ticket type an entry waits for. */
+const entryTicketTypeSchema = z.object({ _id: z.string(), name: z.string() });
+
 /** 201: the place in line and the private link's token (the page is /waitlist/{token}). */
 export const waitlistJoinAnswerSchema = z.object({
   position: z.number(),
+  ticketType: entryTicketTypeSchema,
   token: z.string(),
   status: z.enum(WAITLIST_STATUSES),
 });
@@ -50,10 +60,11 @@ export type WaitlistJoinAnswer = z.infer<typeof waitlistJoinAnswerSchema>;
 
 /** GET /api/waitlist/{token}: the holder's view of their place. */
 export const waitlistViewSchema = z.object({
-  /** Place in line among the people still waiting or holding an offer (1 = next). */
+  /** Place in line among the people still waiting for its type or holding an offer of it (1 = next). */
   position: z.number(),
   status: z.enum(WAITLIST_STATUSES),
   quantity: z.number(),
+  ticketType: entryTicketTypeSchema,
   /** While Offered: the seats held, the booking page's link (/booking/{eventId}?offer={token}) and its deadline. */
   heldSeats: z.number(),
   offerUrl: z.string().nullable(),
@@ -75,6 +86,7 @@ export const waitlistStaffEntrySchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   quantity: z.number(),
+  ticketType: entryTicketTypeSchema,
   status: z.enum(WAITLIST_STATUSES),
   createdAt: z.string(),
   offerExpiresAt: z.string().nullable(),

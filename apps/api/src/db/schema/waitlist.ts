@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { emailKeyColumn } from '../mailbox-key-sql';
 import { events } from './events';
+import { ticketTypes } from './ticket-types';
 
 /**
  * The waiting list of a sold-out event (docs/api/waitlist.md#offers). An entry waits in joining order
@@ -39,6 +40,12 @@ export const waitlistEntries = pgTable(
     emailKey: text('email_key').generatedAlwaysAs(emailKeyColumn),
     phone: text('phone'),
     quantity: integer('quantity').notNull(),
+    /**
+     * The type the entry waits for (docs/api/waitlist.md#ticket-types): only that type's returned seats
+     * are offered to it. Filled with the event's first type when inserted without one (migration 0021).
+     * A type is deleted only while no booking holds it; its line goes with it.
+     */
+    ticketTypeId: uuid('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['Waiting', 'Offered', 'Booked', 'Expired', 'Left'] })
       .notNull()
       .default('Waiting'),
@@ -57,6 +64,7 @@ export const waitlistEntries = pgTable(
     check('waitlist_quantity_check', sql`${t.quantity} BETWEEN 1 AND 6`),
     check('waitlist_held_check', sql`${t.heldSeats} >= 0 AND ${t.heldSeats} <= ${t.quantity}`),
     index('waitlist_event_position_idx').on(t.eventId, t.position),
+    index('waitlist_type_position_idx').on(t.ticketTypeId, t.position),
     index('waitlist_offer_expiry_idx').on(t.offerExpiresAt).where(sql`${t.status} = 'Offered'`),
     // "Already waits" (waitlist.service.ts) and the offers (waitlist-offers.ts) compare mailboxes.
     // Not unique: entries made before mailboxes were compared may share one (the join holds the

@@ -117,7 +117,8 @@ async function bookBatchOnce(
   let waiting: number[] = [];
   requests.forEach((request, i) => {
     // Its types and code (docs/api/ticket-types.md#booking): what it costs decides what it needs.
-    const plan = planOf(request, sale);
+    // An offer's booking books the type its entry waited for (docs/api/waitlist.md#ticket-types).
+    const plan = planOf(offer ? onOfferType(request, offer.ticketTypeId) : request, sale);
     if (plan instanceof Error) {
       answers[i] = plan;
       return;
@@ -153,7 +154,7 @@ async function bookBatchOnce(
     if (pickedSeats + quantity > seatsLeft) return false;
     if (plan.code && (pickedUses.get(plan.code.id) ?? 0) + plan.codeUses > codeLeft.get(plan.code.id)!)
       return false;
-    // An offer's seats are the held ones, whatever their type.
+    // An offer's seats are the held ones, all of its entry's type.
     if (offer) return true;
     for (const [id, n] of plan.need) if ((pickedTypes.get(id) ?? 0) + n > typeLeft.get(id)!) return false;
     return true;
@@ -336,6 +337,15 @@ async function saleState(tx: Tx, eventId: string, requests: BookingRequest[], no
     types: await typeRowsOf(tx, eventId),
     codes: new Map(codes.map((code) => [code.code.toUpperCase(), code])),
     now,
+  };
+}
+
+/** Every ticket of the request of the offer's type, whatever types it named. */
+function onOfferType(request: BookingRequest, ticketTypeId: string): BookingRequest {
+  return {
+    ...request,
+    ticketTypeId,
+    guests: request.guests?.map((guest) => ({ ...guest, ticketTypeId })),
   };
 }
 

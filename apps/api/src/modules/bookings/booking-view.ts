@@ -250,6 +250,7 @@ export function emailData(
     { id: row.id, fullName: row.fullName },
   ],
 ): BookingFacts {
+  const money = bookingMoney(row, event.ticketPrice);
   return {
     id: row.id,
     reference: row.reference,
@@ -269,7 +270,8 @@ export function emailData(
       ...(t.typeName && { typeName: t.typeName }),
     })),
     event: emailEvent(event),
-    amount: bookingMoney(row, event.ticketPrice).amount,
+    amount: money.amount,
+    ...(money.discount > 0 && { discount: money.discount }),
   };
 }
 

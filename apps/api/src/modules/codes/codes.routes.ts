@@ -31,7 +31,12 @@ export default async function codesRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/events/:id/codes/check',
     {
-      config: { access: 'public', rateLimit: routeRateLimit(app, CODE_CHECKS_PER_MINUTE) },
+      config: {
+        access: 'public',
+        rateLimit: routeRateLimit(app, CODE_CHECKS_PER_MINUTE),
+        // After WRONG_CODES_BEFORE_CHALLENGE wrong codes in 10 minutes, each check needs a solved challenge.
+        proofOfWork: 'codes',
+      },
       schema: {
         tags: ['codes'],
         params: eventParams,

@@ -1,6 +1,7 @@
 import {
   AR,
   AR_LIFECYCLE,
+  AR_TYPES,
   AR_WAITLIST,
   mailboxKey,
   type PageMeta,
@@ -13,9 +14,9 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { waitlistEntries } from '../../db/schema';
-import { Conflict, NotFound } from '../../lib/errors';
-import { requireId } from '../../lib/ids';
+import { type TicketTypeRow, waitlistEntries } from '../../db/schema';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors';
+import { isId, requireId } from '../../lib/ids';
 import { decodeCursor, encodeCursor, pageOf } from '../../lib/paging';
 import {
   closeEntry,
@@ -30,6 +31,7 @@ import {
   verifyWaitlistToken,
 } from '../bookings';
 import { emailOf, enqueueEmails } from '../email';
+import { isOnSale, typeRowsOf } from '../ticket-types';
 
 /**
  * The waiting list's use cases (docs/api/waitlist.md#join): join, see or leave one's place, the staff
@@ -39,14 +41,43 @@ import { emailOf, enqueueEmails } from '../email';
 
 const W = AR_WAITLIST.server;
 
-/** Place in line: 1 + the entries of the event that joined earlier and still wait or hold an offer. */
+/**
+ * Place in line: 1 + the entries of the same type that joined earlier and still wait or hold an offer
+ * (each type's returned seats go to its own line: docs/api/waitlist.md#ticket-types).
+ */
 const placeInLine = sql<number>`(1 + (SELECT count(*) FROM waitlist_entries AS x
-  WHERE x.event_id = w.event_id AND x.status IN ('Waiting', 'Offered') AND x.position < w.position))::int`;
+  WHERE x.event_id = w.event_id AND x.ticket_type_id IS NOT DISTINCT FROM w.ticket_type_id
+    AND x.status IN ('Waiting', 'Offered') AND x.position < w.position))::int`;
+
+/**
+ * The type an entry waits for (docs/api/waitlist.md#ticket-types): the one named, which must be a
+ * public type of the event (else 400) on sale now (else 409, as a booking); without one, the cheapest
+ * public type on sale (the cheapest public one when none is, refused as not on sale).
+ */
+function typeToWaitFor(types: TicketTypeRow[], id: string | undefined, now: Date): TicketTypeRow {
+  const open = types.filter((type) => !type.hidden);
+  let type: TicketTypeRow | undefined;
+  if (id !== undefined) {
+    type = isId(id) ? open.find((t) => t.id === id) : undefined;
+    if (!type) throw new BadRequest(AR_TYPES.typeUnknown, 'ticketTypeId');
+  } else {
+    const cheapest = (list: TicketTypeRow[]) =>
+      list.reduce<TicketTypeRow | undefined>(
+        (best, t) => (best === undefined || Number(t.price) < Number(best.price) ? t : best),
+        undefined,
+      );
+    type = cheapest(open.filter((t) => isOnSale(t, now))) ?? cheapest(open);
+    if (!type) throw new Conflict(AR_TYPES.typeNotOnSale, 'ticketTypeId');
+  }
+  if (!isOnSale(type, now)) throw new Conflict(AR_TYPES.typeNotOnSale, 'ticketTypeId');
+  return type;
+}
 
 /**
  * POST /api/events/{eventId}/waitlist: under the event's lock, so the seats counted are the seats
- * there are. 409 when that many seats are open (book instead), when the address already waits, or
- * when the event takes no entries (hidden, cancelled, past its sales close); 404 for no event.
+ * there are. 409 when that many seats of the type are open (book instead), when the address already
+ * waits, or when the event takes no entries (hidden, cancelled, past its sales close); 404 for no
+ * event. The type is checked as typeToWaitFor says.
  */
 export async function joinWaitlist(
   db: Db,
@@ -61,11 +92,10 @@ export async function joinWaitlist(
       cancelled_at: Date | null;
       date: Date | string;
       ticket_price: string | number;
-      available_seats: number;
       now: Date | string;
     }>(
       await tx.execute(sql`
-        SELECT is_show, cancelled_at, date, ticket_price, available_seats, now() AS now
+        SELECT is_show, cancelled_at, date, ticket_price, now() AS now
         FROM events WHERE id = ${eventId}::uuid FOR UPDATE`),
     );
     if (!event) throw new NotFound(AR.events.notFound);
@@ -73,7 +103,8 @@ export async function joinWaitlist(
     if (event.cancelled_at) throw new Conflict(AR_LIFECYCLE.server.eventCancelled);
     const close = salesCloseAt(config, { date: new Date(event.date), ticketPrice: event.ticket_price });
     if (new Date(event.now) >= close) throw new Conflict(AR_LIFECYCLE.server.salesClosed);
-    if (Number(event.available_seats) >= body.quantity) throw new Conflict(W.seatsOpen, 'quantity');
+    const type = typeToWaitFor(await typeRowsOf(tx, eventId), body.ticketTypeId, new Date(event.now));
+    if (type.available >= body.quantity) throw new Conflict(W.seatsOpen, 'quantity');
     const [already] = rowsOf<{ id: string }>(
       await tx.execute(sql`
         SELECT id FROM waitlist_entries
@@ -90,6 +121,7 @@ export async function joinWaitlist(
         email: body.email,
         phone: body.phone ?? null,
         quantity: body.quantity,
+        ticketTypeId: type.id,
         offerHours: config.waitlist.offerHours,
         closeHours: config.bookingClock.salesCloseHours,
       })
@@ -115,6 +147,7 @@ export async function joinWaitlist(
     }
     return {
       position: entry!.position,
+      ticketType: entry!.ticketType,
       token: signWaitlistToken(config.ticketSecret, id),
       status: entry!.status,
     };
@@ -128,6 +161,8 @@ async function entryView(tx: Tx, config: Config, id: string): Promise<WaitlistVi
     status: WaitlistView['status'];
     quantity: number;
     held_seats: number;
+    type_id: string;
+    type_name: string;
     offer_expires_at: Date | string | null;
     full_name: string;
     email: string | null;
@@ -139,9 +174,10 @@ async function entryView(tx: Tx, config: Config, id: string): Promise<WaitlistVi
   }>(
     await tx.execute(sql`
       SELECT w.event_id, w.status, w.quantity, w.held_seats, w.offer_expires_at, w.full_name, w.email,
-        w.created_at,
+        w.created_at, tt.id AS type_id, tt.name AS type_name,
         e.name, e.date, e.location, ${placeInLine} AS place
       FROM waitlist_entries AS w JOIN events AS e ON e.id = w.event_id
+        JOIN ticket_types AS tt ON tt.id = w.ticket_type_id
       WHERE w.id = ${id}::uuid`),
   );
   if (!row) return undefined;
@@ -150,6 +186,7 @@ async function entryView(tx: Tx, config: Config, id: string): Promise<WaitlistVi
     position: Number(row.place),
     status: row.status,
     quantity: Number(row.quantity),
+    ticketType: { _id: row.type_id, name: row.type_name },
     heldSeats: Number(row.held_seats),
     offerUrl: offered ? offerPath(config, row.event_id, id) : null,
     offerExpiresAt: offered && row.offer_expires_at ? new Date(row.offer_expires_at).toISOString() : null,
@@ -221,6 +258,8 @@ export async function listEntries(
     email: string | null;
     phone: string | null;
     quantity: number;
+    type_id: string;
+    type_name: string;
     status: WaitlistStaffEntry['status'];
     created_at: Date | string;
     offer_expires_at: Date | string | null;
@@ -228,9 +267,11 @@ export async function listEntries(
   }>(
     await db.execute(sql`
       SELECT * FROM (
-        SELECT id, row_number() OVER (ORDER BY position)::int AS position, full_name,
-          email, phone, quantity, status, created_at, offer_expires_at, count(*) OVER ()::int AS total
-        FROM waitlist_entries WHERE event_id = ${eventId}::uuid
+        SELECT w.id, row_number() OVER (ORDER BY w.position)::int AS position, w.full_name,
+          w.email, w.phone, w.quantity, tt.id AS type_id, tt.name AS type_name, w.status, w.created_at,
+          w.offer_expires_at, count(*) OVER ()::int AS total
+        FROM waitlist_entries AS w JOIN ticket_types AS tt ON tt.id = w.ticket_type_id
+        WHERE w.event_id = ${eventId}::uuid
       ) AS entry
       WHERE ${page ? sql`position > ${after}` : sql`true`}
       ORDER BY position
@@ -246,6 +287,7 @@ export async function listEntries(
     email: row.email,
     phone: row.phone,
     quantity: Number(row.quantity),
+    ticketType: { _id: row.type_id, name: row.type_name },
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     offerExpiresAt:

@@ -512,6 +512,7 @@ describe('leaving and the staff list', () => {
         'position',
         'quantity',
         'status',
+        'ticketType',
       ].sort(),
     );
     expect(rows[1]).toMatchObject({ position: 2, phone: null });

@@ -78,12 +78,10 @@ export async function insertRound(
   /** Where the seats come from: the public's, or those held for a waiting-list offer (section 14). */
   seatsFrom: 'open' | 'held' = 'open',
 ): Promise<RoundOutcome[]> {
-  // The public's seats are the types' (the event's follow by trigger); an offer's are held on the event.
-  const seats =
-    seatsFrom === 'held'
-      ? sql`UPDATE events SET held_seats = held_seats - (SELECT sum(quantity) FROM booking)
-            WHERE id = ${eventId}::uuid AND EXISTS (SELECT 1 FROM booking)`
-      : sql`UPDATE ticket_types AS tt SET available = tt.available - taken.n
+  // The seats are the types' (the event's follow by trigger): the public's, or those an offer holds
+  // of its entry's type (docs/api/waitlist.md#ticket-types).
+  const column = sql.raw(seatsFrom === 'held' ? 'held' : 'available');
+  const seats = sql`UPDATE ticket_types AS tt SET ${column} = tt.${column} - taken.n
             FROM (SELECT ct.ticket_type_id, count(*)::int AS n
                   FROM candidate_ticket ct JOIN booking b ON b.id = ct.booking_id
                   GROUP BY ct.ticket_type_id) AS taken

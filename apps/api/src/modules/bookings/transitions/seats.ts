@@ -24,30 +24,24 @@ export async function returnSeats(
   bookingIds: string[] = [],
 ): Promise<EventRow> {
   if (bookingIds.length === 0) return settleSeats(tx, eventId, count);
+  const ids = JSON.stringify(bookingIds);
   await tx.execute(sql`
     UPDATE event_codes AS ec SET uses = ec.uses - used.n
     FROM (SELECT b.code_id, count(*)::int AS n FROM bookings b JOIN tickets t ON t.booking_id = b.id
-          WHERE b.id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(bookingIds)}::json))
+          WHERE b.id IN (SELECT value::uuid FROM json_array_elements_text(${ids}::json))
             AND b.code_id IS NOT NULL AND t.code_applied
           GROUP BY b.code_id) AS used
     WHERE ec.id = used.code_id`);
-  // One type: the event's seats are its seats, and the waiting list's rules apply as they always did.
-  if ((await typeCount(tx, eventId)) <= 1) return settleSeats(tx, eventId, count);
-  // Several: each seat goes back to its own type (docs/api/ticket-types.md); the list is then offered what is open.
-  await tx.execute(sql`
-    UPDATE ticket_types AS tt SET available = tt.available + back.n
-    FROM (SELECT t.ticket_type_id, count(*)::int AS n FROM tickets t
-          WHERE t.booking_id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(bookingIds)}::json))
-          GROUP BY t.ticket_type_id) AS back
-    WHERE tt.id = back.ticket_type_id`);
-  return settleSeats(tx, eventId, 0);
-}
-
-async function typeCount(tx: Tx, eventId: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await tx.execute(sql`SELECT count(*)::int AS n FROM ticket_types WHERE event_id = ${eventId}::uuid`),
+  // Each seat goes back to its own type (docs/api/ticket-types.md), offered first to those waiting for it.
+  const back = rowsOf<{ ticket_type_id: string; n: number }>(
+    await tx.execute(sql`
+      SELECT t.ticket_type_id, count(*)::int AS n FROM tickets t
+      WHERE t.booking_id IN (SELECT value::uuid FROM json_array_elements_text(${ids}::json))
+        AND t.ticket_type_id IS NOT NULL
+      GROUP BY t.ticket_type_id`),
   );
-  return Number(row?.n ?? 0);
+  const byType = new Map(back.map((row) => [row.ticket_type_id, Number(row.n)]));
+  return settleSeats(tx, eventId, byType);
 }
 
 /**

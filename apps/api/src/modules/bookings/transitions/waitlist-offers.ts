@@ -15,10 +15,11 @@ import type { EventRow } from '../booking-view';
  * building its own app could forget to register, and then returned seats would silently reach the
  * public: here the rule cannot be left out.
  *
- * The event's seats: `available_seats` the public can book, `held_seats` withheld for the list:
- * the seats of each Offered entry (their `held_seats`) plus a reserve, returned seats kept back
- * while the first in line needs more than have come back. While anyone waits, returned seats never
- * reach the public; once nobody waits, the reserve is given to the public.
+ * Each ticket type's seats: `available` the public can book, `held` withheld for the entries waiting
+ * for that type: the seats of each of its Offered entries (their `held_seats`) plus a reserve,
+ * returned seats kept back while the first in its line needs more than have come back. While anyone
+ * waits for a type, its returned seats never reach the public; once nobody does, its reserve is
+ * given to the public. The event's `available_seats` and `held_seats` are the types' sums.
  */
 
 /**
@@ -28,44 +29,52 @@ import type { EventRow } from '../booking-view';
 const salesCloseOfEntry = sql`(e.date - (CASE WHEN e.ticket_price > 0 THEN w.close_hours ELSE 0 END) * interval '1 hour')`;
 const offerDeadline = sql`least(now() + w.offer_hours * interval '1 hour', ${salesCloseOfEntry})`;
 
-type SeatState = {
-  available: number;
-  held: number;
-  offered: number;
-  cancelled: boolean;
-  name: string;
-  date: Date | string;
-};
+type TypeSeats = { id: string; available: number; held: number; offered: number };
+
+/** Seats given back, per ticket type id; a plain number goes to the event's first type. */
+export type ReturnedSeats = number | Map<string, number>;
 
 /**
- * Seats came back to the event (`returned`, possibly 0 when an offer ended: its seats are already in
- * held_seats): offers them in joining order, each to the first Waiting entry whose quantity fits in
- * the reserve plus the public's seats (the reserve first), holds them and queues the offer email.
- * What no one in line can use stays in the reserve while anyone still waits, else goes public.
- * A cancelled event, or one whose offers could no longer be used (sales closed), offers nothing.
- * The caller holds the event's lock. Answers the event as it now is.
+ * Seats came back to the event (`returned`, possibly none when an offer ended: its seats are already
+ * held), type by type (docs/api/waitlist.md#ticket-types): each type's seats are offered in joining
+ * order, each to the first Waiting entry of that type whose quantity fits in the type's reserve plus
+ * its public seats (the reserve first), held for it (`ticket_types.held`) and the offer email queued.
+ * What no one waiting for the type can use stays in its reserve while anyone still waits for it, else
+ * goes public. A cancelled event, or one whose offers could no longer be used (sales closed), offers
+ * nothing. The event's counts follow its types' by trigger. The caller holds the event's lock.
+ * Answers the event as it now is.
  */
-export async function settleSeats(tx: Tx, eventId: string, returned: number): Promise<EventRow> {
-  const [state] = rowsOf<SeatState>(
+export async function settleSeats(tx: Tx, eventId: string, returned: ReturnedSeats = 0): Promise<EventRow> {
+  const [state] = rowsOf<{ cancelled: boolean; name: string; date: Date | string }>(
     await tx.execute(sql`
-      SELECT e.available_seats AS available, e.held_seats AS held, e.cancelled_at IS NOT NULL AS cancelled,
-        e.name, e.date,
-        coalesce((SELECT sum(w.held_seats) FROM waitlist_entries AS w
-                  WHERE w.event_id = e.id AND w.status = 'Offered'), 0)::int AS offered
-      FROM events AS e WHERE e.id = ${eventId}::uuid`),
+      SELECT cancelled_at IS NOT NULL AS cancelled, name, date FROM events WHERE id = ${eventId}::uuid`),
   );
   if (!state) throw new Error(`settleSeats: no event ${eventId}`);
-  const offered = Number(state.offered);
-  let reserve = Number(state.held) - offered + returned;
-  let open = Number(state.available);
+  const types = rowsOf<TypeSeats>(
+    await tx.execute(sql`
+      SELECT tt.id, tt.available, tt.held,
+        coalesce((SELECT sum(w.held_seats) FROM waitlist_entries AS w
+                  WHERE w.ticket_type_id = tt.id AND w.status = 'Offered'), 0)::int AS offered
+      FROM ticket_types AS tt WHERE tt.event_id = ${eventId}::uuid
+      ORDER BY tt.sort_order, tt.created_at`),
+  );
+  const back = new Map<string, number>(
+    typeof returned === 'number' ? (types[0] ? [[types[0].id, returned]] : []) : returned,
+  );
 
   // Those in line whose offer could still be used, in joining order, with whether their mailbox
   // (docs/api/bookings.md#booking-rules) already holds an offer of this event.
   const line = state.cancelled
     ? []
-    : rowsOf<{ id: string; quantity: number; email_key: string | null; offered: boolean }>(
+    : rowsOf<{
+        id: string;
+        ticket_type_id: string;
+        quantity: number;
+        email_key: string | null;
+        offered: boolean;
+      }>(
         await tx.execute(sql`
-          SELECT w.id, w.quantity, w.email_key, EXISTS (
+          SELECT w.id, w.ticket_type_id, w.quantity, w.email_key, EXISTS (
               SELECT 1 FROM waitlist_entries AS o
               WHERE o.event_id = w.event_id AND o.email_key = w.email_key AND o.status = 'Offered'
             ) AS offered
@@ -76,26 +85,38 @@ export async function settleSeats(tx: Tx, eventId: string, returned: number): Pr
   const chosen: string[] = [];
   // One offer per mailbox: entries made before addresses were compared as mailboxes may share one.
   const offeredTo = new Set<string>();
-  let stillWaiting = false;
+  const seats = new Map<string, { reserve: number; open: number; offered: number; waiting: boolean }>(
+    types.map((type) => [
+      type.id,
+      {
+        reserve: Number(type.held) - Number(type.offered) + (back.get(type.id) ?? 0),
+        open: Number(type.available),
+        offered: Number(type.offered),
+        waiting: false,
+      },
+    ]),
+  );
   for (const entry of line) {
+    const own = seats.get(entry.ticket_type_id);
+    if (!own) continue;
     const mailbox = entry.email_key;
     if (mailbox !== null && (entry.offered || offeredTo.has(mailbox))) {
-      stillWaiting = true;
+      own.waiting = true;
       continue;
     }
     const quantity = Number(entry.quantity);
-    if (quantity > reserve + open) {
-      stillWaiting = true;
+    if (quantity > own.reserve + own.open) {
+      own.waiting = true;
       continue;
     }
     chosen.push(entry.id);
     if (mailbox !== null) offeredTo.add(mailbox);
-    const fromReserve = Math.min(reserve, quantity);
-    reserve -= fromReserve;
-    open -= quantity - fromReserve;
+    const fromReserve = Math.min(own.reserve, quantity);
+    own.reserve -= fromReserve;
+    own.open -= quantity - fromReserve;
+    own.offered += quantity;
   }
 
-  let newlyHeld = 0;
   if (chosen.length > 0) {
     const made = rowsOf<{
       id: string;
@@ -113,7 +134,6 @@ export async function settleSeats(tx: Tx, eventId: string, returned: number): Pr
           AND w.id IN (SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(chosen)}::json))
         RETURNING w.id, w.email, w.full_name, w.quantity, w.offer_expires_at`),
     );
-    newlyHeld = made.reduce((sum, row) => sum + Number(row.quantity), 0);
     await enqueueEmails(
       tx,
       made.map((row) =>
@@ -129,15 +149,25 @@ export async function settleSeats(tx: Tx, eventId: string, returned: number): Pr
       ),
     );
   }
-  if (!stillWaiting) {
-    open += reserve;
-    reserve = 0;
+  const changed = types.flatMap((type) => {
+    const own = seats.get(type.id)!;
+    if (!own.waiting) {
+      own.open += own.reserve;
+      own.reserve = 0;
+    }
+    const held = own.offered + own.reserve;
+    return own.open === Number(type.available) && held === Number(type.held)
+      ? []
+      : [{ id: type.id, available: own.open, held }];
+  });
+  if (changed.length > 0) {
+    // One statement: the event's counts follow by trigger (migration 0020), each type within its own limits.
+    await tx.execute(sql`
+      UPDATE ticket_types AS tt SET available = c.available, held = c.held
+      FROM json_to_recordset(${JSON.stringify(changed)}::json) AS c(id uuid, available integer, held integer)
+      WHERE tt.id = c.id`);
   }
-  const [event] = await tx
-    .update(events)
-    .set({ availableSeats: open, heldSeats: offered + newlyHeld + reserve })
-    .where(eq(events.id, eventId))
-    .returning();
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId));
   return event!;
 }
 
@@ -218,20 +248,22 @@ export async function dueOffers(tx: Tx, limit: number): Promise<string[]> {
 export const offerTimeIsUp = sql`w.offer_expires_at <= now()`;
 
 /**
- * A live offer of this event for a booking (its seats held, its time not passed); the caller holds the
- * event's lock, so it cannot expire or be taken meanwhile.
+ * A live offer of this event for a booking (its seats held, of its entry's type, its time not
+ * passed); the caller holds the event's lock, so it cannot expire or be taken meanwhile.
  */
 export async function liveOffer(
   tx: Tx,
   eventId: string,
   entryId: string,
-): Promise<{ id: string; heldSeats: number } | undefined> {
-  const [row] = rowsOf<{ id: string; held_seats: number }>(
+): Promise<{ id: string; heldSeats: number; ticketTypeId: string } | undefined> {
+  const [row] = rowsOf<{ id: string; held_seats: number; ticket_type_id: string }>(
     await tx.execute(sql`
-      SELECT id, held_seats FROM waitlist_entries
+      SELECT id, held_seats, ticket_type_id FROM waitlist_entries
       WHERE id = ${entryId}::uuid AND event_id = ${eventId}::uuid AND status = 'Offered' AND offer_expires_at > now()`),
   );
-  return row ? { id: row.id, heldSeats: Number(row.held_seats) } : undefined;
+  return row
+    ? { id: row.id, heldSeats: Number(row.held_seats), ticketTypeId: row.ticket_type_id }
+    : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { AR } from '@app/shared';
+import { AR, AR_TYPES_UI } from '@app/shared';
 import type { Config } from '../../../config';
 import { ticketUrl } from '../../../lib/booking-tokens';
+import { arabicPrice } from '../arabic-numbers';
 import { button, type EmailPart, paragraph } from '../compose';
 import { withoutAutolinks } from '../no-autolink';
 
@@ -30,6 +31,8 @@ export type BookingFacts = {
   event: { id: string; name: string; date: string; location: string; ticketPrice: number };
   /** What it costs after its code's discount (docs/api/codes.md); rows queued before codes lack it. */
   amount?: number;
+  /** What its code took off (docs/api/codes.md), when it took anything off. */
+  discount?: number;
 };
 
 /** A booking's facts as the outbox gave them back; rows queued before tickets had rows lack them. */
@@ -46,6 +49,22 @@ export function readBookingFacts(data: Record<string, unknown>): BookingFacts {
 
 /** What the booker typed, as an email shows it: never turned into a link (no-autolink.ts). */
 export const typed = withoutAutolinks;
+
+/** A ticket's holder with its type, 'سارة (VIP)', as every booker's email names a ticket (docs/emails.md). */
+export function holderWithType(ticket: BookingFacts['tickets'][number]): string {
+  return ticket.typeName ? `${typed(ticket.fullName)} (${typed(ticket.typeName)})` : typed(ticket.fullName);
+}
+
+/** The fact rows of a ticket's type and of the booking's discount, each when there is one. */
+export function typeAndDiscountRows(
+  booking: Pick<BookingFacts, 'discount'>,
+  ticket?: BookingFacts['tickets'][number],
+): [string, string][] {
+  return [
+    ...(ticket?.typeName ? [[AR_TYPES_UI.ticketType, typed(ticket.typeName)] as [string, string]] : []),
+    ...(booking.discount ? [[AR_TYPES_UI.discount, arabicPrice(booking.discount)] as [string, string]] : []),
+  ];
+}
 
 /** 'مرحباً {name}،' with the name as typed. */
 export function greeting(fullName: string): EmailPart {

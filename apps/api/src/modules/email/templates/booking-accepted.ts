@@ -3,7 +3,14 @@ import { signTicket, ticketUrl } from '../../../lib/booking-tokens';
 import { qrPng } from '../../../lib/qr-code';
 import { button, composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
 import { buildIcs } from '../ics';
-import { type BookingFacts, bookerFooter, greeting, readBookingFacts, typed } from './booker-parts';
+import {
+  type BookingFacts,
+  bookerFooter,
+  greeting,
+  holderWithType,
+  readBookingFacts,
+  typeAndDiscountRows,
+} from './booker-parts';
 
 const T = AR.booking.emails;
 const G = AR_GROUPS.emails;
@@ -35,7 +42,7 @@ export const bookingAccepted: EmailTemplate<BookingFacts> = {
         greeting(booking.fullName),
         paragraph(T.acceptedIntro(booking.event.name)),
         ...codes.flatMap(({ ticket, cid }, n) => [
-          ...(several ? [paragraph(G.ticketOf(n + 1, codes.length, typed(ticket.fullName)))] : []),
+          ...(several ? [paragraph(G.ticketOf(n + 1, codes.length, holderWithType(ticket)))] : []),
           { block: { type: 'image' as const, src: `cid:${cid}`, alt: T.qrAlt, width: 240 } },
         ]),
         factRows([
@@ -43,6 +50,8 @@ export const bookingAccepted: EmailTemplate<BookingFacts> = {
           [T.event, booking.event.name],
           [T.eventDate, formatCairo(eventDate)],
           [T.location, booking.event.location],
+          // One ticket names its type here; several name theirs above each code.
+          ...typeAndDiscountRows(booking, several ? undefined : booking.tickets[0]),
         ]),
         button(pageUrl, T.viewTicket, T.ticketLinkText(pageUrl)),
         paragraph(T.calendarHint),

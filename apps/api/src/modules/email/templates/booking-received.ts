@@ -6,7 +6,9 @@ import {
   bookerFooter,
   bookingPage,
   greeting,
+  holderWithType,
   readBookingFacts,
+  typeAndDiscountRows,
   typed,
 } from './booker-parts';
 
@@ -33,17 +35,9 @@ export const bookingReceived: EmailTemplate<BookingFacts> = {
         [T.eventDate, formatCairo(new Date(event.date))],
         [T.location, event.location],
         [T.amount, arabicPrice(amount)],
+        ...typeAndDiscountRows(booking),
         ...(booking.quantity > 1 || booking.tickets.some((t) => t.typeName)
-          ? [
-              [
-                G.people,
-                booking.tickets
-                  .map((t) =>
-                    t.typeName ? `${typed(t.fullName)} (${typed(t.typeName)})` : typed(t.fullName),
-                  )
-                  .join('، '),
-              ] as [string, string],
-            ]
+          ? [[G.people, booking.tickets.map(holderWithType).join('، ')] as [string, string]]
           : []),
       ]),
     ];

@@ -1,9 +1,10 @@
-import { AR, sampleNationalId } from '@app/shared';
+import { AR, AR_TYPES_UI, sampleNationalId } from '@app/shared';
 import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../../test/test-app';
 import { emailOutbox } from '../../../db/schema';
+import { arabicPrice } from '../arabic-numbers';
 import type { OutboxRow } from '../outbox';
 import { EMAIL_TEMPLATES, type EmailKind, emailOf, type FactsOf, renderEmail, renderOutboxRow } from '.';
 import type { BookingFacts } from './booker-parts';
@@ -130,6 +131,45 @@ describe('every email kind (modules/email/templates)', () => {
     expect(codes.map((a) => a.filename)).toEqual(['ticket-1-qr.png', 'ticket-2-qr.png']);
     for (const code of codes) expect(mail.html).toContain(`cid:${code.cid}`);
     expect(mail.text).toContain('عمر حسن');
+  });
+
+  it("names each ticket's type and the booking's discount in the received, accepted and ticket emails", async () => {
+    const typedBooking: BookingFacts = {
+      ...booking,
+      tickets: [
+        { ...booking.tickets[0]!, typeName: 'VIP' },
+        { ...booking.tickets[1]!, typeName: 'دخول عام' },
+      ],
+      amount: 650,
+      discount: 100,
+    };
+    const render = async (kind: EmailKind, facts: object) =>
+      (await renderEmail(t().config, kind, JSON.parse(JSON.stringify(facts)))).text;
+
+    for (const kind of ['booking-received', 'booking-accepted'] as const) {
+      const text = await render(kind, typedBooking);
+      expect(text, kind).toContain('ليلى حسن (VIP)');
+      expect(text, kind).toContain('عمر حسن (دخول عام)');
+      expect(text, kind).toContain(AR_TYPES_UI.discount);
+      expect(text, kind).toContain(arabicPrice(100));
+    }
+    // One ticket: its type as a row of the facts.
+    const single = await render('booking-accepted', {
+      ...typedBooking,
+      quantity: 1,
+      tickets: [typedBooking.tickets[0]],
+    });
+    expect(single).toMatch(new RegExp(`${AR_TYPES_UI.ticketType}.*VIP`));
+    // The ticket that changed holder: its own type.
+    const changed = await render('ticket-holder-changed', {
+      ...typedBooking,
+      changedTicketId: booking.tickets[1]!.id,
+    });
+    expect(changed).toMatch(new RegExp(`${AR_TYPES_UI.ticketType}.*دخول عام`));
+    expect(changed).toContain(arabicPrice(100));
+    // No discount, no discount row.
+    const plain = await render('booking-accepted', { ...typedBooking, discount: undefined });
+    expect(plain).not.toContain(AR_TYPES_UI.discount);
   });
 
   it('still renders the facts rows of the previous release: no tickets, and a rejection with its cause', async () => {

@@ -2,7 +2,14 @@ import { AR, AR_HOLDER, formatCairo } from '@app/shared';
 import { signTicket, ticketUrl } from '../../../lib/booking-tokens';
 import { qrPng } from '../../../lib/qr-code';
 import { button, composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
-import { type BookingFacts, bookerFooter, greeting, readBookingFacts, typed } from './booker-parts';
+import {
+  type BookingFacts,
+  bookerFooter,
+  greeting,
+  readBookingFacts,
+  typeAndDiscountRows,
+  typed,
+} from './booker-parts';
 
 const T = AR.booking.emails;
 const H = AR_HOLDER.emails;
@@ -38,6 +45,7 @@ export const ticketHolderChanged: EmailTemplate<HolderChangedFacts> = {
           [T.event, facts.event.name],
           [T.eventDate, formatCairo(new Date(facts.event.date))],
           [T.location, facts.event.location],
+          ...typeAndDiscountRows(facts, ticket),
         ]),
         button(pageUrl, T.viewTicket, T.ticketLinkText(pageUrl)),
       ],
