@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { AR, AR_WAITLIST } from '@app/shared';
+import { AR, AR_TYPES_UI, AR_WAITLIST } from '@app/shared';
 import { createBooking, uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, api, env, expect, loginThroughUi, test } from '../support/fixtures';
@@ -107,4 +107,39 @@ test('a sold-out event takes a place on the waiting list, and the returned seat 
   await page.screenshot({ path: `${SHOTS}/staff-waitlist-1280.png` });
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: `${SHOTS}/staff-waitlist-360.png` });
+});
+
+test('with several ticket types sold out, the waiting list asks which type the person waits for', async ({
+  page,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, {
+    name: `حفل الفئات ${Date.now().toString(36)}`,
+    totalSeats: 1,
+  });
+  const vip = await api('POST', `/api/events/${event._id}/ticket-types`, {
+    token: accessToken,
+    json: { name: 'VIP', price: 500, quantity: 1 },
+  });
+  expect(vip.status).toBe(201);
+  const types = await api('GET', `/api/events/${event._id}/ticket-types`, { token: accessToken });
+  const general = types.body.data.find((t: { name: string }) => t.name !== 'VIP');
+  await createBooking(event._id, { ticketTypeId: general._id });
+  await createBooking(event._id, { ticketTypeId: vip.body.data._id });
+
+  await page.goto(`/events/${event._id}`);
+  await expect(page.getByRole('heading', { name: U.title })).toBeVisible();
+  await page.getByLabel(U.fullName).fill('نادر سمير');
+  await page.getByLabel(U.email).fill(`vipwaiter${Date.now()}@example.com`);
+  await page.getByLabel(AR_TYPES_UI.ticketType).selectOption({ label: 'VIP' });
+  await page.getByLabel(U.quantity).selectOption('1');
+  await page.screenshot({ path: `${SHOTS}/event-join-types-360.png`, fullPage: true });
+  await page.getByRole('button', { name: U.join }).click();
+  await expect(page.getByTestId('waitlist-joined')).toContainText(U.positionText(1));
+
+  const list = await api('GET', `/api/events/${event._id}/waitlist`, { token: accessToken });
+  expect(list.body.data.map((entry: { ticketType: { name: string } }) => entry.ticketType.name)).toEqual([
+    'VIP',
+  ]);
 });

@@ -108,7 +108,12 @@ export function BookingPage() {
                     </AlertBanner>
                   )}
                   {soldOut && waitlist?.open ? (
-                    <WaitlistJoinForm eventId={eventId} availableSeats={0} waiting={waitlist.waiting} />
+                    <WaitlistJoinForm
+                      eventId={eventId}
+                      availableSeats={0}
+                      waiting={waitlist.waiting}
+                      ticketTypes={event.data?.ticketTypes}
+                    />
                   ) : (
                     <BookingForm
                       eventId={eventId}
@@ -135,6 +140,7 @@ export function BookingPage() {
                           eventId={eventId}
                           availableSeats={event.data!.availableSeats}
                           waiting={waitlist.waiting}
+                          ticketTypes={event.data?.ticketTypes}
                         />
                       </div>
                     </details>

@@ -122,6 +122,7 @@ export function EventDetailsPage() {
                 eventId={event._id}
                 availableSeats={0}
                 waiting={event.waitlist?.waiting ?? 0}
+                ticketTypes={event.ticketTypes}
               />
             )}
           </div>

@@ -1,6 +1,8 @@
 import {
   AR_SITE,
+  AR_TYPES_UI,
   AR_WAITLIST_UI,
+  type TicketTypeDto,
   WAITLIST_MAX_QUANTITY,
   type WaitlistJoin,
   type WaitlistJoinAnswer,
@@ -33,17 +35,26 @@ export function WaitlistJoinForm({
   eventId,
   availableSeats,
   waiting,
+  ticketTypes = [],
 }: {
   eventId: string;
   availableSeats: number;
   waiting: number;
+  /** The event's public types: with several, the person picks the one to wait for (docs/api/waitlist.md). */
+  ticketTypes?: TicketTypeDto[];
 }) {
   const join = useJoinWaitlist(eventId);
   const [joined, setJoined] = useState<WaitlistJoinAnswer | null>(null);
   // At least one more seat than are open: fewer would be booked directly.
   const smallest = Math.min(WAITLIST_MAX_QUANTITY, Math.max(1, availableSeats + 1));
   const form = useSchemaForm<WaitlistJoinInput, WaitlistJoin>(waitlistJoinSchema, {
-    defaultValues: { fullName: '', email: '', phone: '', quantity: smallest },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phone: '',
+      quantity: smallest,
+      ...(ticketTypes.length > 1 && { ticketTypeId: ticketTypes[0]!._id }),
+    },
   }).form;
   const { errors } = form.formState;
 
@@ -101,6 +112,15 @@ export function WaitlistJoinForm({
           error={errors.phone?.message}
           {...form.register('phone', { setValueAs: latin })}
         />
+        {ticketTypes.length > 1 && (
+          <SelectField
+            label={AR_TYPES_UI.ticketType}
+            required
+            options={ticketTypes.map((type) => ({ value: type._id, label: type.name }))}
+            error={errors.ticketTypeId?.message}
+            {...form.register('ticketTypeId')}
+          />
+        )}
         <SelectField
           label={U.quantity}
           required
