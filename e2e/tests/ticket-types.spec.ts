@@ -1,4 +1,4 @@
-import { AR, AR_TYPES_UI, type BookingDto } from '@app/shared';
+import { AR, AR_SITE, AR_TYPES_UI, type BookingDto } from '@app/shared';
 import { acceptBooking, uniqueNationalId } from '../support/bookings';
 import { Door, signTicket } from '../support/door';
 import { createEvent } from '../support/events';
@@ -56,6 +56,10 @@ test('a group books VIP and regular with a linked 20 % code; the page shows what
     await people.nth(i).getByLabel(AR_TYPES_UI.ticketType).selectOption(regular._id);
   }
   await expect(page.getByLabel(AR_TYPES_UI.code)).toHaveValue('TWENTY');
+  // The side panel quotes no single ticket's price as what to pay: a "from" price, and the total.
+  await expect(page.getByRole('region', { name: AR_SITE.booking.eventSummary })).toContainText('من ');
+  await expect(page.getByText(AR_TYPES_UI.paymentStepTotal)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-ticket-types/booking-types.png', fullPage: true });
   // 750 + 2 x 300 = 1,350; 20 % off: 1,080.
   const amount = page.getByTestId('booking-amount');
   await expect(amount).toContainText('١٬٣٥٠');

@@ -15,7 +15,7 @@ import { useEvent } from '../../events';
 import { useWaitlistEntry, WaitlistJoinForm } from '../../waitlist';
 import { bookingErrorText, isAlreadyBooked } from '../lib/booking-error';
 import type { BookingResult } from './booking-result-dialog';
-import { EventSummary } from './event-summary';
+import { EventSummary, pricesDiffer } from './event-summary';
 import { PaymentInstructions } from './payment-instructions';
 
 /** The form hydrates on the booker's first touch (lib/hydrate-on-use.tsx): a reader's first load carries none of it. */
@@ -157,6 +157,7 @@ export function BookingPage() {
                   {event.data.ticketPrice > 0 && state === 'open' && (
                     <PaymentInstructions
                       price={formatPrice(event.data.ticketPrice)}
+                      pricesDiffer={pricesDiffer(event.data)}
                       hours={event.data.paymentHours}
                     />
                   )}

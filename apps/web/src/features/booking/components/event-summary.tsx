@@ -1,4 +1,4 @@
-import { AR_SITE, type EventDto } from '@app/shared';
+import { AR_SITE, AR_TYPES_UI, type EventDto } from '@app/shared';
 import { EventWhenWhere } from '../../../components/event-when-where';
 import { formatTicketPrice } from '../../../lib/format';
 
@@ -26,9 +26,16 @@ export function EventSummary({ event }: { event: EventDto }) {
         <EventWhenWhere date={event.date} location={event.location} />
         <p className="pt-1 text-xl font-extrabold">
           <span className="text-sm font-semibold text-slate-500">{AR_SITE.events.ticketPrice}: </span>
-          {formatTicketPrice(event.ticketPrice)}
+          {pricesDiffer(event)
+            ? AR_TYPES_UI.from(formatTicketPrice(event.ticketPrice))
+            : formatTicketPrice(event.ticketPrice)}
         </p>
       </div>
     </section>
   );
+}
+
+/** Whether the event's public ticket types cost different amounts (its price is then a "from" price). */
+export function pricesDiffer(event: EventDto): boolean {
+  return new Set((event.ticketTypes ?? []).map((type) => type.price)).size > 1;
 }

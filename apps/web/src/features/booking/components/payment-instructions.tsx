@@ -1,14 +1,23 @@
-import { AR_SITE } from '@app/shared';
+import { AR_SITE, AR_TYPES_UI } from '@app/shared';
 import { Wallet } from 'lucide-react';
 
 /**
  * How paying works: the exact wallet details arrive by email (they live in the server's configuration).
  * `hours`: the event's own time to pay (docs/api/bookings.md#the-payment-clock).
  */
-export function PaymentInstructions({ price, hours }: { price: string; hours: number }) {
+export function PaymentInstructions({
+  price,
+  hours,
+  pricesDiffer = false,
+}: {
+  price: string;
+  hours: number;
+  /** The event's ticket types cost different amounts: the step names the booking's total, not one price. */
+  pricesDiffer?: boolean;
+}) {
   const steps = [
     AR_SITE.booking.paymentStep1,
-    AR_SITE.booking.paymentStep2(price),
+    pricesDiffer ? AR_TYPES_UI.paymentStepTotal : AR_SITE.booking.paymentStep2(price),
     AR_SITE.booking.paymentStep3(hours),
     AR_SITE.booking.paymentStep4,
   ];
