@@ -58,7 +58,7 @@ test('a group books VIP and regular with a linked 20 % code; the page shows what
   await expect(page.getByLabel(AR_TYPES_UI.code)).toHaveValue('TWENTY');
   // The side panel quotes no single ticket's price as what to pay: a "from" price, and the total.
   await expect(page.getByRole('region', { name: AR_SITE.booking.eventSummary })).toContainText('من ');
-  await expect(page.getByText(AR_TYPES_UI.paymentStepTotal)).toBeVisible();
+  await expect(page.getByText(AR_SITE.booking.paymentStepTotal)).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-ticket-types/booking-types.png', fullPage: true });
   // 750 + 2 x 300 = 1,350; 20 % off: 1,080.
   const amount = page.getByTestId('booking-amount');

@@ -106,6 +106,11 @@ export const AR_SITE = {
     paymentStep1: 'أرسل طلب الحجز واحتفظ بالرقم المرجعي الذي يظهر لك.',
     paymentStep2: (price: string) =>
       `ستصلك رسالة بالبريد الإلكتروني فيها بيانات تحويل مبلغ ${price} عبر إنستاباي أو فودافون كاش.`,
+    /** Step 2 when the event's ticket types cost different amounts (docs/api/ticket-types.md): the form's total. */
+    paymentStepTotal:
+      'ستصلك رسالة بالبريد الإلكتروني فيها بيانات تحويل إجمالي حجزك (كما يظهر في النموذج) عبر إنستاباي أو فودافون كاش.',
+    /** The summary's price when the types' prices differ: the lowest, as the event page says it. */
+    priceFrom: (price: string) => `من ${price}`,
     paymentStep3: (hours: number) =>
       `حوّل المبلغ واكتب الرقم المرجعي في ملاحظة التحويل ${arabicCount(hours, {
         zero: 'فوراً',

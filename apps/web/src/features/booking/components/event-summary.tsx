@@ -1,4 +1,4 @@
-import { AR_SITE, AR_TYPES_UI, type EventDto } from '@app/shared';
+import { AR_SITE, type EventDto } from '@app/shared';
 import { EventWhenWhere } from '../../../components/event-when-where';
 import { formatTicketPrice } from '../../../lib/format';
 
@@ -27,7 +27,7 @@ export function EventSummary({ event }: { event: EventDto }) {
         <p className="pt-1 text-xl font-extrabold">
           <span className="text-sm font-semibold text-slate-500">{AR_SITE.events.ticketPrice}: </span>
           {pricesDiffer(event)
-            ? AR_TYPES_UI.from(formatTicketPrice(event.ticketPrice))
+            ? AR_SITE.booking.priceFrom(formatTicketPrice(event.ticketPrice))
             : formatTicketPrice(event.ticketPrice)}
         </p>
       </div>

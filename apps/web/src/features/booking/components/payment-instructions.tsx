@@ -1,4 +1,4 @@
-import { AR_SITE, AR_TYPES_UI } from '@app/shared';
+import { AR_SITE } from '@app/shared';
 import { Wallet } from 'lucide-react';
 
 /**
@@ -17,7 +17,7 @@ export function PaymentInstructions({
 }) {
   const steps = [
     AR_SITE.booking.paymentStep1,
-    pricesDiffer ? AR_TYPES_UI.paymentStepTotal : AR_SITE.booking.paymentStep2(price),
+    pricesDiffer ? AR_SITE.booking.paymentStepTotal : AR_SITE.booking.paymentStep2(price),
     AR_SITE.booking.paymentStep3(hours),
     AR_SITE.booking.paymentStep4,
   ];
