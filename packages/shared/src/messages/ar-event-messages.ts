@@ -9,7 +9,7 @@ export const AR_EVENT_MESSAGES = {
     subjectInvalid: 'الموضوع مطلوب، ولا يزيد على ١٢٠ حرفاً',
     bodyInvalid: 'نص الرسالة مطلوب، ولا يزيد على ٥٬٠٠٠ حرف',
     audienceInvalid: 'اختر المستلمين: الحجوزات المقبولة أو المعلقة أو كلتاهما',
-    ticketTypesUnknown: 'هذه الفعالية ليس لها أنواع تذاكر: أرسل دون تحديد نوع',
+    ticketTypesUnknown: 'فئة التذكرة غير موجودة في هذه الفعالية',
     sendAtInvalid: 'موعد الإرسال غير صحيح',
     noRecipients: 'لا يوجد مستلمون بهذه الاختيارات',
     messageNotFound: 'الرسالة غير موجودة',

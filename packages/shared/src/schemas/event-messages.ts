@@ -63,6 +63,7 @@ export const eventMessageSchema = z.object({
   body: z.string(),
   audience: z.object({
     statuses: z.array(z.enum(['Accepted', 'Pending'])).optional(),
+    ticketTypeIds: z.array(z.string()).optional(),
     checkedIn: z.boolean().optional(),
     waitlist: z.boolean().optional(),
   }),

@@ -6,6 +6,8 @@ import { users } from './users';
 /** Who a message is written to (docs/api/event-messages.md#send), as staff chose it. */
 export type MessageAudience = {
   statuses: ('Accepted' | 'Pending')[];
+  /** Only bookings holding a ticket of one of these types (docs/api/ticket-types.md). */
+  ticketTypeIds?: string[];
   checkedIn?: boolean;
   waitlist?: boolean;
 };

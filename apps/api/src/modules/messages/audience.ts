@@ -6,20 +6,28 @@ import { BadRequest } from '../../lib/errors';
 const M = AR_EVENT_MESSAGES.server;
 
 /**
- * The audience as it is kept and matched (docs/api/event-messages.md#send). Events have no ticket
- * types here: a list of them cannot be honoured, and ignoring it would write to more people than
- * asked, so a non-empty one is refused.
+ * The audience as it is kept and matched (docs/api/event-messages.md#send). `typesOfEvent`: the ids of
+ * the event's ticket types; a listed id that is none of them is refused (ignoring it would write to
+ * more or other people than asked).
  */
-export function audienceOf(body: MessageBody): MessageAudience {
+export function audienceOf(body: MessageBody, typesOfEvent: string[]): MessageAudience {
   const { statuses, ticketTypeIds, checkedIn, waitlist } = body.audience;
-  if (ticketTypeIds && ticketTypeIds.length > 0) throw new BadRequest(M.ticketTypesUnknown, 'audience');
-  if (waitlist) return { statuses: [], waitlist: true };
+  const types = [...new Set(ticketTypeIds ?? [])];
+  if (types.some((id) => !typesOfEvent.includes(id))) {
+    throw new BadRequest(M.ticketTypesUnknown, 'audience.ticketTypeIds');
+  }
+  if (waitlist) return { statuses: [], waitlist: true, ...(types.length > 0 && { ticketTypeIds: types }) };
   return {
     // Stored in one order, whatever order staff sent them in.
     statuses: (['Accepted', 'Pending'] as const).filter((s) => statuses?.includes(s)),
+    ...(types.length > 0 && { ticketTypeIds: types }),
     ...(checkedIn !== undefined && { checkedIn }),
   };
 }
+
+/** The ids as one JSON parameter the SQL unpacks, whatever their number. */
+const idSet = (ids: string[]) =>
+  sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`;
 
 /**
  * One row per mailbox the message reaches (columns full_name, email, booking_id, waitlist_entry_id),
@@ -32,6 +40,7 @@ export function recipientsSql(eventId: string, audience: MessageAudience): SQL {
       SELECT DISTINCT ON (w.email_key) w.full_name, w.email, NULL::uuid AS booking_id, w.id AS waitlist_entry_id
       FROM waitlist_entries w
       WHERE w.event_id = ${eventId}::uuid AND w.status = 'Waiting' AND w.email IS NOT NULL
+        ${audience.ticketTypeIds ? sql`AND w.ticket_type_id IN ${idSet(audience.ticketTypeIds)}` : sql``}
       ORDER BY w.email_key, w.position`;
   }
   const statuses = sql.join(
@@ -46,10 +55,14 @@ export function recipientsSql(eventId: string, audience: MessageAudience): SQL {
       : audience.checkedIn
         ? sql`AND ${admitted}`
         : sql`AND NOT ${admitted}`;
+  const ofTypes = audience.ticketTypeIds
+    ? sql`AND EXISTS (SELECT 1 FROM tickets t WHERE t.booking_id = b.id
+        AND t.ticket_type_id IN ${idSet(audience.ticketTypeIds)})`
+    : sql``;
   return sql`
     SELECT DISTINCT ON (b.email_key) b.full_name, b.email, b.id AS booking_id, NULL::uuid AS waitlist_entry_id
     FROM bookings b
-    WHERE b.event_id = ${eventId}::uuid AND b.status IN (${statuses}) AND b.email IS NOT NULL ${checkedIn}
+    WHERE b.event_id = ${eventId}::uuid AND b.status IN (${statuses}) AND b.email IS NOT NULL ${checkedIn} ${ofTypes}
     ORDER BY b.email_key, b.created_at, b.id`;
 }
 

@@ -10,7 +10,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { type EventMessageRow, eventMessages, events, type MessageAudience } from '../../db/schema';
+import {
+  type EventMessageRow,
+  eventMessages,
+  events,
+  type MessageAudience,
+  ticketTypes,
+} from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { requireId } from '../../lib/ids';
 import { type EventMessageFacts, enqueueMessageCopies, renderEmail } from '../email';
@@ -27,7 +33,11 @@ async function eventOf(db: Tx, eventId: string) {
     .where(eq(events.id, requireId(eventId, AR.events.notFound)))
     .limit(1);
   if (!event) throw new NotFound(AR.events.notFound);
-  return event;
+  const types = await db
+    .select({ id: ticketTypes.id })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, event.id));
+  return { ...event, typeIds: types.map((type) => type.id) };
 }
 
 async function countRecipients(db: Tx, eventId: string, audience: MessageAudience): Promise<number> {
@@ -52,7 +62,7 @@ export async function previewMessage(
   body: MessageBody,
 ): Promise<MessagePreview> {
   const event = await eventOf(db, eventId);
-  const audience = audienceOf(body);
+  const audience = audienceOf(body, event.typeIds);
   const recipients = await countRecipients(db, event.id, audience);
   const [first] = rowsOf<{ data: EventMessageFacts | string }>(
     await db.execute(
@@ -109,7 +119,7 @@ export async function createMessage(
 ): Promise<EventMessage> {
   const id = await db.transaction(async (tx) => {
     const event = await eventOf(tx, eventId);
-    const audience = audienceOf(body);
+    const audience = audienceOf(body, event.typeIds);
     const now = new Date();
     const sendAt = sendTimeOf(body, now);
     const [message] = await tx
@@ -156,7 +166,9 @@ function toMessage(row: MessageListRow): EventMessage {
     _id: row.id,
     subject: row.subject,
     body: row.body,
-    audience: audience.waitlist ? { waitlist: true } : audience,
+    audience: audience.waitlist
+      ? { waitlist: true, ...(audience.ticketTypeIds && { ticketTypeIds: audience.ticketTypeIds }) }
+      : audience,
     recipients: Number(row.recipients),
     sendAt: iso(row.send_at),
     // Sending until its last copy is sent or given up (the dispatch job also records it).

@@ -109,7 +109,11 @@ describe('messages to an event’s people: validation and roles', () => {
     ['Rejected bookings', message({ statuses: ['Rejected'] }), M.audienceInvalid],
     ['no status', message({ statuses: [] }), M.audienceInvalid],
     ['a status twice', message({ statuses: ['Accepted', 'Accepted'] }), M.audienceInvalid],
-    ['ticket types', message({ statuses: ['Accepted'], ticketTypeIds: ['vip'] }), M.ticketTypesUnknown],
+    [
+      'a ticket type not of the event',
+      message({ statuses: ['Accepted'], ticketTypeIds: ['vip'] }),
+      M.ticketTypesUnknown,
+    ],
     [
       'a send time that is no time',
       message({ statuses: ['Accepted'] }, { sendAt: 'tomorrow' }),
@@ -305,5 +309,50 @@ describe('scheduled messages', () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     const res = await post(event._id, message({ statuses: ['Pending'] }, { sendAt: past }));
     expect(res.json().data).toMatchObject({ status: 'Sending', recipients: 2 });
+  });
+});
+
+describe('an audience of ticket types (docs/api/event-messages.md#send)', () => {
+  it('writes only to the bookings holding a ticket of the listed types', async () => {
+    const event = await createEventViaApi(t(), admin, { ticketPrice: 100, totalSeats: 20 });
+    const vipRes = await t().app.inject({
+      method: 'POST',
+      url: `/api/events/${event._id}/ticket-types`,
+      headers: bearer(admin),
+      payload: { name: 'VIP', price: 300, quantity: 5 },
+    });
+    expect(vipRes.statusCode, vipRes.body).toBe(201);
+    const vip = vipRes.json().data as { _id: string };
+    const tag = `${n}`;
+    n += 1;
+    const guest = await bookViaApi<Booked>(t(), event._id, {
+      ...visitor(n, `vip.${tag}@example.com`, 'منى سعيد'),
+      ticketTypeId: vip._id,
+    });
+    const types = (
+      await t().app.inject({ url: `/api/events/${event._id}/ticket-types`, headers: bearer(admin) })
+    ).json().data as { _id: string; name: string }[];
+    const general = types.find((type) => type.name !== 'VIP')!;
+    n += 1;
+    const other = await bookViaApi<Booked>(t(), event._id, {
+      ...visitor(n, `general.${tag}@example.com`, 'عمر'),
+      ticketTypeId: general._id,
+    });
+    await setStatus(guest._id, 'Accepted');
+    await setStatus(other._id, 'Accepted');
+
+    expect(await recipientsOf(event._id, { statuses: ['Accepted'] })).toBe(2);
+    expect(await recipientsOf(event._id, { statuses: ['Accepted'], ticketTypeIds: [vip._id] })).toBe(1);
+    expect(
+      await recipientsOf(event._id, { statuses: ['Accepted'], ticketTypeIds: [vip._id, general._id] }),
+    ).toBe(2);
+    const sent = await post(event._id, message({ statuses: ['Accepted'], ticketTypeIds: [vip._id] }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data.recipients).toBe(1);
+    // Another event's type is not one of this event's.
+    const elsewhere = await createEventViaApi(t(), admin, { ticketPrice: 100, totalSeats: 5 });
+    const refused = await post(elsewhere._id, message({ statuses: ['Accepted'], ticketTypeIds: [vip._id] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].msg).toBe(M.ticketTypesUnknown);
   });
 });
