@@ -5,6 +5,7 @@ import {
   type BookingReceiptDto,
   type BookingRequest,
   type BookingRequestInput,
+  campaignSourceOf,
   MAX_GUESTS,
   PAYMENT_METHODS,
   type TicketTypeDto,
@@ -148,8 +149,10 @@ export function BookingForm({
     try {
       const control = new AbortController();
       inFlightControl.current = control;
-      // The campaign link the visitor came by, within the last week (docs/api/reports.md#campaign-links).
-      const source = campaignSourceFor(eventId);
+      // The campaign link the visitor came by: this page's own address, else one kept within the last
+      // week (docs/api/reports.md#campaign-links).
+      const source =
+        campaignSourceOf(new URLSearchParams(window.location.search)) ?? campaignSourceFor(eventId);
       const body = { ...values, ...(offer && { offer }), ...(source && { source }) };
       const booking = await create.mutateAsync({ body, left: control.signal });
       form.reset();

@@ -1,4 +1,4 @@
-import { AR_SITE, AR_TYPES_UI } from '@app/shared';
+import { AR_SITE, AR_TYPES_UI, campaignSourceOf } from '@app/shared';
 import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -20,8 +20,10 @@ export function EventDetailsPage() {
   useRememberCampaignSource(eventId);
   const query = useEvent(eventId);
   const now = useRenderClock();
-  // A code from a shared link goes on to the booking page (docs/api/codes.md#links).
-  const code = useSearchParams()[0].get('code');
+  // A code and a campaign source from a shared link go on to the booking page in its address
+  // (docs/api/codes.md#links, docs/api/reports.md#campaign-links): a tap on "book" before this page has
+  // hydrated (a slow phone) must not lose them.
+  const bookingSearch = bookingSearchOf(useSearchParams()[0]);
 
   if (query.isPending) return <DetailsSkeleton />;
   if (query.isError) {
@@ -106,9 +108,7 @@ export function EventDetailsPage() {
                 </button>
               ) : (
                 <Link
-                  to={
-                    code ? `/booking/${event._id}?code=${encodeURIComponent(code)}` : `/booking/${event._id}`
-                  }
+                  to={`/booking/${event._id}${bookingSearch}`}
                   className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-ink-900"
                 >
                   <Ticket aria-hidden className="size-5" />
@@ -162,4 +162,15 @@ function DetailsSkeleton() {
       </div>
     </main>
   );
+}
+
+/** The part of the event page's address the booking page takes on: its code and its campaign source. */
+function bookingSearchOf(search: URLSearchParams): string {
+  const carried = new URLSearchParams();
+  const code = search.get('code');
+  if (code) carried.set('code', code);
+  const source = campaignSourceOf(search);
+  if (source) carried.set('src', source);
+  const text = carried.toString();
+  return text ? `?${text}` : '';
 }
