@@ -91,6 +91,17 @@ export const ticketTypeRefSchema = z.object({ _id: z.string(), name: z.string() 
 
 const CODE_PATTERN = /^[A-Za-z0-9-]{3,20}$/;
 
+/** A code's limit in tickets (docs/api/codes.md): 1 to 1,000,000, or none. */
+const maxUsesField = numeric(AR_CODES.maxUsesInvalid)
+  .pipe(
+    z
+      .number()
+      .int(AR_CODES.maxUsesInvalid)
+      .min(1, AR_CODES.maxUsesInvalid)
+      .max(1_000_000, AR_CODES.maxUsesInvalid),
+  )
+  .nullish();
+
 /** POST /api/events/{id}/codes */
 export const codeFormSchema = z
   .object({
@@ -120,15 +131,7 @@ export const codeFormSchema = z
       .array(z.string().max(100), { error: AR_CODES.typesInvalid })
       .max(10, AR_CODES.typesInvalid)
       .nullish(),
-    maxUses: numeric(AR_CODES.maxUsesInvalid)
-      .pipe(
-        z
-          .number()
-          .int(AR_CODES.maxUsesInvalid)
-          .min(1, AR_CODES.maxUsesInvalid)
-          .max(1_000_000, AR_CODES.maxUsesInvalid),
-      )
-      .nullish(),
+    maxUses: maxUsesField,
     validUntil: isoTime.nullish(),
   })
   .superRefine((value, ctx) => {
@@ -144,15 +147,7 @@ export type CodeForm = z.output<typeof codeFormSchema>;
 
 /** PUT /api/events/{id}/codes/{codeId} */
 export const codeUpdateSchema = z.object({
-  maxUses: numeric(AR_CODES.maxUsesInvalid)
-    .pipe(
-      z
-        .number()
-        .int(AR_CODES.maxUsesInvalid)
-        .min(1, AR_CODES.maxUsesInvalid)
-        .max(1_000_000, AR_CODES.maxUsesInvalid),
-    )
-    .nullish(),
+  maxUses: maxUsesField,
   validUntil: isoTime.nullish(),
   active: z.boolean({ error: AR_CODES.kindInvalid }).optional(),
 });
