@@ -4,7 +4,7 @@
  * GROUP tickets a booking), reads their ids from the door's own list (the check-in snapshot) and
  * signs their ticket tokens (the server gets a known TICKET_SECRET): the bench knows no table. Then
  * SCANNERS concurrent door scanners verify distinct tickets through
- * POST /api/events/bookings/verify-qr. Prints verifications/s, p50/p99 latency and the answers;
+ * POST /api/events/bookings/verify-qr. Prints verifications/s, p50/p95/p99 latency and the answers;
  * then one ticket scanned at SCANNERS doors at once (must give exactly one 200), and a
  * single-scanner pass for the latency of one request without queueing. Then the offline door:
  * a queue of SYNC_SCANS scans decided on a device posted to POST .../check-in/sync (scans/s, once in
@@ -135,6 +135,7 @@ type Phase = {
   seconds: number;
   perSec: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
   statuses: Map<number, number>;
@@ -192,6 +193,7 @@ async function scan(
     seconds,
     perSec: latencies.length / seconds,
     p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     max: Math.max(...latencies),
     statuses,
@@ -385,6 +387,7 @@ async function main() {
     scans: p.count,
     'verifications/s': f(p.perSec, 0),
     'p50 ms': f(p.p50),
+    'p95 ms': f(p.p95),
     'p99 ms': f(p.p99),
     'max ms': f(p.max),
     'API CPU ms/scan': f(p.cpuPerScan, 2),
@@ -425,9 +428,9 @@ async function main() {
       .join(' ')}`,
   );
   for (const r of results) {
-    const p99 = r.paced.p99;
+    const { p50, p95, p99 } = r.paced;
     console.log(
-      `${r.kind}: check-in p99 at door pace ${p99.toFixed(1)} ms (${SCANNERS} scanners, 1 scan / ${PACE_MS} ms each; target under ${DOOR_P99_TARGET_MS} ms: ${p99 < DOOR_P99_TARGET_MS ? 'met' : 'MISSED'})`,
+      `${r.kind}: check-in at door pace p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${SCANNERS} scanners, 1 scan / ${PACE_MS} ms each; p99 target under ${DOOR_P99_TARGET_MS} ms: ${p99 < DOOR_P99_TARGET_MS ? 'met' : 'MISSED'})`,
     );
   }
   for (const r of results)

@@ -29,6 +29,7 @@ import { ticketTypesRoutes } from './modules/ticket-types';
 import calendarRoutes from './modules/tickets/calendar.routes';
 import ticketsRoutes from './modules/tickets/tickets.routes';
 import usersRoutes from './modules/users/users.routes';
+import { offerReturnedSeats } from './modules/waitlist';
 import waitlistRoutes from './modules/waitlist/waitlist.routes';
 import auth from './plugins/auth';
 import compressAnswers from './plugins/compress-answers';
@@ -69,6 +70,7 @@ function trustedHops(trust: Config['trustProxy']): FastifyServerOptions['trustPr
 export function wireDomainEvents(): void {
   bookingEvents.subscribe('paidBookingsEnded', refundEndedBookings);
   bookingEvents.subscribe('paymentDetailsArrived', matchArrivedDetails);
+  bookingEvents.subscribe('seatsReturned', offerReturnedSeats);
 }
 
 /** Builds the whole server from plugins and modules, without listening. */

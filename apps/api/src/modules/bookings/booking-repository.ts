@@ -5,11 +5,16 @@
  * each under repository/; this file is their one name.
  */
 export * from './repository/admission-marks';
+export * from './repository/audience-reads';
 export * from './repository/booker-page';
 export * from './repository/door-reads';
 export * from './repository/door-scans';
+export * from './repository/payment-desk';
+export * from './repository/payment-matching';
+export * from './repository/payment-trail';
 export * from './repository/personal-data';
 export * from './repository/reminders';
+export * from './repository/report-reads';
 export * from './repository/sales-usage';
 export * from './repository/staff-counts';
 export * from './repository/ticket-holders';

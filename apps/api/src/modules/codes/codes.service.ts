@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { type EventCodeRow, eventCodes, events } from '../../db/schema';
 import { BadRequest, Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { codeWasUsed } from '../bookings';
+import { codeDiscountGivenSql, codeWasUsed } from '../bookings';
 import { toTicketTypeDto, typeRowsOf } from '../ticket-types';
 import { codeAppliesTo, codeIsLive, usesLeft } from './code-rules';
 
@@ -18,12 +18,6 @@ async function lockEvent(tx: Tx, eventId: string): Promise<void> {
   const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
   if (!event) throw new NotFound(AR.events.notFound);
 }
-
-/** The EGP a code's active bookings were given off. */
-// Qualified by hand: in a one-table query drizzle leaves columns unqualified, and "id" inside the
-// subquery would be the booking's own.
-const discountGiven = sql<string>`coalesce((SELECT sum(b.discount) FROM bookings b
-  WHERE b.code_id = "event_codes"."id" AND b.status IN ('Pending', 'Accepted')), 0)`;
 
 function toCodeDto(row: EventCodeRow, given: number | string = 0): CodeDto {
   return {
@@ -47,7 +41,7 @@ export async function listCodes(db: Db, eventId: string): Promise<CodeDto[]> {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!event) throw new NotFound(AR.events.notFound);
   const rows = await db
-    .select({ code: eventCodes, given: discountGiven })
+    .select({ code: eventCodes, given: codeDiscountGivenSql })
     .from(eventCodes)
     .where(eq(eventCodes.eventId, eventId))
     .orderBy(eventCodes.createdAt);
@@ -119,7 +113,7 @@ export async function updateCode(
         ? [current]
         : await tx.update(eventCodes).set(changes).where(eq(eventCodes.id, codeId)).returning();
     const [{ given } = { given: 0 }] = await tx
-      .select({ given: discountGiven })
+      .select({ given: codeDiscountGivenSql })
       .from(eventCodes)
       .where(eq(eventCodes.id, codeId));
     return toCodeDto(row!, given);

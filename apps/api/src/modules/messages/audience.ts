@@ -1,7 +1,9 @@
 import { AR_EVENT_MESSAGES, type MessageBody } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { idSet } from '../../db/id-set-sql';
 import type { MessageAudience } from '../../db/schema';
 import { BadRequest } from '../../lib/errors';
+import { bookingRecipientsSql } from '../bookings';
 
 const M = AR_EVENT_MESSAGES.server;
 
@@ -25,14 +27,11 @@ export function audienceOf(body: MessageBody, typesOfEvent: string[]): MessageAu
   };
 }
 
-/** The ids as one JSON parameter the SQL unpacks, whatever their number. */
-const idSet = (ids: string[]) =>
-  sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`;
-
 /**
  * One row per mailbox the message reaches (columns full_name, email, booking_id, waitlist_entry_id),
  * the mailbox's oldest booking (or entry) first: an address gets one copy, with that booking's link.
- * Erased people (no address) are left out.
+ * Erased people (no address) are left out. The bookings' side is the booking repository's
+ * (bookingRecipientsSql); the waiting list's entries are read here.
  */
 export function recipientsSql(eventId: string, audience: MessageAudience): SQL {
   if (audience.waitlist) {
@@ -43,27 +42,7 @@ export function recipientsSql(eventId: string, audience: MessageAudience): SQL {
         ${audience.ticketTypeIds ? sql`AND w.ticket_type_id IN ${idSet(audience.ticketTypeIds)}` : sql``}
       ORDER BY w.email_key, w.position`;
   }
-  const statuses = sql.join(
-    audience.statuses.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  const admitted = sql`(b.checked_in_at IS NOT NULL OR EXISTS (
-    SELECT 1 FROM tickets t WHERE t.booking_id = b.id AND t.checked_in_at IS NOT NULL))`;
-  const checkedIn =
-    audience.checkedIn === undefined
-      ? sql``
-      : audience.checkedIn
-        ? sql`AND ${admitted}`
-        : sql`AND NOT ${admitted}`;
-  const ofTypes = audience.ticketTypeIds
-    ? sql`AND EXISTS (SELECT 1 FROM tickets t WHERE t.booking_id = b.id
-        AND t.ticket_type_id IN ${idSet(audience.ticketTypeIds)})`
-    : sql``;
-  return sql`
-    SELECT DISTINCT ON (b.email_key) b.full_name, b.email, b.id AS booking_id, NULL::uuid AS waitlist_entry_id
-    FROM bookings b
-    WHERE b.event_id = ${eventId}::uuid AND b.status IN (${statuses}) AND b.email IS NOT NULL ${checkedIn} ${ofTypes}
-    ORDER BY b.email_key, b.created_at, b.id`;
+  return bookingRecipientsSql(eventId, audience);
 }
 
 /**

@@ -1,50 +1,15 @@
 import type { TransferResult } from '@app/shared';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import type { Db } from '../../db/client';
 import { paymentTransfers } from '../../db/schema';
-import { loadCandidates, matchOne, outcomeOf, sqlTxn } from './match-transfers';
+import { unmatchedTransfersNaming } from '../bookings';
+import { loadCandidates, matchOne, outcomeOf } from './match-transfers';
 import { referenceCodesOf } from './parse-notification';
 import { autoAccept, LEDGER_LOCK } from './record-transfers';
 
 /** Transfers kept unmatched longer than this are left to the desk's hand. */
 const WAITING_DAYS = 60;
-
-type Waiting = {
-  id: string;
-  method: TransferResult['method'] & string;
-  transaction_id: string | null;
-  amount: string | number;
-  sender_number: string | null;
-  sender_name: string | null;
-  note: string | null;
-  raw_text: string | null;
-};
-
-/**
- * Unmatched transfers (not dismissed) that name one of these Pending bookings: its proof's transaction
- * number, or its reference somewhere in the note or text (narrowed here, checked token by token
- * below as rule 2 reads it). One statement, an index range of the unmatched ones.
- */
-async function waitingTransfers(db: Tx, bookingIds: string[]): Promise<Waiting[]> {
-  const ids = sql.join(
-    bookingIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  return rowsOf<Waiting>(
-    await db.execute(sql`
-      SELECT DISTINCT pt.id, pt.method, pt.transaction_id, pt.amount, pt.sender_number, pt.sender_name,
-        pt.note, pt.raw_text, pt.received_at
-      FROM payment_transfers pt JOIN bookings b ON b.id IN (${ids}) AND b.status = 'Pending'
-      WHERE pt.booking_id IS NULL AND pt.outcome <> 'ignored' AND pt.dismissed_at IS NULL
-        AND pt.received_at > now() - make_interval(days => ${WAITING_DAYS})
-        AND ((pt.transaction_id IS NOT NULL AND pt.transaction_id =
-              ${sqlTxn(sql`b.proof_transaction_id`)})
-          OR strpos(upper(coalesce(pt.note, '') || ' ' || coalesce(pt.raw_text, '')), b.reference) > 0)
-      ORDER BY pt.received_at`),
-  );
-}
 
 /**
  * A booking or a proof arrived (`docs/api/payments.md`, matching): the unmatched transfers naming it are
@@ -53,10 +18,11 @@ async function waitingTransfers(db: Tx, bookingIds: string[]): Promise<Waiting[]
  * with PAYMENTS_AUTO_ACCEPT's acceptance. Answers the bookings that found a transfer.
  */
 export async function matchArrivals(db: Db, config: Config, bookingIds: string[]): Promise<string[]> {
-  if (bookingIds.length === 0 || (await waitingTransfers(db, bookingIds)).length === 0) return [];
+  if (bookingIds.length === 0 || (await unmatchedTransfersNaming(db, bookingIds, WAITING_DAYS)).length === 0)
+    return [];
   return db.transaction(async (tx) => {
     await tx.execute(LEDGER_LOCK);
-    const rows = await waitingTransfers(tx, bookingIds);
+    const rows = await unmatchedTransfersNaming(tx, bookingIds, WAITING_DAYS);
     const inputs = rows.map((row) => ({
       row,
       input: {

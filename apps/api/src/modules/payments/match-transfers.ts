@@ -1,8 +1,6 @@
 import { type MatchRule, normalizeSearchText } from '@app/shared';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { foldedSql } from '../../db/folded-text';
-import { rowsOf } from '../../db/rows';
+import { matchCandidateRows } from '../bookings';
 
 /**
  * Matching money to bookings (`docs/api/payments.md`, matching; docs/api/payments.md#matching), in the order
@@ -59,19 +57,6 @@ export function phoneKey(value: string | null | undefined): string | null {
   return digits.length >= 10 ? digits.slice(-10) : null;
 }
 
-const sqlPhoneKey = (column: SQL) =>
-  sql`right(regexp_replace(translate(${column}, '٠١٢٣٤٥٦٧٨٩', '0123456789'), '\\D', '', 'g'), 10)`;
-/** A stored transaction ID as rule 1 compares it (see normalTransactionId). */
-export const sqlTxn = (column: SQL) =>
-  sql`upper(regexp_replace(translate(${column}, '٠١٢٣٤٥٦٧٨٩', '0123456789'), '[[:space:]_-]', '', 'g'))`;
-
-function inList(values: string[]): SQL {
-  return sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-}
-
 /**
  * The bookings any of `inputs` could name, read in one statement: Pending ones, and the clock's
  * rejections of the last 7 days, of paid events.
@@ -85,49 +70,12 @@ export async function loadCandidates(tx: Tx, inputs: MatchInput[]): Promise<Cand
     const name = nameKey(input);
     if (name) payers.set(`${input.amount} ${name}`, { name, amount: input.amount });
   }
-  const names: SQL[] = [];
-  if (txns.length) names.push(sql`${sqlTxn(sql`b.proof_transaction_id`)} IN ${inList(txns)}`);
-  if (codes.length) names.push(sql`b.reference IN ${inList(codes)}`);
-  if (phones.length) {
-    names.push(sql`${sqlPhoneKey(sql`b.payment_number`)} IN ${inList(phones)}`);
-    names.push(sql`${sqlPhoneKey(sql`b.proof_sender_number`)} IN ${inList(phones)}`);
-  }
-  if (payers.size) {
-    // Rule 4: Pending bookings of the amount whose booker's name begins with the bank's payer name.
-    const pairs = sql.join(
-      [...payers.values()].map((p) => sql`(${p.name}::text, ${p.amount}::numeric)`),
-      sql`, `,
-    );
-    names.push(sql`(b.status = 'Pending' AND EXISTS (
-      SELECT 1 FROM (VALUES ${pairs}) AS payer(name, amount)
-      WHERE payer.amount = greatest(b.subtotal - b.discount, 0)
-        AND starts_with(${foldedSql(sql`b.full_name`)}, payer.name)))`);
-  }
-  if (names.length === 0) return [];
-  const rows = rowsOf<{
-    id: string;
-    reference: string;
-    status: 'Pending' | 'Rejected';
-    amount: string | number;
-    proof_txn: string | null;
-    payment_key: string | null;
-    proof_key: string | null;
-    folded_name: string;
-    taken: boolean;
-  }>(
-    await tx.execute(sql`
-      SELECT b.id, b.reference, b.status, greatest(b.subtotal - b.discount, 0) AS amount,
-        ${sqlTxn(sql`b.proof_transaction_id`)} AS proof_txn,
-        ${sqlPhoneKey(sql`b.payment_number`)} AS payment_key,
-        ${sqlPhoneKey(sql`b.proof_sender_number`)} AS proof_key,
-        ${foldedSql(sql`b.full_name`)} AS folded_name,
-        EXISTS (SELECT 1 FROM payment_transfers pt WHERE pt.booking_id = b.id) AS taken
-      FROM bookings b JOIN events e ON e.id = b.event_id
-      WHERE greatest(b.subtotal - b.discount, 0) > 0
-        AND (b.status = 'Pending' OR (b.status = 'Rejected' AND b.rejection_cause = 'expired'
-          AND b.decided_at > now() - interval '7 days'))
-        AND (${sql.join(names, sql` OR `)})`),
-  );
+  const rows = await matchCandidateRows(tx, {
+    transactionIds: txns,
+    references: codes,
+    phones,
+    payers: [...payers.values()],
+  });
   return rows.map((r) => ({
     id: String(r.id),
     reference: r.reference,

@@ -4,17 +4,14 @@ import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { Conflict, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
+import { afterKey, decodeCursor, encodeCursor, keyValues, pageOf } from '../../lib/paging';
 import {
-  afterKey,
-  decodeCursor,
-  encodeCursor,
-  keyColumn,
-  keyValues,
-  orderByKeys,
-  pageOf,
-  type SortKey,
-} from '../../lib/paging';
-import { netReceivedSql } from '../bookings';
+  insertRefundsOfEndedBookings,
+  REFUND_KEYS,
+  type RefundListRow,
+  refundListRows,
+  refundNoticeFacts,
+} from '../bookings';
 import { emailOf, enqueueEmail } from '../email';
 
 const M = AR_PAYMENTS.server;
@@ -26,43 +23,16 @@ const M = AR_PAYMENTS.server;
  * booking's payment number.
  */
 export async function createRefunds(tx: Tx, bookingIds: string[]): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO refunds (booking_id, amount, method, to_number)
-    SELECT b.id, coalesce(${netReceivedSql(sql`pt.amount`, sql`b.id`)}, greatest(b.subtotal - b.discount, 0)),
-      coalesce(pt.method, b.payment_method), coalesce(pt.sender_number, b.payment_number)
-    FROM bookings b JOIN events e ON e.id = b.event_id
-    LEFT JOIN payment_transfers pt ON pt.booking_id = b.id
-    WHERE b.id IN (${sql.join(
-      bookingIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) AND b.refund_due
-    ON CONFLICT (booking_id, excess) DO NOTHING`);
+  await insertRefundsOfEndedBookings(tx, bookingIds);
 }
 
 /** `paidBookingsEnded`'s subscriber (app.ts). */
 export const refundEndedBookings = ({ tx, bookingIds }: { tx: Tx; bookingIds: string[] }) =>
   createRefunds(tx, bookingIds);
 
-type Row = {
-  id: string;
-  booking_id: string;
-  reference: string;
-  full_name: string;
-  amount: string | number;
-  method: RefundDto['method'];
-  to_number: string | null;
-  status: RefundDto['status'];
-  created_at: string | Date;
-  refunded_at: string | Date | null;
-  refunded_by: string | null;
-  refunded_by_name: string | null;
-  transaction_id: string | null;
-  excess: boolean;
-};
-
 const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
 
-function toDto(r: Row): RefundDto {
+function toDto(r: RefundListRow): RefundDto {
   return {
     _id: String(r.id),
     bookingId: String(r.booking_id),
@@ -83,32 +53,8 @@ function toDto(r: Row): RefundDto {
   };
 }
 
-/** The ones to do first, then newest first; the last key unique (docs/api/big-events.md). */
-const REFUND_KEYS: SortKey[] = [
-  { expr: sql`(CASE WHEN r.status = 'Due' THEN 0 ELSE 1 END)`, direction: 'asc', type: 'int' },
-  { expr: sql`r.created_at`, direction: 'desc', type: 'timestamptz' },
-  { expr: sql`r.id`, direction: 'asc', type: 'uuid' },
-];
-
-async function selectRefundRows(db: Tx, where: SQL, tail: SQL = sql``): Promise<Row[]> {
-  return rowsOf<Row>(
-    await db.execute(sql`
-      SELECT r.id, r.booking_id, b.reference, b.full_name, r.amount, r.method, r.to_number, r.status,
-        r.created_at, r.refunded_at, r.refunded_by, u.username AS refunded_by_name, r.transaction_id, r.excess,
-        ${sql.join(
-          REFUND_KEYS.map((key, i) => keyColumn(key, i)),
-          sql`, `,
-        )}
-      FROM refunds r JOIN bookings b ON b.id = r.booking_id
-      LEFT JOIN users u ON u.id = r.refunded_by
-      ${where}
-      ORDER BY ${sql.join(orderByKeys(REFUND_KEYS), sql`, `)}
-      ${tail}`),
-  );
-}
-
 export async function selectRefunds(db: Tx, where: SQL): Promise<RefundDto[]> {
-  return (await selectRefundRows(db, where)).map(toDto);
+  return (await refundListRows(db, where)).map(toDto);
 }
 
 /** GET /api/payments/refunds: the ones to do first, newest first. */
@@ -128,7 +74,7 @@ export async function listRefundsPage(
     ? afterKey(REFUND_KEYS, decodeCursor(secret, 'refunds', binding, filter.cursor, REFUND_KEYS.length))
     : sql`true`;
   const [rows, [count]] = await Promise.all([
-    selectRefundRows(db, sql`WHERE ${statusIs} AND ${after}`, sql`LIMIT ${filter.limit + 1}`),
+    refundListRows(db, sql`WHERE ${statusIs} AND ${after}`, sql`LIMIT ${filter.limit + 1}`),
     db
       .execute(sql`SELECT count(*)::int AS total FROM refunds r WHERE ${statusIs}`)
       .then((result) => rowsOf<{ total: number }>(result)),
@@ -157,20 +103,7 @@ export async function markRefunded(
       const exists = rowsOf(await tx.execute(sql`SELECT 1 FROM refunds WHERE id = ${id}::uuid`));
       throw exists.length ? new Conflict(M.refundAlreadyDone) : new NotFound(M.refundNotFound);
     }
-    const [facts] = rowsOf<{
-      email: string;
-      full_name: string;
-      reference: string;
-      name: string;
-      amount: string;
-      to_number: string | null;
-      booking_id: string;
-    }>(
-      await tx.execute(sql`
-        SELECT b.email, b.full_name, b.reference, e.name, r.amount, r.to_number, b.id AS booking_id
-        FROM refunds r JOIN bookings b ON b.id = r.booking_id JOIN events e ON e.id = b.event_id
-        WHERE r.id = ${id}::uuid`),
-    );
+    const facts = await refundNoticeFacts(tx, id);
     await enqueueEmail(
       tx,
       emailOf('refund-sent', facts!.email, {

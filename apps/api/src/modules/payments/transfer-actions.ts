@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { Conflict, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
-import { netReceivedSql } from '../bookings';
+import { bookingToLink, insertExcessRefund, linkTransferToBooking } from '../bookings';
 import { listTransfers } from './list-transfers';
 import { LEDGER_LOCK } from './record-transfers';
 import { selectRefunds } from './refunds';
@@ -47,22 +47,13 @@ export async function linkTransfer(db: Db, id: string, bookingId: string): Promi
     if (held.booking_id || held.dismissed_at || held.outcome === 'ignored')
       throw new Conflict(M.transferTaken);
     if (!isId(bookingId)) throw new NotFound(AR.bookings.bookingNotFound);
-    const [booking] = rowsOf<{ status: string; price: string | number; taken: boolean }>(
-      await tx.execute(sql`
-        SELECT b.status, greatest(b.subtotal - b.discount, 0) AS price,
-          EXISTS (SELECT 1 FROM payment_transfers pt WHERE pt.booking_id = b.id) AS taken
-        FROM bookings b JOIN events e ON e.id = b.event_id WHERE b.id = ${bookingId}::uuid`),
-    );
+    const booking = await bookingToLink(tx, bookingId);
     if (!booking) throw new NotFound(AR.bookings.bookingNotFound);
     if (booking.taken) throw new Conflict(M.bookingHoldsTransfer, 'bookingId');
     if (!['Pending', 'Accepted'].includes(booking.status) || Number(booking.price) === 0) {
       throw new Conflict(M.bookingNotLinkable, 'bookingId');
     }
-    await tx.execute(sql`
-      UPDATE payment_transfers pt SET booking_id = ${bookingId}::uuid, matched_at = now(), matched_by = 'hand',
-        outcome = CASE WHEN pt.amount = (SELECT greatest(b.subtotal - b.discount, 0) FROM bookings b
-          JOIN events e ON e.id = b.event_id WHERE b.id = ${bookingId}::uuid) THEN 'matched' ELSE 'mismatch' END
-      WHERE pt.id = ${id}::uuid`);
+    await linkTransferToBooking(tx, id, bookingId);
     return transferDto(tx, id);
   });
 }
@@ -97,18 +88,8 @@ export async function refundExcess(db: Db, id: string): Promise<RefundDto> {
   return db.transaction(async (tx) => {
     const held = await lockedTransfer(tx, id);
     if (!held.booking_id) throw new Conflict(M.noExcess);
-    const created = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        INSERT INTO refunds (booking_id, amount, method, to_number, excess)
-        SELECT b.id, ${netReceivedSql(sql`pt.amount`, sql`b.id`)} - greatest(b.subtotal - b.discount, 0), pt.method,
-          coalesce(pt.sender_number, b.payment_number), true
-        FROM payment_transfers pt JOIN bookings b ON b.id = pt.booking_id JOIN events e ON e.id = b.event_id
-        WHERE pt.id = ${id}::uuid AND b.status IN ('Pending', 'Accepted')
-          AND pt.amount > greatest(b.subtotal - b.discount, 0)
-        ON CONFLICT (booking_id, excess) DO NOTHING
-        RETURNING id`),
-    );
-    if (created.length === 0) {
+    const created = await insertExcessRefund(tx, id);
+    if (!created) {
       const [already] = rowsOf(
         await tx.execute(sql`
           SELECT 1 FROM refunds r JOIN payment_transfers pt ON pt.booking_id = r.booking_id
@@ -116,7 +97,7 @@ export async function refundExcess(db: Db, id: string): Promise<RefundDto> {
       );
       throw new Conflict(already ? M.excessAlreadyRefunded : M.noExcess);
     }
-    const [refund] = await selectRefunds(tx, sql`WHERE r.id = ${created[0]!.id}::uuid`);
+    const [refund] = await selectRefunds(tx, sql`WHERE r.id = ${created}::uuid`);
     return refund!;
   });
 }

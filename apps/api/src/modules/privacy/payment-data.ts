@@ -1,7 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { type FoundRefund, refundsNaming, TRANSFER_HOLDS_DATA } from '../bookings';
 import { ids, phoneDigits } from './personal-data';
+
+export { erasePaymentsOfErasedBookings, type FoundRefund } from '../bookings';
 
 /**
  * What the payment desk kept of a person (docs/api/privacy.md; docs/api/payments.md#reading-texts and docs/api/privacy.md): a
@@ -17,15 +20,6 @@ export type FoundTransfer = {
   received_at: Date | string;
   booking_id: string | null;
 };
-export type FoundRefund = {
-  id: string;
-  booking_id: string;
-  reference: string;
-  amount: string | number;
-  status: 'Due' | 'Refunded';
-  created_at: Date | string;
-};
-
 /** What names a person in the payment records: their bookings, and their phone numbers' last 10 digits. */
 export type PaymentTrail = { bookingIds: string[]; phones: string[] };
 
@@ -34,10 +28,6 @@ const EASTERN = '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹';
 
 /** A pasted or forwarded text as digits can be found in it: Arabic-Indic digits read, spaces and dashes gone. */
 const searchableText = sql`translate(regexp_replace(coalesce(pt.raw_text, '') || ' ' || coalesce(pt.note, ''), '[[:space:]-]', '', 'g'), ${EASTERN}, ${WESTERN})`;
-
-const TRANSFER_HOLDS_DATA = sql.raw(
-  `(pt.sender_number IS NOT NULL OR pt.sender_name IS NOT NULL OR pt.note IS NOT NULL OR pt.raw_text IS NOT NULL)`,
-);
 
 function transferMatch({ bookingIds, phones }: PaymentTrail): SQL | null {
   const terms: SQL[] = [];
@@ -67,13 +57,7 @@ export async function findRefunds(tx: Tx, trail: PaymentTrail, limit = 200): Pro
   if (trail.bookingIds.length) terms.push(sql`r.booking_id IN (${ids(trail.bookingIds)})`);
   if (trail.phones.length) terms.push(sql`${phoneDigits(sql`r.to_number`)} IN (${ids(trail.phones)})`);
   if (terms.length === 0) return [];
-  return rowsOf<FoundRefund>(
-    await tx.execute(sql`
-      SELECT r.id, r.booking_id, b.reference, r.amount, r.status, r.created_at
-      FROM refunds r JOIN bookings b ON b.id = r.booking_id
-      WHERE (r.to_number IS NOT NULL OR r.status = 'Due') AND (${sql.join(terms, sql` OR `)})
-      ORDER BY r.created_at DESC, r.id LIMIT ${limit}`),
-  );
+  return refundsNaming(tx, terms, limit);
 }
 
 /** Clears transfers' sender numbers, names, notes and texts; answers the ids cleared. */
@@ -96,25 +80,4 @@ export async function eraseRefunds(tx: Tx, refundIds: string[]): Promise<string[
       WHERE id IN (${ids(refundIds)}) AND to_number IS NOT NULL AND status <> 'Due' RETURNING id`),
   );
   return rows.map((row) => row.id);
-}
-
-/**
- * Retention's sweep: the transfers and the refunds done of bookings already erased (by retention or
- * a request) that still hold data: a refund Due when its booking was erased is reached once done.
- */
-export async function erasePaymentsOfErasedBookings(tx: Tx): Promise<{ transfers: number; refunds: number }> {
-  const transfers = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      UPDATE payment_transfers pt SET sender_number = NULL, sender_name = NULL, note = NULL, raw_text = NULL
-      FROM bookings b WHERE b.id = pt.booking_id AND b.erased_at IS NOT NULL AND ${TRANSFER_HOLDS_DATA}
-      RETURNING pt.id`),
-  );
-  const refunds = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      UPDATE refunds r SET to_number = NULL
-      FROM bookings b WHERE b.id = r.booking_id AND b.erased_at IS NOT NULL
-        AND r.to_number IS NOT NULL AND r.status <> 'Due'
-      RETURNING r.id`),
-  );
-  return { transfers: transfers.length, refunds: refunds.length };
 }

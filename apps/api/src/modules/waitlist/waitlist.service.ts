@@ -128,7 +128,7 @@ export async function joinWaitlist(
       .returning({ id: waitlistEntries.id });
     const id = row!.id;
     // Seats kept back for the line may already fit this party (the ones ahead need more).
-    await settleSeats(tx, eventId, 0);
+    await settleSeats(tx, eventId);
     const entry = await entryView(tx, config, id);
     // An offer made at once has its own email; otherwise this one keeps the private link safe.
     if (entry!.status === 'Waiting') {

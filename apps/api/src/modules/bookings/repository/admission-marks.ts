@@ -1,6 +1,7 @@
 import type { CheckedInBookingDto, UndoneAdmissionDto } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { idSet } from '../../../db/id-set-sql';
 import { rowsOf } from '../../../db/rows';
 
 /**
@@ -38,10 +39,6 @@ export type AdmittedRow = {
   /** Its ticket type's name (docs/api/ticket-types.md#elsewhere). */
   ticket_type: string | null;
 };
-
-/** The ids as a JSON array the SQL unpacks: one parameter whatever the count. */
-const idSet = (ids: string[]) =>
-  sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`;
 
 function targetSql(target: AdmissionTarget): SQL {
   if ('ticketId' in target) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { bookings, tickets } from '../../../db/schema';
 
@@ -24,3 +24,11 @@ export async function typeWasHeld(tx: Tx, typeId: string): Promise<boolean> {
     .limit(1);
   return held !== undefined;
 }
+
+/**
+ * The EGP a code's active (Pending or Accepted) bookings were given off (docs/api/codes.md), as a
+ * column of a select from `event_codes`. Qualified by hand: in a one-table query drizzle leaves columns
+ * unqualified, and "id" inside the subquery would be the booking's own.
+ */
+export const codeDiscountGivenSql = sql<string>`coalesce((SELECT sum(b.discount) FROM bookings b
+  WHERE b.code_id = "event_codes"."id" AND b.status IN ('Pending', 'Accepted')), 0)`;

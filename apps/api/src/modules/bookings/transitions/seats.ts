@@ -2,19 +2,22 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { events } from '../../../db/schema';
+import { bookingEvents } from '../booking-events';
 import type { EventRow } from '../booking-view';
-import { settleSeats } from './waitlist-offers';
 
 /**
  * The one place an event's open seats change (docs/architecture.md#the-booking-aggregate, "One home for each aggregate"):
- * the booking round takes them in its statement (book-round.ts), everything else here. The waiting
- * list (docs/api/waitlist.md#offers) takes returned seats first, in returnSeats (waitlist-offers.ts).
+ * the booking round takes them in its statement (book-round.ts), everything else here. Returned seats
+ * go to their types' reserve and the transition says so (`seatsReturned`, booking-events.ts): the
+ * waiting list, subscribed in app.ts, offers them first (docs/api/waitlist.md#offers).
  */
 
 /**
- * Gives seats back to the event: offered to the waiting list first, in joining order (the offer and
- * its email in this same transaction), the public's only when nobody waits. The caller holds the
- * event's lock.
+ * Gives seats back to the event: each to its own ticket type's reserve (`held`, out of the public's
+ * reach; a plain count, with no bookings, to the event's first type), then `seatsReturned` in this
+ * same transaction, whose subscriber offers them to the waiting list in joining order (the offer and
+ * its email in this transaction) and gives the public what nobody waiting can use. The caller holds
+ * the event's lock. Answers the event as it then is.
  */
 export async function returnSeats(
   tx: Tx,
@@ -23,25 +26,32 @@ export async function returnSeats(
   /** The bookings that ended, whose code uses come back and whose seats go back to their types. */
   bookingIds: string[] = [],
 ): Promise<EventRow> {
-  if (bookingIds.length === 0) return settleSeats(tx, eventId, count);
-  const ids = JSON.stringify(bookingIds);
-  await tx.execute(sql`
-    UPDATE event_codes AS ec SET uses = ec.uses - used.n
-    FROM (SELECT b.code_id, count(*)::int AS n FROM bookings b JOIN tickets t ON t.booking_id = b.id
-          WHERE b.id IN (SELECT value::uuid FROM json_array_elements_text(${ids}::json))
-            AND b.code_id IS NOT NULL AND t.code_applied
-          GROUP BY b.code_id) AS used
-    WHERE ec.id = used.code_id`);
-  // Each seat goes back to its own type (docs/api/ticket-types.md), offered first to those waiting for it.
-  const back = rowsOf<{ ticket_type_id: string; n: number }>(
+  if (bookingIds.length === 0) {
     await tx.execute(sql`
-      SELECT t.ticket_type_id, count(*)::int AS n FROM tickets t
-      WHERE t.booking_id IN (SELECT value::uuid FROM json_array_elements_text(${ids}::json))
-        AND t.ticket_type_id IS NOT NULL
-      GROUP BY t.ticket_type_id`),
-  );
-  const byType = new Map(back.map((row) => [row.ticket_type_id, Number(row.n)]));
-  return settleSeats(tx, eventId, byType);
+      UPDATE ticket_types AS tt SET held = tt.held + ${count}
+      WHERE tt.id = (SELECT id FROM ticket_types WHERE event_id = ${eventId}::uuid
+                     ORDER BY sort_order, created_at LIMIT 1)`);
+  } else {
+    const ids = JSON.stringify(bookingIds);
+    await tx.execute(sql`
+      UPDATE event_codes AS ec SET uses = ec.uses - used.n
+      FROM (SELECT b.code_id, count(*)::int AS n FROM bookings b JOIN tickets t ON t.booking_id = b.id
+            WHERE b.id IN (SELECT value::uuid FROM json_array_elements_text(${ids}::json))
+              AND b.code_id IS NOT NULL AND t.code_applied
+            GROUP BY b.code_id) AS used
+      WHERE ec.id = used.code_id`);
+    // Each seat goes back to its own type (docs/api/ticket-types.md), offered first to those waiting for it.
+    await tx.execute(sql`
+      UPDATE ticket_types AS tt SET held = tt.held + back.n
+      FROM (SELECT t.ticket_type_id, count(*)::int AS n FROM tickets t
+            WHERE t.booking_id IN (SELECT value::uuid FROM json_array_elements_text(${ids}::json))
+              AND t.ticket_type_id IS NOT NULL
+            GROUP BY t.ticket_type_id) AS back
+      WHERE tt.id = back.ticket_type_id AND tt.event_id = ${eventId}::uuid`);
+  }
+  await bookingEvents.dispatch('seatsReturned', { tx, eventId });
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+  return event!;
 }
 
 /**

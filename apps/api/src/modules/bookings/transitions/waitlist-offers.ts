@@ -6,14 +6,13 @@ import { emailOf, enqueueEmails, type WaitlistFacts } from '../../email';
 import type { EventRow } from '../booking-view';
 
 /**
- * The waiting list's seats (docs/api/waitlist.md#offers), owned by the booking module: seats come back
- * in returnSeats (seats.ts), and the offer must be made in that same transaction, under the event's
- * lock the caller holds, with its email in the outbox, so two processes never offer one seat twice
- * and a crash loses no offer. The waitlist module (join, view, leave, the staff list) uses these
- * functions; this file imports nothing of it (dependencies point one way). A hook registered by the
- * waitlist module would have done the same, but as process-wide state that any job, script or test
- * building its own app could forget to register, and then returned seats would silently reach the
- * public: here the rule cannot be left out.
+ * The waiting list's seats (docs/api/waitlist.md#offers), still in the booking module: returned seats
+ * reach them through the bookings' `seatsReturned` event (seats.ts keeps them in their types' reserve
+ * and raises it; app.ts subscribes the waitlist module's offerReturnedSeats, which settles them here),
+ * and the offer is made in that same transaction, under the event's lock the caller holds, with its
+ * email in the outbox, so two processes never offer one seat twice and a crash loses no offer. The
+ * waitlist module (join, view, leave, the staff list) uses these functions; this file imports nothing
+ * of it (dependencies point one way).
  *
  * Each ticket type's seats: `available` the public can book, `held` withheld for the entries waiting
  * for that type: the seats of each of its Offered entries (their `held_seats`) plus a reserve,
@@ -31,20 +30,17 @@ const offerDeadline = sql`least(now() + w.offer_hours * interval '1 hour', ${sal
 
 type TypeSeats = { id: string; available: number; held: number; offered: number };
 
-/** Seats given back, per ticket type id; a plain number goes to the event's first type. */
-export type ReturnedSeats = number | Map<string, number>;
-
 /**
- * Seats came back to the event (`returned`, possibly none when an offer ended: its seats are already
- * held), type by type (docs/api/waitlist.md#ticket-types): each type's seats are offered in joining
- * order, each to the first Waiting entry of that type whose quantity fits in the type's reserve plus
- * its public seats (the reserve first), held for it (`ticket_types.held`) and the offer email queued.
- * What no one waiting for the type can use stays in its reserve while anyone still waits for it, else
- * goes public. A cancelled event, or one whose offers could no longer be used (sales closed), offers
- * nothing. The event's counts follow its types' by trigger. The caller holds the event's lock.
- * Answers the event as it now is.
+ * Settles the event's seats, type by type (docs/api/waitlist.md#ticket-types): each type's reserve
+ * (what it holds beyond its running offers: seats returned, or left by an offer that ended) is
+ * offered in joining order, each to the first Waiting entry of that type whose quantity fits in the
+ * reserve plus the type's public seats (the reserve first), held for it (`ticket_types.held`) and the
+ * offer email queued. What no one waiting for the type can use stays in its reserve while anyone
+ * still waits for it, else goes public. A cancelled event, or one whose offers could no longer be used
+ * (sales closed), offers nothing. The event's counts follow its types' by trigger. The caller holds
+ * the event's lock. Answers the event as it now is.
  */
-export async function settleSeats(tx: Tx, eventId: string, returned: ReturnedSeats = 0): Promise<EventRow> {
+export async function settleSeats(tx: Tx, eventId: string): Promise<EventRow> {
   const [state] = rowsOf<{ cancelled: boolean; name: string; date: Date | string }>(
     await tx.execute(sql`
       SELECT cancelled_at IS NOT NULL AS cancelled, name, date FROM events WHERE id = ${eventId}::uuid`),
@@ -57,9 +53,6 @@ export async function settleSeats(tx: Tx, eventId: string, returned: ReturnedSea
                   WHERE w.ticket_type_id = tt.id AND w.status = 'Offered'), 0)::int AS offered
       FROM ticket_types AS tt WHERE tt.event_id = ${eventId}::uuid
       ORDER BY tt.sort_order, tt.created_at`),
-  );
-  const back = new Map<string, number>(
-    typeof returned === 'number' ? (types[0] ? [[types[0].id, returned]] : []) : returned,
   );
 
   // Those in line whose offer could still be used, in joining order, with whether their mailbox
@@ -89,7 +82,7 @@ export async function settleSeats(tx: Tx, eventId: string, returned: ReturnedSea
     types.map((type) => [
       type.id,
       {
-        reserve: Number(type.held) - Number(type.offered) + (back.get(type.id) ?? 0),
+        reserve: Number(type.held) - Number(type.offered),
         open: Number(type.available),
         offered: Number(type.offered),
         waiting: false,
@@ -231,7 +224,7 @@ export async function closeEntry(
       emailOf('waitlist-offer-expired', closed.email, endedEntryFacts(eventId, closed)),
     ]);
   }
-  await settleSeats(tx, eventId, 0);
+  await settleSeats(tx, eventId);
   return true;
 }
 
@@ -279,7 +272,7 @@ export async function offerBooked(
   await tx.execute(sql`
     UPDATE waitlist_entries SET status = 'Booked', held_seats = 0, booking_id = ${bookingId}::uuid, updated_at = now()
     WHERE id = ${entryId}::uuid AND status = 'Offered'`);
-  await settleSeats(tx, eventId, 0);
+  await settleSeats(tx, eventId);
 }
 
 /** Why a line closes, which entries it ends, and the email each holder gets. */
@@ -322,7 +315,7 @@ export async function closeWaitlist(tx: Tx, eventId: string, cause: keyof typeof
     tx,
     closed.map((row) => emailOf(closing.email, row.email, endedEntryFacts(eventId, row))),
   );
-  await settleSeats(tx, eventId, 0);
+  await settleSeats(tx, eventId);
   return closed.length;
 }
 
