@@ -41,7 +41,7 @@ describe.skipIf(testDb.kind !== 'postgres' || !hasPostgresBinaries)(
     afterAll(async () => {
       await server?.stop();
       await cluster?.remove();
-    }, 60_000);
+    }, 180_000);
 
     /** The server of the earlier test, or a new one (a test run alone with -t). */
     async function running(): Promise<ServerProcess> {
@@ -139,7 +139,7 @@ describe.skipIf(testDb.kind !== 'postgres' || !hasPostgresBinaries)(
     });
 
     it('stops the start, in words, when the database stays away longer than DB_WAIT_SECONDS', {
-      timeout: 60_000,
+      timeout: 180_000,
     }, async () => {
       await expect(
         startServerProcess({
@@ -241,7 +241,7 @@ describe.skipIf(testDb.kind !== 'postgres' || !hasPostgresBinaries)(
     });
 
     it('is not ready while the database refuses writes (read-only), and ready again after', {
-      timeout: 60_000,
+      timeout: 180_000,
     }, async () => {
       const target = await running();
       const token = await login(target);

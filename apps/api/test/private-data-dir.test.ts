@@ -102,7 +102,7 @@ describe('the server process', () => {
     expect(output).not.toMatch(/\n\s+at /);
     // No secret was generated into it, no database created.
     expect(readdirSync(dataDir)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('keeps what it writes private: database, secrets and outbox emails 0600, folders 0700', async () => {
     const dataDir = tempDir();

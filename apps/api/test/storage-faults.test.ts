@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe.skipIf(testDb.kind !== 'pglite')('a start on a bad DATA_DIR says why in words', () => {
-  it.skipIf(!isRoot)('a full disk', { timeout: 60_000 }, async () => {
+  it.skipIf(!isRoot)('a full disk', { timeout: 180_000 }, async () => {
     const disk = tinyDisk('size=4m');
     if (!disk) return;
     fill(disk, 0);
@@ -51,7 +51,7 @@ describe.skipIf(testDb.kind !== 'pglite')('a start on a bad DATA_DIR says why in
 
   it.skipIf(!isRoot)(
     'a disk that fills while the embedded database is created',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const disk = tinyDisk('size=8m');
       if (!disk) return;
@@ -64,7 +64,7 @@ describe.skipIf(testDb.kind !== 'pglite')('a start on a bad DATA_DIR says why in
     },
   );
 
-  it('a DATA_DIR this user may not write', { timeout: 60_000 }, async () => {
+  it('a DATA_DIR this user may not write', { timeout: 180_000 }, async () => {
     let dataDir: string;
     if (isRoot) {
       // Root writes through file modes: a read-only file system is what stops it.
