@@ -28,7 +28,7 @@ import { type BookingPlan, planOf, type SaleState } from './booking-plan';
 import { newBookingReference } from './booking-reference';
 import { verifyWaitlistToken } from './booking-tokens';
 import { type BookingRow, type EventRow, emailData, selectBookingViews, toBookingDto } from './booking-view';
-import { insertRound } from './transitions/book-round';
+import { insertRound } from './repository/booking-round';
 import { paymentDetailsArrived } from './transitions/paid-hooks';
 import { liveOffer, offerBooked } from './transitions/waitlist-offers';
 

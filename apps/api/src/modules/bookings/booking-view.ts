@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { type BookingRow, bookings, type EventRow, events, tickets, users } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import type { BookingFacts } from '../email';
-import { bookingAmountSql, netReceivedSql } from './booking-money';
+import { bookingAmountSql, netReceivedSql } from './repository/booking-money';
 
 export type { BookingRow, EventRow } from '../../db/schema';
 

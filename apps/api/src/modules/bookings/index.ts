@@ -4,7 +4,7 @@
  */
 export * from './booking-clock';
 export { type BookingEvents, bookingEvents } from './booking-events';
-export { moneyExpected, netReceivedSql } from './booking-money';
+export { moneyExpected, netReceivedSql } from './repository/booking-money';
 export * from './booking-repository';
 export * from './booking-tokens';
 export {

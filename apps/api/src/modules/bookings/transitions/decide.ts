@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { AppError, Conflict, NotFound } from '../../../lib/errors';
 import { isId } from '../../../lib/ids';
 import { arabicPrice, emailOf, enqueueEmail } from '../../email';
-import { heldTransferOf } from '../booking-money';
+import { heldTransferOf } from '../repository/booking-money';
 import { bookingDtoOf, emailData, ticketsOf } from '../booking-view';
 import { lockEventOfBooking, moveBooking } from './move-booking';
 import { endingColumns, holdsNoTransferSql, paidBookingsClosed } from './paid-hooks';
