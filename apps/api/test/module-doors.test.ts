@@ -36,6 +36,22 @@ const CASES = {
     "import { bookings, tickets } from '../../db/schema';\n\nexport const a = [bookings, tickets];\n",
   ],
   otherTables: ['dashboard', "import { events } from '../../db/schema';\n\nexport const a = events;\n"],
+  transitionTables: [
+    'bookings/transitions',
+    "import { bookings } from '../../../db/schema';\n\nexport const a = bookings;\n",
+  ],
+  moduleFileTables: [
+    'bookings',
+    "import { checkInScans, tickets } from '../../db/schema';\n\nexport const a = [checkInScans, tickets];\n",
+  ],
+  transitionRowType: [
+    'bookings/transitions',
+    "import type { BookingRow } from '../../../db/schema';\n\nexport type A = BookingRow;\n",
+  ],
+  repositoryTables: [
+    'bookings/repository',
+    "import { bookings, tickets } from '../../../db/schema';\n\nexport const a = [bookings, tickets];\n",
+  ],
   bookingsUsingPayments: ['bookings', "export * from '../payments';\n"],
 } as const;
 type Case = keyof typeof CASES;
@@ -83,6 +99,13 @@ describe('module doors', () => {
   it('refuses the bookings and tickets tables outside the bookings module, and allows other tables', () => {
     expect(refused('aggregateTables')).toBeGreaterThan(0);
     expect(refused('otherTables')).toBe(0);
+  });
+
+  it("inside the bookings module, refuses the aggregate's tables outside its repository", () => {
+    expect(refused('transitionTables')).toBeGreaterThan(0);
+    expect(refused('moduleFileTables')).toBeGreaterThan(0);
+    expect(refused('transitionRowType')).toBe(0);
+    expect(refused('repositoryTables')).toBe(0);
   });
 
   it('refuses bookings using a module that uses bookings', () => {

@@ -104,7 +104,7 @@ export const bookings = pgTable(
       .where(sql`${t.proofTransactionId} is not null`),
     // "Find my bookings" and a privacy request find a person's bookings by the mailbox.
     index('bookings_email_key_idx').on(t.emailKey),
-    // The holds-per-email count of every booking batch (book-round.ts): an index look-up per
+    // The holds-per-email count of every booking batch (repository/booking-round.ts): an index look-up per
     // mailbox instead of a scan of the event's active bookings.
     index('bookings_event_email_key_active_idx')
       .on(t.eventId, t.emailKey)

@@ -16,7 +16,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { bookings, eventCodes, events } from '../../db/schema';
+import { eventCodes, events } from '../../db/schema';
 import { BadRequest, Conflict, isUniqueViolation, NotFound } from '../../lib/errors';
 import { isId } from '../../lib/ids';
 import { usesLeft } from '../codes';
@@ -27,8 +27,9 @@ import { paymentDeadline, salesCloseAt } from './booking-clock';
 import { type BookingPlan, planOf, type SaleState } from './booking-plan';
 import { newBookingReference } from './booking-reference';
 import { verifyWaitlistToken } from './booking-tokens';
-import { type BookingRow, type EventRow, emailData, selectBookingViews, toBookingDto } from './booking-view';
-import { insertRound } from './transitions/book-round';
+import { type BookingRow, type EventRow, emailData, toBookingDto } from './booking-view';
+import { insertRound } from './repository/booking-round';
+import { bookingViewsByIds } from './repository/booking-views';
 import { paymentDetailsArrived } from './transitions/paid-hooks';
 import { liveOffer, offerBooked } from './transitions/waitlist-offers';
 
@@ -439,9 +440,7 @@ async function bookAndMatch(
   const pending = answers.flatMap((a) => (a instanceof Error || a.status !== 'Pending' ? [] : [a._id]));
   const matched = await paymentDetailsArrived(db, config, pending);
   if (matched.size === 0) return answers;
-  const fresh = new Map(
-    (await selectBookingViews(db, inArray(bookings.id, [...matched]))).map((v) => [v.booking.id, v]),
-  );
+  const fresh = new Map((await bookingViewsByIds(db, [...matched])).map((v) => [v.booking.id, v]));
   return answers.map((a) => {
     const view = a instanceof Error ? undefined : fresh.get(a._id);
     return view ? toBookingDto(view) : a;

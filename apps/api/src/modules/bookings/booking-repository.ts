@@ -2,7 +2,9 @@
  * The booking aggregate's statements (docs/architecture.md#the-booking-repository): every read and
  * write of bookings, tickets and check-in marks that another module needs, each a function taking the
  * caller's database or transaction (fastify/demo's tasks-repository). Grouped by who asks, one file
- * each under repository/; this file is their one name.
+ * each under repository/; this file is their one name. The module's own statements (the booking
+ * round, seats, status changes, views, the staff list, the export) are in repository/ too, imported
+ * by the module's files from there, not exported here.
  */
 export * from './repository/admission-marks';
 export * from './repository/audience-reads';

@@ -1,11 +1,17 @@
 import { AR, AR_GROUPS, AR_PRIVACY, AR_TYPES, formatCairoSortable } from '@app/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { bookings, eventCodes, events, tickets, ticketTypes, users } from '../../db/schema';
+import { events } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
-import { afterKey, keyColumn, keyValues, orderByKeys, type SortKey } from '../../lib/paging';
+import { keyValues } from '../../lib/paging';
 import { bookingMoney } from './booking-view';
+import {
+  EXPORT_KEY_COUNT,
+  EXPORT_STEP,
+  type ExportRow,
+  exportKeysAfter,
+  exportRowsOf,
+} from './repository/csv-rows';
 
 const H = AR.bookings.csv;
 const G = AR_GROUPS.csv;
@@ -52,23 +58,6 @@ function cairoTime(date: Date | null): string {
   return date ? formatCairoSortable(date) : '';
 }
 
-/** Bookings read per step of the export: a step's rows are a few hundred KB, whatever the event's size. */
-const EXPORT_STEP = 500;
-
-/** The export's order, by a unique key: a step starts exactly after the last booking of the one before. */
-const EXPORT_KEYS: SortKey[] = [
-  { expr: sql`${bookings.createdAt}`, direction: 'asc', type: 'timestamptz' },
-  { expr: sql`${bookings.id}`, direction: 'asc', type: 'uuid' },
-];
-
-type ExportRow = {
-  booking: typeof bookings.$inferSelect;
-  ticket: typeof tickets.$inferSelect | null;
-  decidedBy: string | null;
-  typeName: string | null;
-  code: string | null;
-};
-
 /**
  * Every ticket of one event, one row each (docs/api/bookings.md#csv-export): its holder's name and
  * national ID, its check-in time and its number in the booking ("2 من 3"), with its booking's
@@ -97,42 +86,15 @@ async function* csvLines(db: Db, eventId: string, price: number): AsyncIterable<
   yield `${BOM}${header().join(',')}\r\n`;
   let after: string[] | null = null;
   for (;;) {
-    const page = rowsOf<Record<string, string> & { id: string }>(
-      await db.execute(sql`
-        SELECT ${bookings.id} AS id, ${sql.join(
-          EXPORT_KEYS.map((key, i) => keyColumn(key, i)),
-          sql`, `,
-        )}
-        FROM ${bookings}
-        WHERE ${bookings.eventId} = ${eventId} AND ${after ? afterKey(EXPORT_KEYS, after) : sql`true`}
-        ORDER BY ${sql.join(orderByKeys(EXPORT_KEYS), sql`, `)}
-        LIMIT ${EXPORT_STEP}`),
-    );
+    const page = await exportKeysAfter(db, eventId, after);
     if (page.length === 0) return;
-    const rows: ExportRow[] = await db
-      .select({
-        booking: bookings,
-        ticket: tickets,
-        decidedBy: users.username,
-        typeName: ticketTypes.name,
-        code: eventCodes.code,
-      })
-      .from(bookings)
-      // A left join: a booking is listed even if, against every rule, it had no ticket row.
-      .leftJoin(tickets, eq(tickets.bookingId, bookings.id))
-      .leftJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-      .leftJoin(eventCodes, eq(eventCodes.id, bookings.codeId))
-      .leftJoin(users, eq(users.id, bookings.decidedBy))
-      .where(
-        inArray(
-          bookings.id,
-          page.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(tickets.position));
+    const rows = await exportRowsOf(
+      db,
+      page.map((row) => row.id),
+    );
     yield rows.map((row) => `${lineOf(row, price).join(',')}\r\n`).join('');
     if (page.length < EXPORT_STEP) return;
-    after = keyValues(page[page.length - 1]!, EXPORT_KEYS.length);
+    after = keyValues(page[page.length - 1]!, EXPORT_KEY_COUNT);
     // Give the event loop a turn between steps (PGlite answers on this thread).
     await new Promise<void>((resolve) => setImmediate(resolve));
   }

@@ -4,7 +4,6 @@
  */
 export * from './booking-clock';
 export { type BookingEvents, bookingEvents } from './booking-events';
-export { moneyExpected, netReceivedSql } from './booking-money';
 export * from './booking-repository';
 export * from './booking-tokens';
 export {
@@ -15,6 +14,7 @@ export {
   emailData,
   ticketsOf,
 } from './booking-view';
+export { moneyExpected, netReceivedSql } from './repository/booking-money';
 export { cancelBooking } from './transitions/cancel';
 export { cancelEvent } from './transitions/cancel-event';
 export { acceptBooking } from './transitions/decide';

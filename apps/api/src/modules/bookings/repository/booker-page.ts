@@ -2,7 +2,7 @@ import { mailboxKey } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { bookings, events } from '../../../db/schema';
-import { bookingsWithEvents } from '../booking-view';
+import { bookingsWithEvents } from './booking-views';
 
 /** The statements of the booker's own page (docs/api/booker-page.md): its proof, its links. */
 

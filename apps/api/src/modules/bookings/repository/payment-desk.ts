@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { keyColumn, orderByKeys, type SortKey } from '../../../lib/paging';
-import { netReceivedSql } from '../booking-money';
+import { netReceivedSql } from './booking-money';
 
 /**
  * The payment desk's statements that read a transfer or a refund with its booking

@@ -2,7 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { bookings, tickets } from '../../../db/schema';
-import { bookingsWithEvents } from '../booking-view';
+import { bookingsWithEvents } from './booking-views';
 
 /**
  * Claims the Pending bookings without proof that are due their reminder (`reminderHours` or less

@@ -1,12 +1,16 @@
 import { AR, AR_LIFECYCLE } from '@app/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
-import { bookings, events, tickets } from '../../../db/schema';
+import { events } from '../../../db/schema';
 import { Conflict, NotFound } from '../../../lib/errors';
 import { emailOf, enqueueEmail } from '../../email';
 import type { BookingRow, EventRow } from '../booking-view';
-import { paidBookingsClosed, wasPaidSql } from './paid-hooks';
+import {
+  bookingRowsOldestFirst,
+  cancelActiveBookingsOfEvent,
+  deactivateTicketsOf,
+} from '../repository/booking-status';
+import { paidBookingsClosed } from './paid-hooks';
 import { returnSeats } from './seats';
 import { closeWaitlist } from './waitlist-offers';
 
@@ -31,14 +35,7 @@ export async function cancelEvent(
       .where(eq(events.id, eventId));
     // The waiting list closes with it: each person in line is emailed once, held seats come back.
     await closeWaitlist(tx, eventId, 'event-cancelled');
-    const held = rowsOf<{ id: string; quantity: number; refund_due: boolean }>(
-      await tx.execute(sql`
-        UPDATE bookings SET status = 'Cancelled', decided_at = now(), decided_by = ${actorId}::uuid,
-          rejection_cause = 'event', decision_reason = ${reason},
-          refund_due = ${wasPaidSql}
-        WHERE event_id = ${eventId}::uuid AND status IN ('Pending', 'Accepted')
-        RETURNING id, quantity, refund_due`),
-    );
+    const held = await cancelActiveBookingsOfEvent(tx, eventId, { actorId, reason });
     if (held.length === 0) {
       const [now] = await tx.select().from(events).where(eq(events.id, eventId)).limit(1);
       return { event: now!, cancelled: 0 };
@@ -48,18 +45,14 @@ export async function cancelEvent(
       tx,
       held.filter((row) => row.refund_due).map((row) => String(row.id)),
     );
-    await tx.update(tickets).set({ active: false }).where(inArray(tickets.bookingId, ids));
+    await deactivateTicketsOf(tx, ids);
     const seated = await returnSeats(
       tx,
       eventId,
       held.reduce((sum, row) => sum + Number(row.quantity), 0),
       ids,
     );
-    const rows = await tx
-      .select()
-      .from(bookings)
-      .where(inArray(bookings.id, ids))
-      .orderBy(bookings.createdAt);
+    const rows = await bookingRowsOldestFirst(tx, ids);
     const byPerson = new Map<string, BookingRow[]>();
     for (const row of rows) {
       // Active bookings only: never erased (section 17 erases past or inactive ones).

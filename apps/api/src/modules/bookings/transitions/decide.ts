@@ -4,10 +4,11 @@ import type { Db, Tx } from '../../../db/client';
 import { AppError, Conflict, NotFound } from '../../../lib/errors';
 import { isId } from '../../../lib/ids';
 import { arabicPrice, emailOf, enqueueEmail } from '../../email';
-import { heldTransferOf } from '../booking-money';
 import { bookingDtoOf, emailData, ticketsOf } from '../booking-view';
+import { heldTransferOf } from '../repository/booking-money';
+import { holdsNoTransferSql } from '../repository/booking-status';
 import { lockEventOfBooking, moveBooking } from './move-booking';
-import { endingColumns, holdsNoTransferSql, paidBookingsClosed } from './paid-hooks';
+import { endingColumns, paidBookingsClosed } from './paid-hooks';
 import { returnSeats } from './seats';
 
 /** Who changed a booking and why: the staff account (null for the server itself) and their reason. */

@@ -1,9 +1,7 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bookings } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { pendingPastDeadline } from '../repository/booking-status';
 import { rejectBooking } from './decide';
-import { holdsNoTransferSql } from './paid-hooks';
 
 /**
  * Rejects Pending bookings whose deadline passed with no payment proof (a proof sent in time stops
@@ -12,19 +10,7 @@ import { holdsNoTransferSql } from './paid-hooks';
  * the list and the job) run it at once.
  */
 export async function expireStaleBookings(db: Db, limit = 500): Promise<number> {
-  const due = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'Pending'),
-        isNull(bookings.proofUploadedAt),
-        lte(bookings.expiresAt, sql`now()`),
-        holdsNoTransferSql,
-      ),
-    )
-    .orderBy(asc(bookings.expiresAt))
-    .limit(limit);
+  const due = await pendingPastDeadline(db, limit);
   let expired = 0;
   for (const { id } of due) {
     try {

@@ -1,11 +1,18 @@
 import { AR } from '@app/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { bookings, events, tickets } from '../../../db/schema';
+import { events } from '../../../db/schema';
 import { Conflict, NotFound } from '../../../lib/errors';
 import { isId } from '../../../lib/ids';
 import type { BookingRow, EventRow } from '../booking-view';
+import {
+  type BookingUpdate,
+  bookingRowById,
+  lockEventRowOfBooking,
+  setTicketsActive,
+  updateBookingStatus,
+} from '../repository/booking-status';
 
 export type BookingStatus = BookingRow['status'];
 const ACTIVE: BookingStatus[] = ['Pending', 'Accepted'];
@@ -18,9 +25,7 @@ const ACTIVE: BookingStatus[] = ['Pending', 'Accepted'];
  */
 export async function lockEventOfBooking(tx: Tx, bookingId: string): Promise<void> {
   if (!isId(bookingId)) return;
-  await tx.execute(sql`
-    SELECT e.id FROM events AS e JOIN bookings AS b ON b.event_id = e.id
-    WHERE b.id = ${bookingId} FOR UPDATE OF e`);
+  await lockEventRowOfBooking(tx, bookingId);
 }
 
 /**
@@ -34,7 +39,7 @@ export async function moveBooking(
   move: {
     from: BookingStatus[];
     to: BookingStatus;
-    set?: PgUpdateSetSource<typeof bookings>;
+    set?: BookingUpdate;
     guard?: SQL;
     /** The 409's message, or how to choose it from the booking as it was. */
     conflict: string | ((current: BookingRow) => string);
@@ -42,20 +47,16 @@ export async function moveBooking(
 ): Promise<{ booking: BookingRow; before: BookingStatus; event: EventRow }> {
   if (!isId(id)) throw new NotFound(AR.bookings.bookingNotFound);
   await lockEventOfBooking(tx, id);
-  const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  const current = await bookingRowById(tx, id);
   if (!current) throw new NotFound(AR.bookings.bookingNotFound);
-  const [booking] = await tx
-    .update(bookings)
-    .set({ ...move.set, status: move.to })
-    .where(and(eq(bookings.id, id), inArray(bookings.status, move.from), move.guard))
-    .returning();
+  const booking = await updateBookingStatus(tx, id, move);
   if (!booking) {
     throw new Conflict(typeof move.conflict === 'string' ? move.conflict : move.conflict(current));
   }
   // A ticket is active while its booking is: one active ticket per national ID per event.
   const active = ACTIVE.includes(move.to);
   if (ACTIVE.includes(current.status) !== active) {
-    await tx.update(tickets).set({ active }).where(eq(tickets.bookingId, id));
+    await setTicketsActive(tx, id, active);
   }
   const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId)).limit(1);
   return { booking, before: current.status, event: event! };

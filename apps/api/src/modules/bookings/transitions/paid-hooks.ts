@@ -2,19 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Db, Tx } from '../../../db/client';
 import { bookingEvents } from '../booking-events';
+import { wasPaidSql } from '../repository/booking-status';
 
 /** Tells the subscribers (payments: a refund to do) that paid bookings just ended with `refund_due` set. */
 export async function paidBookingsClosed(tx: Tx, bookingIds: string[]): Promise<void> {
   if (bookingIds.length === 0) return;
   await bookingEvents.dispatch('paidBookingsEnded', { tx, bookingIds });
 }
-
-/**
- * Inside `UPDATE bookings`: whether the booking, as it was, has been paid: Accepted with an amount, or
- * holding a wallet transfer (payment_transfers is read, as the staff view reads it, never written here).
- */
-export const wasPaidSql = sql`((status = 'Accepted' AND subtotal - discount > 0)
-  OR EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = bookings.id))`;
 
 /**
  * The columns a booking's end (rejected or cancelled) writes: who decided, when, why, and whether the
@@ -26,12 +20,9 @@ export function endingColumns(end: { actorId: string | null; cause: string; reas
     decidedBy: end.actorId,
     rejectionCause: end.cause,
     decisionReason: end.reason ?? null,
-    refundDue: wasPaidSql,
+    refundDue: wasPaidSql, // repository/booking-status.ts
   };
 }
-
-/** Inside a WHERE on bookings: no wallet transfer holds it (money arrived: the clock stops). */
-export const holdsNoTransferSql = sql`NOT EXISTS (SELECT 1 FROM payment_transfers AS pt WHERE pt.booking_id = bookings.id)`;
 
 /**
  * Tells the subscribers (payments: matching transfers kept unmatched) that these bookings' payment

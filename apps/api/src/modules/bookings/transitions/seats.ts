@@ -1,13 +1,18 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
 import { events } from '../../../db/schema';
 import { bookingEvents } from '../booking-events';
 import type { EventRow } from '../booking-view';
+import {
+  bookingFallsShort,
+  giveBackCodeUses,
+  holdSeatsOfTickets,
+  retakeSeatsOfBooking,
+} from '../repository/seat-counts';
 
 /**
  * The one place an event's open seats change (docs/architecture.md#the-booking-aggregate, "One home for each aggregate"):
- * the booking round takes them in its statement (book-round.ts), everything else here. Returned seats
+ * the booking round takes them in its statement (repository/booking-round.ts), everything else here. Returned seats
  * go to their types' reserve and the transition says so (`seatsReturned`, booking-events.ts): the
  * waiting list, subscribed in app.ts, offers them first (docs/api/waitlist.md#offers).
  */
@@ -32,22 +37,9 @@ export async function returnSeats(
       WHERE tt.id = (SELECT id FROM ticket_types WHERE event_id = ${eventId}::uuid
                      ORDER BY sort_order, created_at LIMIT 1)`);
   } else {
-    const ids = JSON.stringify(bookingIds);
-    await tx.execute(sql`
-      UPDATE event_codes AS ec SET uses = ec.uses - used.n
-      FROM (SELECT b.code_id, count(*)::int AS n FROM bookings b JOIN tickets t ON t.booking_id = b.id
-            WHERE b.id IN (SELECT value::uuid FROM json_array_elements_text(${ids}::json))
-              AND b.code_id IS NOT NULL AND t.code_applied
-            GROUP BY b.code_id) AS used
-      WHERE ec.id = used.code_id`);
+    await giveBackCodeUses(tx, bookingIds);
     // Each seat goes back to its own type (docs/api/ticket-types.md), offered first to those waiting for it.
-    await tx.execute(sql`
-      UPDATE ticket_types AS tt SET held = tt.held + back.n
-      FROM (SELECT t.ticket_type_id, count(*)::int AS n FROM tickets t
-            WHERE t.booking_id IN (SELECT value::uuid FROM json_array_elements_text(${ids}::json))
-              AND t.ticket_type_id IS NOT NULL
-            GROUP BY t.ticket_type_id) AS back
-      WHERE tt.id = back.ticket_type_id AND tt.event_id = ${eventId}::uuid`);
+    await holdSeatsOfTickets(tx, eventId, bookingIds);
   }
   await bookingEvents.dispatch('seatsReturned', { tx, eventId });
   const [event] = await tx.select().from(events).where(eq(events.id, eventId));
@@ -59,32 +51,8 @@ export async function returnSeats(
  * they are all there; undefined (nothing taken) otherwise. The caller holds the event's lock.
  */
 export async function takeSeats(tx: Tx, eventId: string, bookingId: string): Promise<EventRow | undefined> {
-  const ids = JSON.stringify([bookingId]);
-  const [short] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      SELECT tt.id FROM ticket_types tt
-      JOIN (SELECT t.ticket_type_id, count(*)::int AS n FROM tickets t
-            WHERE t.booking_id IN (SELECT value::uuid FROM json_array_elements_text(${ids}::json))
-            GROUP BY t.ticket_type_id) AS need ON need.ticket_type_id = tt.id
-      WHERE tt.available < need.n
-      UNION ALL
-      SELECT ec.id FROM event_codes ec
-      JOIN (SELECT b.code_id, count(*)::int AS n FROM bookings b JOIN tickets t ON t.booking_id = b.id
-            WHERE b.id = ${bookingId}::uuid AND t.code_applied GROUP BY b.code_id) AS used ON used.code_id = ec.id
-      WHERE ec.max_uses IS NOT NULL AND ec.uses + used.n > ec.max_uses
-      LIMIT 1`),
-  );
-  if (short) return undefined;
-  await tx.execute(sql`
-    UPDATE event_codes AS ec SET uses = ec.uses + used.n
-    FROM (SELECT b.code_id, count(*)::int AS n FROM bookings b JOIN tickets t ON t.booking_id = b.id
-          WHERE b.id = ${bookingId}::uuid AND t.code_applied GROUP BY b.code_id) AS used
-    WHERE ec.id = used.code_id`);
-  await tx.execute(sql`
-    UPDATE ticket_types AS tt SET available = tt.available - need.n
-    FROM (SELECT t.ticket_type_id, count(*)::int AS n FROM tickets t
-          WHERE t.booking_id = ${bookingId}::uuid GROUP BY t.ticket_type_id) AS need
-    WHERE tt.id = need.ticket_type_id`);
+  if (await bookingFallsShort(tx, bookingId)) return undefined;
+  await retakeSeatsOfBooking(tx, bookingId);
   const [event] = await tx.select().from(events).where(eq(events.id, eventId));
   return event;
 }

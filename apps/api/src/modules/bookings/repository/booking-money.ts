@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import type { Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * A booking's money as the desk reads it (`docs/api/payments.md`, the desk never hides money owed): what
