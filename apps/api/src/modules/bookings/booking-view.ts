@@ -1,4 +1,4 @@
-import { AR, type BookingDto } from '@app/shared';
+import { AR_BOOKINGS, type BookingDto } from '@app/shared';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type BookingRow, bookings, type EventRow, events, tickets, users } from '../../db/schema';
@@ -196,14 +196,14 @@ export async function bookingWithEvent(
   id: string,
 ): Promise<{ booking: BookingRow; event: EventRow }> {
   const [row] = await bookingsWithEvents(db, eq(bookings.id, id)).limit(1);
-  if (!row) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!row) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   return row;
 }
 
 /** One booking's staff answer, read in the caller's transaction. */
 export async function bookingDtoOf(db: Tx, id: string): Promise<BookingDto> {
   const [view] = await selectBookingViews(db, eq(bookings.id, id));
-  if (!view) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!view) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   return toBookingDto(view, { staff: true });
 }
 

@@ -1,4 +1,4 @@
-import { AR, AR_PAYMENTS, type RefundDto, type TransferDto } from '@app/shared';
+import { AR_BOOKINGS, AR_PAYMENTS, type RefundDto, type TransferDto } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -46,14 +46,14 @@ export async function linkTransfer(db: Db, id: string, bookingId: string): Promi
     const held = await lockedTransfer(tx, id);
     if (held.booking_id || held.dismissed_at || held.outcome === 'ignored')
       throw new Conflict(M.transferTaken);
-    if (!isId(bookingId)) throw new NotFound(AR.bookings.bookingNotFound);
+    if (!isId(bookingId)) throw new NotFound(AR_BOOKINGS.bookingNotFound);
     const [booking] = rowsOf<{ status: string; price: string | number; taken: boolean }>(
       await tx.execute(sql`
         SELECT b.status, greatest(b.subtotal - b.discount, 0) AS price,
           EXISTS (SELECT 1 FROM payment_transfers pt WHERE pt.booking_id = b.id) AS taken
         FROM bookings b JOIN events e ON e.id = b.event_id WHERE b.id = ${bookingId}::uuid`),
     );
-    if (!booking) throw new NotFound(AR.bookings.bookingNotFound);
+    if (!booking) throw new NotFound(AR_BOOKINGS.bookingNotFound);
     if (booking.taken) throw new Conflict(M.bookingHoldsTransfer, 'bookingId');
     if (!['Pending', 'Accepted'].includes(booking.status) || Number(booking.price) === 0) {
       throw new Conflict(M.bookingNotLinkable, 'bookingId');

@@ -1,4 +1,4 @@
-import { AR, CAIRO_TIME_ZONE, type EventReportDto } from '@app/shared';
+import { AR_EVENTS, CAIRO_TIME_ZONE, type EventReportDto } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -138,6 +138,6 @@ export async function eventReport(db: Db, eventId: string): Promise<EventReportD
       FROM ev`),
   );
   const report = rows[0]?.report;
-  if (!report) throw new NotFound(AR.events.notFound);
+  if (!report) throw new NotFound(AR_EVENTS.notFound);
   return typeof report === 'string' ? (JSON.parse(report) as EventReportDto) : report;
 }

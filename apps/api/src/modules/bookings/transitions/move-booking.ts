@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_BOOKINGS } from '@app/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client';
@@ -40,10 +40,10 @@ export async function moveBooking(
     conflict: string | ((current: BookingRow) => string);
   },
 ): Promise<{ booking: BookingRow; before: BookingStatus; event: EventRow }> {
-  if (!isId(id)) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!isId(id)) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   await lockEventOfBooking(tx, id);
   const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  if (!current) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!current) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   const [booking] = await tx
     .update(bookings)
     .set({ ...move.set, status: move.to })

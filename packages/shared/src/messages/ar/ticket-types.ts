@@ -1,5 +1,5 @@
-import { arabicCount } from '../arabic-count';
-import { ONLY_SEATS_LEFT } from './ar-count-forms';
+import { arabicCount } from '../../arabic-count';
+import { ONLY_SEATS_LEFT } from './count-forms';
 
 /** Arabic texts of ticket types and codes (docs/api/ticket-types.md, docs/api/codes.md). */
 export const AR_TYPES = {

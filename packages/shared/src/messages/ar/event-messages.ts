@@ -1,4 +1,4 @@
-import { arabicCount } from '../arabic-count';
+import { arabicCount } from '../../arabic-count';
 
 /**
  * Arabic texts of the staff's messages to an event's people and of the reminder before the event

@@ -1,5 +1,5 @@
-import { arabicCount } from '../arabic-count';
-import { arabicNumber } from '../arabic-digits';
+import { arabicCount } from '../../arabic-count';
+import { arabicNumber } from '../../arabic-digits';
 
 /** The event's messages screen (/admin/events/:id/messages); a file of its own for the lazy page. */
 export const AR_EVENT_MESSAGES_UI = {
