@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LIMITS, MAX_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { AR_BOOKING_ERRORS } from '../messages/ar/booking-errors';
 import { AR_BOOKINGS } from '../messages/ar/bookings';
+import { AR_CODES } from '../messages/ar/codes';
 import { AR_SERVER } from '../messages/ar/server';
-import { AR_CODES } from '../messages/ar/ticket-types';
 
 import { isEgyptianNationalId } from '../national-id';
 import { pageMetaSchema, pageQueryShape } from './paging';

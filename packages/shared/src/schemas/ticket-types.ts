@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { AR_CODES } from '../messages/ar/codes';
 import { AR_SERVER } from '../messages/ar/server';
-import { AR_CODES, AR_TYPES } from '../messages/ar/ticket-types';
+import { AR_TYPES } from '../messages/ar/ticket-types';
 
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { text } from './text-rules';

@@ -66,6 +66,4 @@ export const AR_EVENT_MESSAGES_UI = {
   loadFailed: 'تعذر تحميل الرسائل',
   whatsapp: 'مراسلة عبر واتساب',
   whatsappText: (reference: string) => `مرحباً، نتواصل معك بخصوص حجزك رقم ${reference}.`,
-  addToCalendar: 'أضف إلى التقويم',
-  reminderHours: 'التذكير قبل الفعالية (ساعات، ٠ بلا تذكير)',
 } as const;

@@ -50,6 +50,8 @@ export const AR_EVENTS_ADMIN = {
   /** The event form's payment clock, and cancelling an event (docs/api/bookings.md#the-payment-clock). */
   paymentHours: 'مهلة الدفع (بالساعات)',
   paymentHoursHint: 'من ١ إلى ٧٢ ساعة، ولا تتجاوز موعد الفعالية',
+  /** The reminder email before the event (docs/api/event-messages.md#the-reminder-before-the-event). */
+  reminderHours: 'التذكير قبل الفعالية (ساعات، ٠ بلا تذكير)',
   cancelEvent: 'إلغاء الفعالية',
   cancelEventTitle: 'إلغاء الفعالية',
   cancelEventWarning: 'ستُلغى كل الحجوزات المعلقة والمؤكدة ويُبلَّغ أصحابها بالبريد. لا يمكن التراجع.',

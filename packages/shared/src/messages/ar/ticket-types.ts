@@ -1,7 +1,7 @@
 import { arabicCount } from '../../arabic-count';
 import { ONLY_SEATS_LEFT } from './count-forms';
 
-/** Arabic texts of ticket types and codes (docs/api/ticket-types.md, docs/api/codes.md). */
+/** The answers of ticket types (docs/api/ticket-types.md) and their CSV columns; the codes' are AR_CODES. */
 export const AR_TYPES = {
   /** The type an event created with the single-price form sells. */
   defaultName: 'دخول عام',
@@ -49,93 +49,4 @@ export const AR_TYPES = {
   created: 'تمت إضافة الفئة',
   updated: 'تم تعديل الفئة',
   deleted: 'تم حذف الفئة',
-} as const;
-
-export const AR_CODES = {
-  invalid: 'رمز الخصم غير صالح',
-  usedUp: 'انتهت استخدامات هذا الرمز',
-  notForType: 'الرمز لا ينطبق على هذه الفئة',
-  codeFormat: 'الرمز من ٣ إلى ٢٠ حرفاً لاتينياً أو رقماً أو شرطة',
-  codeTaken: 'يوجد رمز بهذا الاسم في الفعالية',
-  kindInvalid: 'نوع الرمز غير صحيح',
-  discountOneOf: 'حدد نسبة الخصم أو قيمته (أحدهما فقط)',
-  percentInvalid: 'نسبة الخصم من ١ إلى ١٠٠',
-  amountInvalid: 'قيمة الخصم يجب أن تكون أكبر من صفر',
-  maxUsesInvalid: 'عدد الاستخدامات يجب أن يكون ١ على الأقل',
-  maxUsesBelowUses: 'عدد الاستخدامات أقل مما استُخدم بالفعل',
-  typesInvalid: 'فئات الرمز غير صحيحة',
-  codeUsed: 'استُخدم هذا الرمز: أوقفه بدلاً من حذفه',
-  notFound: 'الرمز غير موجود',
-  created: 'تم إنشاء الرمز',
-  updated: 'تم تعديل الرمز',
-  deleted: 'تم حذف الرمز',
-} as const;
-
-/** The public pages' texts of types and codes (docs/api/ticket-types.md#elsewhere). */
-export const AR_TYPES_UI = {
-  typesTitle: 'فئات التذاكر',
-  ticketType: 'فئة التذكرة',
-  chooseType: 'اختر الفئة',
-  sameAsBooker: 'فئة صاحب الحجز',
-  until: (date: string) => `حتى ${date}`,
-  notOnSale: 'غير متاحة للحجز الآن',
-  soldOut: 'نفدت',
-  /** The "from" price when the types' prices differ. */
-  from: (price: string) => `من ${price}`,
-  /** The payment steps' second step when the types' prices differ: the amount is the form's total. */
-  paymentStepTotal:
-    'ستصلك رسالة بالبريد الإلكتروني فيها بيانات تحويل إجمالي حجزك (كما يظهر في النموذج) عبر إنستاباي أو فودافون كاش.',
-  code: 'رمز الخصم (اختياري)',
-  codeHint: 'إن كان معك رمز من راعٍ أو صديق',
-  codeApplied: 'تم تطبيق الرمز',
-  subtotal: 'المجموع',
-  discount: 'الخصم',
-  total: 'الإجمالي',
-} as const;
-
-/** The staff's screen of an event's types and codes (docs/api/ticket-types.md, docs/api/codes.md). */
-export const AR_TYPES_SETUP = {
-  open: 'الفئات والرموز',
-  dialogTitle: 'فئات التذاكر ورموز الخصم',
-  typesTitle: 'فئات التذاكر',
-  codesTitle: 'الرموز',
-  addType: 'إضافة فئة',
-  editType: (name: string) => `تعديل فئة ${name}`,
-  name: 'اسم الفئة',
-  description: 'الوصف',
-  price: 'السعر (ج.م.)',
-  quantity: 'عدد المقاعد',
-  maxPerBooking: 'الحد الأقصى في الحجز الواحد',
-  salesEnd: 'نهاية البيع',
-  hiddenLabel: 'مخفية (تُحجز برمز فقط)',
-  hidden: 'مخفية',
-  notOnSale: 'البيع متوقف',
-  seatsOf: (left: string, total: string) => `المتاح ${left} من ${total}`,
-  until: (date: string) => `حتى ${date}`,
-  up: (name: string) => `تحريك ${name} لأعلى`,
-  down: (name: string) => `تحريك ${name} لأسفل`,
-  edit: 'تعديل',
-  endSales: 'إيقاف البيع',
-  hide: 'إخفاء',
-  show: 'إظهار',
-  add: 'إضافة',
-  save: 'حفظ',
-  cancel: 'إلغاء',
-  addCode: 'إنشاء رمز',
-  code: 'الرمز',
-  kind: 'النوع',
-  kinds: { discount: 'خصم', access: 'دخول لفئة مخفية', comp: 'مجاني' },
-  percentOff: 'نسبة الخصم ٪',
-  amountOff: 'قيمة الخصم (ج.م.)',
-  maxUses: 'عدد التذاكر المسموح',
-  free: 'مجاناً',
-  uses: (used: string, max: string | null) => (max === null ? `استُخدم ${used}` : `استُخدم ${used} من ${max}`),
-  given: (money: string) => `خصم ممنوح ${money}`,
-  stop: 'إيقاف',
-  resume: 'تفعيل',
-  typeAdded: 'تمت إضافة الفئة',
-  typeSaved: 'تم حفظ الفئة',
-  salesEnded: 'تم إيقاف بيع الفئة',
-  reordered: 'تم تغيير الترتيب',
-  failed: 'تعذر الحفظ، حاول مرة أخرى',
 } as const;

@@ -51,6 +51,8 @@ export const AR_TICKET = {
   event: 'الفعالية',
   date: 'الموعد',
   location: 'المكان',
+  /** The event as an .ics file (docs/api/booker-page.md#add-to-calendar). */
+  addToCalendar: 'أضف إلى التقويم',
   badLinkTitle: 'هذا الرابط لا يفتح حجزاً',
   badLinkHint:
     'ربما نُسخ الرابط ناقصاً، أو هو رمز التذكرة وليس رابط صفحة الحجز. اكتب بريدك الإلكتروني أدناه وسنرسل إليك روابط حجوزاتك من جديد.',

@@ -1,6 +1,5 @@
 import {
   AR_COMMON,
-  AR_EVENT_MESSAGES_UI,
   AR_EVENTS,
   AR_EVENTS_ADMIN,
   type EventDto,
@@ -188,7 +187,7 @@ function EventForm({
           {...field('paymentHours')}
         />
         <TextField
-          label={AR_EVENT_MESSAGES_UI.reminderHours}
+          label={AR_EVENTS_ADMIN.reminderHours}
           type="number"
           inputMode="numeric"
           min={0}

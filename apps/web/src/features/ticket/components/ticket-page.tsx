@@ -1,11 +1,4 @@
-import {
-  AR_BOOKING_STATUS,
-  AR_COMMON,
-  AR_EVENT_MESSAGES_UI,
-  AR_TICKET,
-  AR_TYPES_UI,
-  type TicketDto,
-} from '@app/shared';
+import { AR_BOOKING_STATUS, AR_COMMON, AR_TICKET, AR_TYPES_UI, type TicketDto } from '@app/shared';
 import { CalendarPlus, CircleCheck, CircleX, Hourglass, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -180,7 +173,7 @@ export function TicketPage() {
               className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
             >
               <CalendarPlus aria-hidden className="size-4" />
-              {AR_EVENT_MESSAGES_UI.addToCalendar}
+              {T.addToCalendar}
             </a>
           )}
           {ticket.checkedInAt && (
