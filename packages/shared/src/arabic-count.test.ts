@@ -66,7 +66,7 @@ function* countTexts(node: unknown, n: number, key: string): Generator<[string, 
   }
 }
 
-const catalogues = Object.entries(shared).filter(([name]) => /^AR(_|$)/.test(name) || name === 'ticketCount');
+const catalogues = Object.entries(shared).filter(([name]) => name.startsWith('AR_') || name === 'ticketCount');
 
 describe('arabicCount: a count and its noun as Arabic writes them', () => {
   it('takes the form of each of CLDR’s six categories, in Arabic-Indic digits', () => {
