@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       // packages/shared is pure (schemas, constants, catalogues): a page that only needs EN or TIMINGS
-      // must not drag in every zod schema and the Arabic catalogue through its index's `export *`.
+      // must not drag in every zod schema and the Arabic catalogues through its index's `export *`.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id) },
       // The SSR bundle is one file on the server: no round trips to save.
       output: isSsrBuild

@@ -1,4 +1,4 @@
-import { AR, AR_PRIVACY, TIMINGS } from '@app/shared';
+import { AR_ACCOUNT, AR_PRIVACY, AR_USERS, TIMINGS } from '@app/shared';
 import { api, apiLogin, createStaff, expect, loginThroughUi, test } from '../support/fixtures';
 
 test.describe('account screen', () => {
@@ -7,34 +7,34 @@ test.describe('account screen', () => {
     await loginThroughUi(page, staff.username, staff.password);
     await page.goto('/admin/profile');
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AR.account.title);
-    const info = page.getByRole('region', { name: AR.account.userSection });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AR_ACCOUNT.title);
+    const info = page.getByRole('region', { name: AR_ACCOUNT.userSection });
     await expect(info).toContainText(staff.username);
     await expect(info).toContainText('مسح');
 
-    const form = page.getByRole('region', { name: AR.account.passwordSection });
-    const oldField = form.getByLabel(AR.account.oldPassword);
-    const newField = form.getByLabel(AR.account.newPassword);
-    const submit = form.getByRole('button', { name: AR.account.submit });
+    const form = page.getByRole('region', { name: AR_ACCOUNT.passwordSection });
+    const oldField = form.getByLabel(AR_ACCOUNT.oldPassword);
+    const newField = form.getByLabel(AR_ACCOUNT.newPassword);
+    const submit = form.getByRole('button', { name: AR_ACCOUNT.submit });
     await expect(oldField).toHaveAttribute('type', 'password');
     await expect(newField).toHaveAttribute('type', 'password');
 
     // Empty fields are refused before anything is sent.
     await submit.click();
-    await expect(form.getByText(AR.account.oldPasswordRequired)).toBeVisible();
+    await expect(form.getByText(AR_ACCOUNT.oldPasswordRequired)).toBeVisible();
 
     await oldField.fill(staff.password);
     await newField.pressSequentially('abc');
-    await expect(form.getByText(AR.account.passwordTooShort)).toBeVisible();
+    await expect(form.getByText(AR_ACCOUNT.passwordTooShort)).toBeVisible();
     await expect(submit).toBeDisabled();
     await newField.pressSequentially('def');
-    await expect(form.getByText(AR.account.passwordTooShort)).toBeHidden();
+    await expect(form.getByText(AR_ACCOUNT.passwordTooShort)).toBeHidden();
     await expect(submit).toBeEnabled();
 
     // A wrong current password: the server's message, cleared again by typing.
     await oldField.fill('wrong-password');
     await submit.click();
-    await expect(form.getByRole('alert')).toHaveText(AR.account.oldPasswordWrong);
+    await expect(form.getByRole('alert')).toHaveText(AR_ACCOUNT.oldPasswordWrong);
     await oldField.fill(staff.password);
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
@@ -55,7 +55,7 @@ test.describe('account screen', () => {
 
     await field.fill('not an address');
     await form.getByRole('button', { name: S.saveEmail }).click();
-    await expect(form.getByText(AR.users.emailInvalid)).toBeVisible();
+    await expect(form.getByText(AR_USERS.emailInvalid)).toBeVisible();
 
     await field.fill(`${other.username}@example.com`);
     await form.getByRole('button', { name: S.saveEmail }).click();
@@ -75,15 +75,15 @@ test.describe('account screen', () => {
     await loginThroughUi(page, staff.username, staff.password);
     await page.goto('/admin/profile');
 
-    const form = page.getByRole('region', { name: AR.account.passwordSection });
-    await form.getByLabel(AR.account.oldPassword).fill(staff.password);
-    await form.getByLabel(AR.account.newPassword).fill('brand-new-pass');
-    await form.getByRole('button', { name: AR.account.submit }).click();
+    const form = page.getByRole('region', { name: AR_ACCOUNT.passwordSection });
+    await form.getByLabel(AR_ACCOUNT.oldPassword).fill(staff.password);
+    await form.getByLabel(AR_ACCOUNT.newPassword).fill('brand-new-pass');
+    await form.getByRole('button', { name: AR_ACCOUNT.submit }).click();
 
-    const dialog = page.getByRole('dialog', { name: AR.account.successTitle });
+    const dialog = page.getByRole('dialog', { name: AR_ACCOUNT.successTitle });
     // Two password derivations at full cost (128 MiB each): seconds, many more under a heavy load.
-    await expect(dialog).toContainText(AR.account.successRedirect, { timeout: 45_000 });
-    await expect(dialog.getByRole('button', { name: AR.account.ok })).toBeVisible();
+    await expect(dialog).toContainText(AR_ACCOUNT.successRedirect, { timeout: 45_000 });
+    await expect(dialog.getByRole('button', { name: AR_ACCOUNT.ok })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
 
     // Not clicked: the redirect comes by itself.
@@ -102,9 +102,9 @@ test.describe('account screen', () => {
     const staff = await createStaff('Supporter');
     await loginThroughUi(page, staff.username, staff.password);
     await page.goto('/admin/profile');
-    const form = page.getByRole('region', { name: AR.account.passwordSection });
-    await form.getByLabel(AR.account.oldPassword).fill(staff.password);
-    await form.getByLabel(AR.account.newPassword).fill('another-pass');
+    const form = page.getByRole('region', { name: AR_ACCOUNT.passwordSection });
+    await form.getByLabel(AR_ACCOUNT.oldPassword).fill(staff.password);
+    await form.getByLabel(AR_ACCOUNT.newPassword).fill('another-pass');
     // The 3 s redirect never comes here: only the button can lead to login, however slow the machine
     // (a race against that timer was decided by the machine's speed).
     await page.evaluate((redirectMs) => {
@@ -112,8 +112,8 @@ test.describe('account screen', () => {
       window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) =>
         ms === redirectMs ? 0 : later(run, ms, ...rest)) as typeof window.setTimeout;
     }, TIMINGS.passwordRedirectMs);
-    await form.getByRole('button', { name: AR.account.submit }).click();
-    await page.getByRole('dialog').getByRole('button', { name: AR.account.ok }).click();
+    await form.getByRole('button', { name: AR_ACCOUNT.submit }).click();
+    await page.getByRole('dialog').getByRole('button', { name: AR_ACCOUNT.ok }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });

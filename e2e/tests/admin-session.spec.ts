@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_ACCOUNT, AR_AUTH, AR_SHELL } from '@app/shared';
 import { apiLogin, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
 
 test.describe('staff session', () => {
@@ -7,7 +7,7 @@ test.describe('staff session', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin\/login$/);
     }
-    await expect(page.getByRole('heading', { name: AR.auth.loginTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: AR_AUTH.loginTitle })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
@@ -30,18 +30,18 @@ test.describe('staff session', () => {
 
   test('wrong credentials show the server message and stay on the login screen', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByLabel(AR.auth.username).fill(env.admin.username);
-    await page.getByLabel(AR.auth.password).fill('not-the-password');
-    await page.getByRole('button', { name: AR.auth.loginButton }).click();
-    await expect(page.getByRole('alert')).toHaveText(AR.auth.invalidCredentials);
+    await page.getByLabel(AR_AUTH.username).fill(env.admin.username);
+    await page.getByLabel(AR_AUTH.password).fill('not-the-password');
+    await page.getByRole('button', { name: AR_AUTH.loginButton }).click();
+    await expect(page.getByRole('alert')).toHaveText(AR_AUTH.invalidCredentials);
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
   test('logging out from the profile menu ends the session', async ({ page }) => {
     const staff = await createStaff('User');
     await loginThroughUi(page, staff.username, staff.password);
-    await page.getByRole('button', { name: AR.shell.profileMenu }).click();
-    await page.getByRole('menuitem', { name: AR.auth.logout }).click();
+    await page.getByRole('button', { name: AR_SHELL.profileMenu }).click();
+    await page.getByRole('menuitem', { name: AR_AUTH.logout }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     await page.goto('/admin');
@@ -68,8 +68,8 @@ test.describe('staff session', () => {
     await page.goto('/admin/login');
     await store('expired.token.value', session.refreshToken);
     await page.goto('/admin/profile');
-    await expect(page.getByRole('heading', { name: AR.account.userSection })).toBeVisible();
-    await expect(page.getByRole('region', { name: AR.account.userSection })).toContainText(staff.username);
+    await expect(page.getByRole('heading', { name: AR_ACCOUNT.userSection })).toBeVisible();
+    await expect(page.getByRole('region', { name: AR_ACCOUNT.userSection })).toContainText(staff.username);
     const renewed = await page.evaluate(() => localStorage.getItem('adminToken'));
     expect(renewed).not.toBe('expired.token.value');
 

@@ -1,25 +1,34 @@
-import { AR, AR_PAYMENTS, AR_PRIVACY } from '@app/shared';
+import {
+  AR_ACCOUNT,
+  AR_CHECK_IN,
+  AR_DASHBOARD,
+  AR_OUTBOX,
+  AR_PAYMENTS,
+  AR_PRIVACY,
+  AR_SHELL,
+  AR_TASKS,
+} from '@app/shared';
 import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
 
 const nav = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: AR.shell.navigation });
+  page.getByRole('navigation', { name: AR_SHELL.navigation });
 
 test.describe('staff shell', () => {
   test('Admin sees every section of the sidebar, in Arabic and right-to-left', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginThroughUi(page, env.admin.username, env.admin.password);
     await expect(nav(page).getByRole('link')).toHaveText([
-      AR.shell.home,
-      AR.shell.messages,
-      AR.shell.projects,
-      AR.shell.events,
-      AR.shell.bookings,
+      AR_SHELL.home,
+      AR_SHELL.messages,
+      AR_SHELL.projects,
+      AR_SHELL.events,
+      AR_SHELL.bookings,
       AR_PAYMENTS.ui.navLabel,
-      AR.shell.users,
-      AR.shell.tasks,
-      AR.shell.check,
-      AR.outbox.operations,
-      AR.shell.backups,
+      AR_SHELL.users,
+      AR_SHELL.tasks,
+      AR_SHELL.check,
+      AR_OUTBOX.operations,
+      AR_SHELL.backups,
       AR_PRIVACY.privacy.title,
       AR_PRIVACY.audit.title,
     ]);
@@ -29,12 +38,12 @@ test.describe('staff shell', () => {
     expect(box && Math.round(box.x + box.width)).toBe(1280);
 
     // Projects (docs/product.md#sidebar-by-role) is reachable from the menu, not only by typing its address.
-    await nav(page).getByRole('link', { name: AR.shell.projects }).click();
+    await nav(page).getByRole('link', { name: AR_SHELL.projects }).click();
     await expect(page).toHaveURL(/\/admin\/projects$/);
 
-    await nav(page).getByRole('link', { name: AR.shell.users }).click();
+    await nav(page).getByRole('link', { name: AR_SHELL.users }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
-    await expect(nav(page).getByRole('link', { name: AR.shell.users })).toHaveAttribute(
+    await expect(nav(page).getByRole('link', { name: AR_SHELL.users })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -43,7 +52,7 @@ test.describe('staff shell', () => {
   test('Scanner sees only home, attendance and tasks', async ({ page }) => {
     const scanner = await createStaff('Scanner');
     await loginThroughUi(page, scanner.username, scanner.password);
-    await expect(nav(page).getByRole('link')).toHaveText([AR.shell.home, AR.shell.check, AR.shell.tasks]);
+    await expect(nav(page).getByRole('link')).toHaveText([AR_SHELL.home, AR_SHELL.check, AR_SHELL.tasks]);
   });
 
   test("a Scanner's home is its unfinished tasks with a way to the door, not a redirect", async ({
@@ -66,26 +75,26 @@ test.describe('staff shell', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/admin');
       await expect(page).toHaveURL(/\/admin\/?$/);
-      const tasks = page.getByRole('region', { name: AR.tasks.unfinishedTitle });
+      const tasks = page.getByRole('region', { name: AR_TASKS.unfinishedTitle });
       await expect(tasks).toContainText('تجهيز بوابة الدخول');
-      const door = page.getByRole('link', { name: AR.dashboard.doorAction });
+      const door = page.getByRole('link', { name: AR_DASHBOARD.doorAction });
       await expect(door).toBeVisible();
       await door.click();
       await expect(page).toHaveURL(/\/admin\/check$/);
-      await expect(page.getByRole('heading', { level: 1, name: AR.checkIn.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: AR_CHECK_IN.title })).toBeVisible();
     }
   });
 
   test('the profile menu names the account and leads to the account page', async ({ page }) => {
     const supporter = await createStaff('Supporter');
     await loginThroughUi(page, supporter.username, supporter.password);
-    await page.getByRole('button', { name: AR.shell.profileMenu }).click();
+    await page.getByRole('button', { name: AR_SHELL.profileMenu }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText(supporter.username);
     await expect(menu).toContainText('دعم فني');
-    await menu.getByRole('menuitem', { name: AR.shell.profile }).click();
+    await menu.getByRole('menuitem', { name: AR_SHELL.profile }).click();
     await expect(page).toHaveURL(/\/admin\/profile$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AR.account.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AR_ACCOUNT.title);
   });
 
   test('at 360 px the sidebar is a drawer opened by the menu button', async ({ page }) => {
@@ -94,14 +103,14 @@ test.describe('staff shell', () => {
     await expect(page.locator('aside')).toBeHidden();
     await expect(nav(page)).toHaveCount(0);
 
-    await page.getByRole('button', { name: AR.shell.openMenu }).click();
+    await page.getByRole('button', { name: AR_SHELL.openMenu }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('link', { name: AR.shell.users })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: AR_SHELL.users })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
-    await page.getByRole('button', { name: AR.shell.openMenu }).click();
-    await page.getByRole('dialog').getByRole('link', { name: AR.shell.users }).click();
+    await page.getByRole('button', { name: AR_SHELL.openMenu }).click();
+    await page.getByRole('dialog').getByRole('link', { name: AR_SHELL.users }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('dialog')).toBeHidden();
     // Nothing is wider than the phone screen.

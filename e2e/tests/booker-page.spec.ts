@@ -1,9 +1,9 @@
-import { AR, AR_LIFECYCLE } from '@app/shared';
+import { AR_BOOKING_FORM, AR_BOOKING_STATUS, AR_COMMON, AR_FIND_BOOKINGS, AR_TICKET } from '@app/shared';
 import { acceptBooking } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, api, expect, test } from '../support/fixtures';
 
-const T = AR.ticket;
+const T = AR_TICKET;
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -26,18 +26,18 @@ test("the booker's journey: book, open the page, send proof, get accepted, see t
   });
 
   await page.goto(`/booking/${event._id}`);
-  await page.getByLabel(AR.booking.nationalId).fill(nationalId());
-  await page.getByLabel(AR.booking.fullName).fill('نور الهدى');
+  await page.getByLabel(AR_BOOKING_FORM.nationalId).fill(nationalId());
+  await page.getByLabel(AR_COMMON.fullName).fill('نور الهدى');
   const email = `nour.${Date.now()}@example.com`;
-  await page.getByLabel(AR.booking.email).fill(email);
-  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
-  await page.getByLabel(AR.booking.paymentNumber).fill('01098765432');
-  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await page.getByLabel(AR_COMMON.email).fill(email);
+  await page.getByLabel(AR_BOOKING_FORM.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR_BOOKING_FORM.paymentNumber).fill('01098765432');
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('amount')).toContainText('٢٧٥');
   const reference = (await dialog.getByTestId('booking-reference').textContent())!.trim();
-  await dialog.getByRole('link', { name: T.openPage }).click();
+  await dialog.getByRole('link', { name: AR_BOOKING_FORM.openPage }).click();
 
   // From here on: what a booker does on a phone after opening the page (or the email's link).
   const started = Date.now();
@@ -46,7 +46,7 @@ test("the booker's journey: book, open the page, send proof, get accepted, see t
   await expect(ticket.getByRole('heading', { name: event.name })).toBeVisible();
   await expect(ticket).toContainText(reference);
   // Nothing paid yet: the page asks for the payment (docs/api/bookings.md#the-payment-clock).
-  await expect(ticket.getByTestId('ticket-status')).toHaveText(AR_LIFECYCLE.ui.awaitingPayment);
+  await expect(ticket.getByTestId('ticket-status')).toHaveText(T.awaitingPayment);
   await expect(page.getByRole('timer')).toContainText(T.timeLeft);
   await expect(page.getByRole('button', { name: T.copyLabel(T.reference) })).toBeVisible();
 
@@ -62,7 +62,7 @@ test("the booker's journey: book, open the page, send proof, get accepted, see t
   taps += 1;
   await expect(page.getByRole('status').filter({ hasText: T.proofSent })).toBeVisible();
   await expect(page.getByRole('img', { name: T.proofOnFile })).toBeVisible();
-  await expect(ticket.getByTestId('ticket-status')).toHaveText(AR.bookingStatus.Pending!);
+  await expect(ticket.getByTestId('ticket-status')).toHaveText(AR_BOOKING_STATUS.Pending!);
   console.log(
     `booker: link opened to proof sent in ${taps} taps, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -71,8 +71,8 @@ test("the booker's journey: book, open the page, send proof, get accepted, see t
   const bookings = await api('GET', `/api/events/bookings?q=${reference}`, { token: accessToken });
   await acceptBooking(accessToken, bookings.body.data[0]._id);
   await page.reload();
-  await expect(ticket).toContainText(AR.bookingStatus.Accepted!);
-  await expect(ticket.getByRole('img', { name: AR.events.ticketQrAlt })).toHaveAttribute(
+  await expect(ticket).toContainText(AR_BOOKING_STATUS.Accepted!);
+  await expect(ticket.getByRole('img', { name: T.ticketQrAlt })).toHaveAttribute(
     'src',
     /^data:image\/svg\+xml/,
   );
@@ -100,11 +100,11 @@ test('a booker cancels from the page after confirming, and the seat is free agai
   await expect(confirm).toContainText(T.cancelConfirm);
   // Changing one's mind keeps the booking.
   await confirm.getByRole('button', { name: T.keep }).click();
-  await expect(page.getByTestId('ticket-status')).toHaveText(AR_LIFECYCLE.ui.awaitingPayment);
+  await expect(page.getByTestId('ticket-status')).toHaveText(T.awaitingPayment);
 
   await page.getByRole('button', { name: T.cancel }).click();
   await page.getByRole('dialog').getByRole('button', { name: T.cancelYes }).click();
-  await expect(page.getByTestId('ticket')).toContainText(AR.bookingStatus.Cancelled!);
+  await expect(page.getByTestId('ticket')).toContainText(AR_BOOKING_STATUS.Cancelled!);
   await expect(page.getByRole('button', { name: T.cancel })).toHaveCount(0);
   const after = await api('GET', `/api/events/event/${event._id}`);
   expect(after.body.data.availableSeats).toBe(2);
@@ -128,7 +128,7 @@ test("a bad link, or the QR code's text used as a link, offers to send the links
     await expect(page.getByRole('alert')).toContainText(T.badLinkTitle);
     await expect(page.getByTestId('ticket')).toHaveCount(0);
   }
-  await page.getByLabel(AR.booking.email).fill(email);
-  await page.getByRole('button', { name: T.findSend }).click();
-  await expect(page.getByRole('status').filter({ hasText: T.server.resendAccepted })).toBeVisible();
+  await page.getByLabel(AR_COMMON.email).fill(email);
+  await page.getByRole('button', { name: AR_FIND_BOOKINGS.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: AR_FIND_BOOKINGS.resendAccepted })).toBeVisible();
 });

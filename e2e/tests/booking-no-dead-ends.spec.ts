@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_BOOKING_ERRORS, AR_BOOKING_FORM, AR_COMMON, AR_EVENTS, AR_FIND_BOOKINGS } from '@app/shared';
 import type { Page } from '@playwright/test';
 import { uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
@@ -9,11 +9,11 @@ test.use({ viewport: { width: 360, height: 780 } });
 /** Fills the booking form of `eventId` as a visitor would, ready to submit. */
 async function fillForm(page: Page, eventId: string, nationalId: string, email: string) {
   await page.goto(`/booking/${eventId}`);
-  await page.getByLabel(AR.booking.nationalId).fill(nationalId);
-  await page.getByLabel(AR.booking.fullName).fill('منى سمير');
-  await page.getByLabel(AR.booking.email).fill(email);
-  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
-  await page.getByLabel(AR.booking.paymentNumber).fill('01012345678');
+  await page.getByLabel(AR_BOOKING_FORM.nationalId).fill(nationalId);
+  await page.getByLabel(AR_COMMON.fullName).fill('منى سمير');
+  await page.getByLabel(AR_COMMON.email).fill(email);
+  await page.getByLabel(AR_BOOKING_FORM.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR_BOOKING_FORM.paymentNumber).fill('01012345678');
 }
 
 /** The event's active bookings made with `nationalId`, as the staff list shows them. */
@@ -42,18 +42,18 @@ test('an already booked national ID is not a dead end: the dialog sends the link
   expect(first.status).toBe(201);
 
   await fillForm(page, event._id, nationalId, email);
-  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(AR.booking.duplicate);
-  await expect(dialog).toContainText(AR.booking.duplicateHint(email));
+  await expect(dialog).toContainText(AR_BOOKING_ERRORS.duplicate);
+  await expect(dialog).toContainText(AR_BOOKING_FORM.duplicateHint(email));
   await page.screenshot({ path: test.info().outputPath('duplicate-dialog.png') });
 
   const resent = page.waitForRequest((r) => r.url().endsWith('/api/tickets/resend') && r.method() === 'POST');
-  await dialog.getByRole('button', { name: AR.booking.resendLink }).click();
+  await dialog.getByRole('button', { name: AR_BOOKING_FORM.resendLink }).click();
   expect((await resent).postDataJSON()).toEqual({ email });
   // The server's answer (the same whether or not the address booked) is shown as it came.
-  await expect(dialog.getByRole('status')).toHaveText(AR.ticket.server.resendAccepted);
-  await expect(dialog.getByRole('button', { name: AR.booking.resendLink })).toHaveCount(0);
+  await expect(dialog.getByRole('status')).toHaveText(AR_FIND_BOOKINGS.resendAccepted);
+  await expect(dialog.getByRole('button', { name: AR_BOOKING_FORM.resendLink })).toHaveCount(0);
 });
 
 test('offline, the booking page says so at once and never books when the network returns', async ({
@@ -66,13 +66,13 @@ test('offline, the booking page says so at once and never books when the network
   await fillForm(page, event._id, nationalId, `off${nationalId}@example.com`);
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
   // At once, told by its words rather than a clock: a page that waited would say 'no answer' instead.
-  await expect(page.getByRole('alert').filter({ hasText: AR.booking.offline })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: AR.booking.noAnswer })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: AR_BOOKING_FORM.offline })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: AR_BOOKING_FORM.noAnswer })).toHaveCount(0);
   // The button is usable again and the form keeps what was typed.
-  await expect(page.getByRole('button', { name: AR.booking.submit })).toBeEnabled();
-  await expect(page.getByLabel(AR.booking.nationalId)).toHaveValue(nationalId);
+  await expect(page.getByRole('button', { name: AR_BOOKING_FORM.submit })).toBeEnabled();
+  await expect(page.getByLabel(AR_BOOKING_FORM.nationalId)).toHaveValue(nationalId);
 
   // Back online: nothing queued is sent by itself.
   await context.setOffline(false);
@@ -99,9 +99,9 @@ test('with no answer within 10 s the page stops the request, says so, and it nev
     late.push(held.then(() => route.continue()).catch(() => undefined));
   });
   const pressed = Date.now();
-  await page.getByRole('button', { name: AR.booking.submit }).click();
-  await expect(page.getByRole('button', { name: AR.booking.sending })).toBeDisabled();
-  await expect(page.getByRole('alert').filter({ hasText: AR.booking.noAnswer })).toBeVisible({
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
+  await expect(page.getByRole('button', { name: AR_BOOKING_FORM.sending })).toBeDisabled();
+  await expect(page.getByRole('alert').filter({ hasText: AR_BOOKING_FORM.noAnswer })).toBeVisible({
     timeout: 30_000,
   });
   // Its 10 s, not sooner; a late timer on a busy machine stays far below 30 s.
@@ -132,10 +132,10 @@ test('a booking in flight when the visitor leaves the page is stopped, not booke
   await page.route('**/api/events/bookings', (route) => {
     late.push(held.then(() => route.continue()).catch(() => undefined));
   });
-  await page.getByRole('button', { name: AR.booking.submit }).click();
-  await expect(page.getByRole('button', { name: AR.booking.sending })).toBeDisabled();
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
+  await expect(page.getByRole('button', { name: AR_BOOKING_FORM.sending })).toBeDisabled();
   // Leaves within the site (the booking page unmounts), then the held request is let through.
-  await page.getByRole('banner').getByRole('link', { name: AR.events.listTitle }).click();
+  await page.getByRole('banner').getByRole('link', { name: AR_EVENTS.listTitle }).click();
   await expect(page).toHaveURL(/\/events$/);
   release();
   await Promise.all(late);

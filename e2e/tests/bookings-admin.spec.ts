@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { AR } from '@app/shared';
+import { AR_BOOKING_FORM, AR_BOOKING_STATUS, AR_BOOKINGS, AR_COMMON } from '@app/shared';
 import { createBooking } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
@@ -20,51 +20,51 @@ test('a booking made through the API is found, reviewed and accepted after confi
 
   await loginThroughUi(page, env.admin.username, env.admin.password);
   await page.goto(`/admin/bookings?event=${event._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: AR.bookings.title })).toBeVisible();
-  await expect(page.getByLabel(AR.bookings.event)).toHaveValue(event._id);
+  await expect(page.getByRole('heading', { level: 1, name: AR_BOOKINGS.title })).toBeVisible();
+  await expect(page.getByLabel(AR_BOOKINGS.event)).toHaveValue(event._id);
   await expect(page.getByTestId('pending-count')).toContainText('٢');
   await expect(page.getByTestId('accepted-count')).toContainText('٠');
 
   // Search by the reference code: only that booking stays, and the URL keeps the search.
-  await page.getByLabel(AR.bookings.searchLabel).fill(first.reference);
+  await page.getByLabel(AR_BOOKINGS.searchLabel).fill(first.reference);
   await expect(page).toHaveURL(new RegExp(`q=${first.reference}`));
   const rows = page.getByRole('row').filter({ hasText: tag });
   await expect(rows).toHaveCount(1);
   const row = rows.first();
   await expect(row).toContainText(`منى ${tag}`);
-  await expect(row).toContainText(AR.booking.vodafoneCash);
+  await expect(row).toContainText(AR_BOOKING_FORM.vodafoneCash);
 
   // The details dialog.
   await row.getByText(`منى ${tag}`).click();
   const details = page.getByRole('dialog');
-  await expect(details.getByRole('heading', { name: AR.bookings.details })).toBeVisible();
+  await expect(details.getByRole('heading', { name: AR_BOOKINGS.details })).toBeVisible();
   await expect(details).toContainText(event.name);
-  await expect(details).toContainText(AR.bookingStatus.Pending!);
+  await expect(details).toContainText(AR_BOOKING_STATUS.Pending!);
   await expect(details).toContainText(/[٠-٩]+:[٠-٩]+ [صم]/);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
   // Accept: a confirmation first; cancel leaves it pending.
-  await row.getByRole('button', { name: AR.bookings.accept }).click();
+  await row.getByRole('button', { name: AR_BOOKINGS.accept }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText(AR.bookings.acceptConfirm);
-  await confirm.getByRole('button', { name: AR.common.cancel }).click();
+  await expect(confirm).toContainText(AR_BOOKINGS.acceptConfirm);
+  await confirm.getByRole('button', { name: AR_COMMON.cancel }).click();
   await expect(confirm).toBeHidden();
-  await expect(row.getByRole('button', { name: AR.bookings.accept })).toBeVisible();
+  await expect(row.getByRole('button', { name: AR_BOOKINGS.accept })).toBeVisible();
 
-  await row.getByRole('button', { name: AR.bookings.accept }).click();
-  await page.getByRole('dialog').getByRole('button', { name: AR.common.confirm }).click();
+  await row.getByRole('button', { name: AR_BOOKINGS.accept }).click();
+  await page.getByRole('dialog').getByRole('button', { name: AR_COMMON.confirm }).click();
   // The desk opens on the pending queue: an accepted booking leaves it; the all tab shows it accepted.
   await expect(rows).toHaveCount(0);
-  await page.getByRole('tab', { name: AR.bookings.desk.tabAll }).click();
+  await page.getByRole('tab', { name: AR_BOOKINGS.desk.tabAll }).click();
   await expect(page).toHaveURL(/status=all/);
-  await expect(row).toContainText(AR.bookings.acceptedLabel);
+  await expect(row).toContainText(AR_BOOKINGS.acceptedLabel);
   // Decided: no accept or reject any more; what is left (resend, cancel) is behind its 'more' button.
-  await expect(row.getByRole('button', { name: AR.bookings.accept })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: AR.bookings.reject })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: AR_BOOKINGS.accept })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: AR_BOOKINGS.reject })).toHaveCount(0);
 
   // Clearing the search shows both again; the counters follow the filtered list.
-  await page.getByLabel(AR.bookings.searchLabel).fill('');
+  await page.getByLabel(AR_BOOKINGS.searchLabel).fill('');
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
   await expect(page.getByTestId('pending-count')).toContainText('١');
   await expect(page.getByTestId('accepted-count')).toContainText('١');
@@ -79,12 +79,12 @@ test('rejecting asks first and removes the booking from the list', async ({ page
   await loginThroughUi(page, env.admin.username, env.admin.password);
   await page.goto(`/admin/bookings?event=${event._id}`);
   const row = page.getByRole('row').filter({ hasText: tag });
-  await row.getByRole('button', { name: AR.bookings.reject }).click();
+  await row.getByRole('button', { name: AR_BOOKINGS.reject }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText(AR.bookings.rejectConfirm);
-  await confirm.getByRole('button', { name: AR.common.confirm }).click();
+  await expect(confirm).toContainText(AR_BOOKINGS.rejectConfirm);
+  await confirm.getByRole('button', { name: AR_COMMON.confirm }).click();
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(0);
-  await expect(page.getByText(AR.bookings.empty)).toBeVisible();
+  await expect(page.getByText(AR_BOOKINGS.empty)).toBeVisible();
 });
 
 test('a Supporter reviews bookings and exports an event as an Excel-friendly CSV', async ({ page }) => {
@@ -97,13 +97,13 @@ test('a Supporter reviews bookings and exports an event as an Excel-friendly CSV
   await loginThroughUi(page, supporter.username, supporter.password);
   await page.goto('/admin/bookings');
   // The export is per event: nothing to export before one is chosen.
-  await expect(page.getByRole('button', { name: AR.bookings.exportCsv })).toBeDisabled();
-  await page.getByLabel(AR.bookings.event).selectOption(event._id);
+  await expect(page.getByRole('button', { name: AR_BOOKINGS.exportCsv })).toBeDisabled();
+  await page.getByLabel(AR_BOOKINGS.event).selectOption(event._id);
   await expect(page).toHaveURL(new RegExp(`event=${event._id}`));
   await expect(page.getByRole('row').filter({ hasText: `عمر ${tag}` })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: AR.bookings.exportCsv }).click();
+  await page.getByRole('button', { name: AR_BOOKINGS.exportCsv }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const file = await download.path();

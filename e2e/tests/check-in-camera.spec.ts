@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { AR } from '@app/shared';
+import { AR_CHECK_IN, AR_DASHBOARD } from '@app/shared';
 import { chromium, type Page } from '@playwright/test';
 import { acceptBooking, createBooking } from '../support/bookings';
 import { signTicket } from '../support/door';
@@ -54,7 +54,7 @@ async function withScanner(
   try {
     await loginThroughUi(page, staff.username, staff.password);
     // A Scanner's home leads to the door.
-    await page.getByRole('link', { name: AR.dashboard.doorAction }).click();
+    await page.getByRole('link', { name: AR_DASHBOARD.doorAction }).click();
     await expect(page).toHaveURL(/\/admin\/check$/);
     await expect(page.getByRole('heading', { name: 'تسجيل الحضور' })).toBeVisible();
     await chooseDoorEvent(page, eventName);
@@ -138,7 +138,7 @@ test.describe('check-in with the camera', () => {
       await expect(success).toContainText(eventName);
       await expect(success).toContainText('مقبول');
       // Of the national ID, the last 4 digits to compare with the card; no email or payment details.
-      await expect(success).toContainText(AR.checkIn.fieldNationalIdLast4);
+      await expect(success).toContainText(AR_CHECK_IN.fieldNationalIdLast4);
       // In the digits the ID card prints.
       await expect(success).toContainText(
         booking.nationalId.slice(-4).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!),
@@ -255,7 +255,7 @@ test.describe('check-in with the camera', () => {
     await acceptBooking(adminToken, booking._id);
     // The test's own browser has no camera at all.
     await loginThroughUi(page, scanner.username, scanner.password);
-    await page.getByRole('link', { name: AR.dashboard.doorAction }).click();
+    await page.getByRole('link', { name: AR_DASHBOARD.doorAction }).click();
     await expect(page).toHaveURL(/\/admin\/check$/);
     await chooseDoorEvent(page, eventName);
     await expect(page.getByRole('alert').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { AR, AR_EVENT_PAGE } from '@app/shared';
+import { AR_BOOKING_FORM, AR_COMMON, AR_EVENT_PAGE, AR_EVENTS } from '@app/shared';
 import { uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, api, env, expect, loginThroughUi, test } from '../support/fixtures';
@@ -21,18 +21,18 @@ test('a booking made by a campaign link shows under its source on the event page
   const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await visitor.goto(`/events/${event._id}?src=insta`);
   // "Book" at once, as on a slow phone before the page has hydrated: the link carries the source.
-  await visitor.getByRole('link', { name: AR.events.bookAction }).click();
+  await visitor.getByRole('link', { name: AR_EVENTS.bookAction }).click();
   await expect(visitor).toHaveURL(/\/booking\/.+\?src=insta/);
-  await visitor.getByLabel(AR.booking.nationalId).first().fill(uniqueNationalId());
-  await visitor.getByLabel(AR.booking.fullName).first().fill('سارة علي');
-  await visitor.getByLabel(AR.booking.email).fill(`campaign.${tag}@example.com`);
-  await visitor.getByRole('button', { name: AR.booking.addPerson }).click();
+  await visitor.getByLabel(AR_BOOKING_FORM.nationalId).first().fill(uniqueNationalId());
+  await visitor.getByLabel(AR_COMMON.fullName).first().fill('سارة علي');
+  await visitor.getByLabel(AR_COMMON.email).fill(`campaign.${tag}@example.com`);
+  await visitor.getByRole('button', { name: AR_BOOKING_FORM.addPerson }).click();
   const guest = visitor.getByTestId('guest').first();
-  await guest.getByLabel(AR.booking.fullName).fill('منى علي');
-  await guest.getByLabel(AR.booking.nationalId).fill(uniqueNationalId());
-  await visitor.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
-  await visitor.getByLabel(AR.booking.paymentNumber).fill('01098765432');
-  await visitor.getByRole('button', { name: AR.booking.submit }).click();
+  await guest.getByLabel(AR_COMMON.fullName).fill('منى علي');
+  await guest.getByLabel(AR_BOOKING_FORM.nationalId).fill(uniqueNationalId());
+  await visitor.getByLabel(AR_BOOKING_FORM.paymentMethod).selectOption('VodafoneCash');
+  await visitor.getByLabel(AR_BOOKING_FORM.paymentNumber).fill('01098765432');
+  await visitor.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
   await expect(visitor.getByRole('dialog')).toBeVisible();
   await visitor.close();
 

@@ -1,4 +1,4 @@
-import { AR, LIMITS } from '@app/shared';
+import { AR_EVENTS, LIMITS } from '@app/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { createBooking } from '../support/bookings';
 import { createEvent } from '../support/events';
@@ -40,15 +40,15 @@ test('the events list is Arabic right-to-left with availability labels, truncati
   await page.goto('/events');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 1, name: AR.events.listTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: AR_EVENTS.listTitle })).toBeVisible();
 
   const first = card(page, longName);
-  await expect(first.getByTestId('availability')).toHaveText(AR.events.available);
-  await expect(card(page, hurry.name).getByTestId('availability')).toHaveText(AR.events.hurry);
-  await expect(card(page, limited.name).getByTestId('availability')).toHaveText(AR.events.limited);
-  await expect(card(page, soldOut.name).getByTestId('availability')).toHaveText(AR.events.soldOut);
-  await expect(card(page, soldOut.name).getByRole('button', { name: AR.events.soldOut })).toBeDisabled();
-  await expect(card(page, hurry.name).getByRole('link', { name: AR.events.bookAction })).toHaveAttribute(
+  await expect(first.getByTestId('availability')).toHaveText(AR_EVENTS.available);
+  await expect(card(page, hurry.name).getByTestId('availability')).toHaveText(AR_EVENTS.hurry);
+  await expect(card(page, limited.name).getByTestId('availability')).toHaveText(AR_EVENTS.limited);
+  await expect(card(page, soldOut.name).getByTestId('availability')).toHaveText(AR_EVENTS.soldOut);
+  await expect(card(page, soldOut.name).getByRole('button', { name: AR_EVENTS.soldOut })).toBeDisabled();
+  await expect(card(page, hurry.name).getByRole('link', { name: AR_EVENTS.bookAction })).toHaveAttribute(
     'href',
     `/booking/${hurry._id}`,
   );
@@ -119,14 +119,14 @@ test('event details show the whole event, and an unknown id says the event does 
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
   await expect(page.getByText(description)).toBeVisible();
   // The seats left in the digits of the date beside them ('٨ ديسمبر ٢٠٢٦'): one digit system.
-  await expect(page.getByText(AR.events.seatsLeft(20))).toBeVisible();
-  await expect(page.getByRole('link', { name: AR.events.bookAction })).toHaveAttribute(
+  await expect(page.getByText(AR_EVENTS.seatsLeft(20))).toBeVisible();
+  await expect(page.getByRole('link', { name: AR_EVENTS.bookAction })).toHaveAttribute(
     'href',
     `/booking/${event._id}`,
   );
 
   await page.goto('/events/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('alert')).toHaveText(AR.events.notFound);
+  await expect(page.getByRole('alert')).toHaveText(AR_EVENTS.notFound);
 });
 
 test('the events list says when there are no events and when they cannot be loaded', async ({ page }) => {
@@ -137,9 +137,9 @@ test('the events list says when there are no events and when they cannot be load
       : route.abort('connectionrefused'),
   );
   await page.goto('/events');
-  await expect(page.getByRole('status').filter({ hasText: AR.events.empty })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: AR_EVENTS.empty })).toBeVisible();
 
   answer = 'down';
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText(AR.events.fetchFailed, { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toHaveText(AR_EVENTS.fetchFailed, { timeout: 15_000 });
 });

@@ -1,4 +1,11 @@
-import { AR, type BookingReceiptDto } from '@app/shared';
+import {
+  AR_BOOKING_ERRORS,
+  AR_BOOKING_FORM,
+  AR_COMMON,
+  AR_EVENTS,
+  AR_TICKET,
+  type BookingReceiptDto,
+} from '@app/shared';
 import type { Page } from '@playwright/test';
 import { createBooking, uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
@@ -7,7 +14,7 @@ import { appHasHydrated } from '../support/hydrated';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-const T = AR.ticket;
+const T = AR_TICKET;
 /** A 1x1 PNG: the server checks its bytes. */
 const SCREENSHOT = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -46,12 +53,12 @@ async function bookBeforeTheCode(page: Page, email: string) {
   await page.goto(`/booking/${event._id}`);
   await page.waitForFunction(appHasHydrated);
   const address = page.url();
-  await page.getByLabel(AR.booking.nationalId).fill(uniqueNationalId());
-  await page.getByLabel(AR.booking.fullName).fill('سارة أحمد');
-  await page.getByLabel(AR.booking.email).fill(email);
-  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
-  await page.getByLabel(AR.booking.paymentNumber).fill('01012345678');
-  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await page.getByLabel(AR_BOOKING_FORM.nationalId).fill(uniqueNationalId());
+  await page.getByLabel(AR_COMMON.fullName).fill('سارة أحمد');
+  await page.getByLabel(AR_COMMON.email).fill(email);
+  await page.getByLabel(AR_BOOKING_FORM.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR_BOOKING_FORM.paymentNumber).fill('01012345678');
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
   return { release, bookings, address };
 }
 
@@ -67,8 +74,8 @@ test('a booker who types, picks and taps book before the form has its code loses
 
   release();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: AR.booking.successTitle })).toBeVisible();
-  await expect(dialog).toContainText(AR.booking.successMessage('sara.early@example.com'));
+  await expect(dialog.getByRole('heading', { name: AR_BOOKING_FORM.successTitle })).toBeVisible();
+  await expect(dialog).toContainText(AR_BOOKING_FORM.successMessage('sara.early@example.com'));
   expect(bookings).toHaveLength(1);
 });
 
@@ -78,13 +85,13 @@ test('a tap held longer than 5 s (the code came back with the network) is droppe
   const { release, bookings } = await bookBeforeTheCode(page, 'sara.late@example.com');
   await page.waitForTimeout(5500);
   release();
-  await expect(page.getByText(AR.booking.vodafoneHint)).toBeVisible();
+  await expect(page.getByText(AR_BOOKING_FORM.vodafoneHint)).toBeVisible();
   await page.waitForTimeout(500);
   expect(bookings).toEqual([]);
 
-  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
   await expect(
-    page.getByRole('dialog').getByRole('heading', { name: AR.booking.successTitle }),
+    page.getByRole('dialog').getByRole('heading', { name: AR_BOOKING_FORM.successTitle }),
   ).toBeVisible();
   expect(bookings).toHaveLength(1);
 });
@@ -143,20 +150,20 @@ test('after a client-side navigation to the booking page, a refused booking keep
 
   await page.goto(`/events/${event._id}`);
   await page.waitForFunction(appHasHydrated);
-  await page.getByRole('link', { name: AR.events.bookAction }).click();
+  await page.getByRole('link', { name: AR_EVENTS.bookAction }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/${event._id}$`));
-  await page.getByLabel(AR.booking.nationalId).fill(nationalId);
-  await page.getByLabel(AR.booking.fullName).fill('محمد علي');
-  await page.getByLabel(AR.booking.email).fill('mohamed.again@example.com');
-  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
-  await page.getByLabel(AR.booking.paymentNumber).fill('01012345678');
-  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await page.getByLabel(AR_BOOKING_FORM.nationalId).fill(nationalId);
+  await page.getByLabel(AR_COMMON.fullName).fill('محمد علي');
+  await page.getByLabel(AR_COMMON.email).fill('mohamed.again@example.com');
+  await page.getByLabel(AR_BOOKING_FORM.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR_BOOKING_FORM.paymentNumber).fill('01012345678');
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
 
   // The page shows the refusal (it renders again around the form): the form is the same one, still filled.
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(AR.booking.duplicate);
-  await dialog.getByRole('button', { name: AR.common.close }).last().click();
+  await expect(dialog).toContainText(AR_BOOKING_ERRORS.duplicate);
+  await dialog.getByRole('button', { name: AR_COMMON.close }).last().click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel(AR.booking.fullName)).toHaveValue('محمد علي');
-  await expect(page.getByLabel(AR.booking.email)).toHaveValue('mohamed.again@example.com');
+  await expect(page.getByLabel(AR_COMMON.fullName)).toHaveValue('محمد علي');
+  await expect(page.getByLabel(AR_COMMON.email)).toHaveValue('mohamed.again@example.com');
 });

@@ -1,5 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { AR, AR_GROUPS, AR_HOLDER } from '@app/shared';
+import {
+  AR_BOOKING_ERRORS,
+  AR_BOOKING_FORM,
+  AR_BOOKING_GUESTS,
+  AR_BOOKING_STATUS,
+  AR_BOOKINGS,
+  AR_COMMON,
+  AR_HOLDER,
+  AR_TICKET,
+} from '@app/shared';
 import { createBooking, uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, env, expect, loginThroughUi, test } from '../support/fixtures';
@@ -10,8 +19,8 @@ import { adminLogin, env, expect, loginThroughUi, test } from '../support/fixtur
  */
 const SHOTS = '/tmp/shots-groups';
 mkdirSync(SHOTS, { recursive: true });
-const F = AR_GROUPS.form;
-const T = AR.ticket;
+const F = AR_BOOKING_GUESTS;
+const T = AR_TICKET;
 const PHONE = { width: 360, height: 780 };
 const WIDE = { width: 1280, height: 900 };
 
@@ -38,52 +47,52 @@ test('a group of three books on a phone, pays once, is accepted, and gets three 
   ];
 
   await page.goto(`/booking/${event._id}`);
-  await page.getByLabel(AR.booking.nationalId).first().fill(uniqueNationalId());
-  await page.getByLabel(AR.booking.fullName).first().fill('منى حسن');
-  await page.getByLabel(AR.booking.email).fill(`family.${tag}@example.com`);
+  await page.getByLabel(AR_BOOKING_FORM.nationalId).first().fill(uniqueNationalId());
+  await page.getByLabel(AR_COMMON.fullName).first().fill('منى حسن');
+  await page.getByLabel(AR_COMMON.email).fill(`family.${tag}@example.com`);
 
   // Three people added (with the booker, four tickets), the middle one removed: the others move up,
   // the total follows.
-  const addPerson = page.getByRole('button', { name: AR.booking.addPerson });
+  const addPerson = page.getByRole('button', { name: AR_BOOKING_FORM.addPerson });
   const people = page.getByTestId('guest');
   const total = page.getByTestId('group-total');
   await addPerson.click();
   await expect(people).toHaveCount(1);
   await expect(total).toContainText('٣٠٠');
-  await people.nth(0).getByLabel(AR.booking.fullName).fill(guests[0]!.fullName);
-  await people.nth(0).getByLabel(AR.booking.nationalId).fill(guests[0]!.nationalId);
+  await people.nth(0).getByLabel(AR_COMMON.fullName).fill(guests[0]!.fullName);
+  await people.nth(0).getByLabel(AR_BOOKING_FORM.nationalId).fill(guests[0]!.nationalId);
   await addPerson.click();
-  await people.nth(1).getByLabel(AR.booking.fullName).fill('خطأ');
+  await people.nth(1).getByLabel(AR_COMMON.fullName).fill('خطأ');
   await addPerson.click();
   await expect(total).toContainText('٦٠٠');
   await expect(total).toContainText('ج.م.');
-  await people.nth(2).getByLabel(AR.booking.fullName).fill(guests[1]!.fullName);
+  await people.nth(2).getByLabel(AR_COMMON.fullName).fill(guests[1]!.fullName);
   // This one already has a ticket: the server's 409 will land on this field.
-  await people.nth(2).getByLabel(AR.booking.nationalId).fill(taken.nationalId);
+  await people.nth(2).getByLabel(AR_BOOKING_FORM.nationalId).fill(taken.nationalId);
   await page.getByRole('button', { name: F.removePerson(3) }).click();
   await expect(people).toHaveCount(2);
   await expect(total).toContainText('٤٥٠');
-  await expect(people.nth(1).getByLabel(AR.booking.fullName)).toHaveValue(guests[1]!.fullName);
+  await expect(people.nth(1).getByLabel(AR_COMMON.fullName)).toHaveValue(guests[1]!.fullName);
 
   // A wrong national ID is refused by the shared schema, on that person's field.
-  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
-  await page.getByLabel(AR.booking.paymentNumber).fill('01098765432');
-  await people.nth(0).getByLabel(AR.booking.nationalId).fill('123');
-  await page.getByRole('button', { name: AR.booking.submit }).click();
-  await expect(people.nth(0)).toContainText(AR.booking.nationalIdInvalid);
-  await people.nth(0).getByLabel(AR.booking.nationalId).fill(guests[0]!.nationalId);
+  await page.getByLabel(AR_BOOKING_FORM.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR_BOOKING_FORM.paymentNumber).fill('01098765432');
+  await people.nth(0).getByLabel(AR_BOOKING_FORM.nationalId).fill('123');
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
+  await expect(people.nth(0)).toContainText(AR_BOOKING_ERRORS.nationalIdInvalid);
+  await people.nth(0).getByLabel(AR_BOOKING_FORM.nationalId).fill(guests[0]!.nationalId);
 
   // The server: that person already holds a ticket, said on their field, not in a dialog.
-  await page.getByRole('button', { name: AR.booking.submit }).click();
-  await expect(people.nth(1)).toContainText(AR_GROUPS.personHasTicket(guests[1]!.fullName));
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
+  await expect(people.nth(1)).toContainText(AR_BOOKING_ERRORS.personHasTicket(guests[1]!.fullName));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/booking-form-360.png`, fullPage: true });
-  await people.nth(1).getByLabel(AR.booking.nationalId).fill(guests[1]!.nationalId);
+  await people.nth(1).getByLabel(AR_BOOKING_FORM.nationalId).fill(guests[1]!.nationalId);
   await page.setViewportSize(WIDE);
   await page.screenshot({ path: `${SHOTS}/booking-form-1280.png`, fullPage: true });
   await page.setViewportSize(PHONE);
 
-  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('amount')).toContainText('٤٥٠');
   const booked = dialog.getByTestId('booked-tickets').getByRole('listitem');
@@ -96,7 +105,7 @@ test('a group of three books on a phone, pays once, is accepted, and gets three 
   await page.screenshot({ path: `${SHOTS}/success-dialog-1280.png` });
   await page.setViewportSize(PHONE);
   const reference = (await dialog.getByTestId('booking-reference').textContent())!.trim();
-  await dialog.getByRole('link', { name: T.openPage }).click();
+  await dialog.getByRole('link', { name: AR_BOOKING_FORM.openPage }).click();
 
   // One proof for the whole booking, from the booker's page.
   const ticket = page.getByTestId('ticket');
@@ -115,7 +124,7 @@ test('a group of three books on a phone, pays once, is accepted, and gets three 
   const staff = await browser.newPage({ viewport: PHONE });
   await loginThroughUi(staff, env.admin.username, env.admin.password);
   await staff.goto('/admin/bookings');
-  await staff.getByLabel(AR.bookings.searchLabel).fill(reference);
+  await staff.getByLabel(AR_BOOKINGS.searchLabel).fill(reference);
   const card = staff.getByRole('listitem').filter({ hasText: reference });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('٣ تذاكر');
@@ -135,14 +144,14 @@ test('a group of three books on a phone, pays once, is accepted, and gets three 
   await expect(staff.getByRole('row').filter({ hasText: reference })).toContainText('٣ تذاكر');
   await staff.screenshot({ path: `${SHOTS}/desk-list-1280.png` });
   await staff.setViewportSize(PHONE);
-  await card.getByRole('button', { name: AR.bookings.accept }).click();
-  await staff.getByRole('dialog').getByRole('button', { name: AR.common.confirm }).click();
-  await expect(staff.getByText(AR.bookings.acceptedOk)).toBeVisible();
+  await card.getByRole('button', { name: AR_BOOKINGS.accept }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: AR_COMMON.confirm }).click();
+  await expect(staff.getByText(AR_BOOKINGS.acceptedOk)).toBeVisible();
   await staff.close();
 
   // The booker's page: three QR codes, each with its holder, each downloadable alone.
   await page.reload();
-  await expect(ticket).toContainText(AR.bookingStatus.Accepted!);
+  await expect(ticket).toContainText(AR_BOOKING_STATUS.Accepted!);
   const codes = ticket.getByTestId('ticket-holder');
   await expect(codes).toHaveCount(3);
   const names = ['منى حسن', guests[0]!.fullName, guests[1]!.fullName];

@@ -1,4 +1,4 @@
-import { AR, type OutboxItemDto } from '@app/shared';
+import { AR_OUTBOX, type OutboxItemDto } from '@app/shared';
 import { env, expect, loginThroughUi, test } from '../support/fixtures';
 
 /**
@@ -20,12 +20,12 @@ const failed: OutboxItemDto = {
 
 test('Admin sees the emails that failed for good and sends one again', async ({ page }) => {
   await loginThroughUi(page, env.admin.username, env.admin.password);
-  await page.getByRole('link', { name: AR.outbox.operations }).first().click();
+  await page.getByRole('link', { name: AR_OUTBOX.operations }).first().click();
   await expect(page).toHaveURL(/\/admin\/operations$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(AR.outbox.operations);
-  await expect(page.getByRole('heading', { level: 2 })).toContainText(AR.outbox.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(AR_OUTBOX.operations);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(AR_OUTBOX.title);
   // The real server: nothing failed.
-  await expect(page.getByText(AR.outbox.empty).first()).toBeVisible();
+  await expect(page.getByText(AR_OUTBOX.empty).first()).toBeVisible();
 
   let items = [failed];
   const retried: string[] = [];
@@ -37,7 +37,7 @@ test('Admin sees the emails that failed for good and sends one again', async ({ 
     items = [];
     return route.fulfill({
       status: 202,
-      json: { success: true, data: { _id: '41', id: '41', state: 'pending' }, message: AR.outbox.retried },
+      json: { success: true, data: { _id: '41', id: '41', state: 'pending' }, message: AR_OUTBOX.retried },
     });
   });
   await page.reload();
@@ -45,8 +45,8 @@ test('Admin sees the emails that failed for good and sends one again', async ({ 
   const row = page.getByRole('row').filter({ hasText: failed.subject });
   await expect(row).toContainText('laila@example.com');
   await expect(row).toContainText('Connection timeout');
-  await row.getByRole('button', { name: AR.outbox.retry }).click();
-  await expect(page.getByRole('status').filter({ hasText: AR.outbox.retried })).toBeVisible();
+  await row.getByRole('button', { name: AR_OUTBOX.retry }).click();
+  await expect(page.getByRole('status').filter({ hasText: AR_OUTBOX.retried })).toBeVisible();
   expect(retried).toEqual(['/api/admin/outbox/41/retry']);
-  await expect(page.getByText(AR.outbox.empty).first()).toBeVisible();
+  await expect(page.getByText(AR_OUTBOX.empty).first()).toBeVisible();
 });

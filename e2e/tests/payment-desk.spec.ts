@@ -1,10 +1,16 @@
-import { AR, type BookingReceiptDto } from '@app/shared';
+import {
+  AR_BOOKING_FORM,
+  AR_BOOKING_STATUS,
+  AR_BOOKINGS,
+  AR_COMMON,
+  type BookingReceiptDto,
+} from '@app/shared';
 import QRCode from 'qrcode';
 import { createBooking } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, api, env, expect, loginThroughUi, test } from '../support/fixtures';
 
-const D = AR.bookings.desk;
+const D = AR_BOOKINGS.desk;
 const arabicNumber = new Intl.NumberFormat('ar-EG');
 
 /** The booker sends a transfer screenshot through their own page's API (a generated PNG). */
@@ -55,13 +61,13 @@ for (const viewport of [
 
       // Found by the reference written in the transfer note, checked at a glance, accepted.
       const started = Date.now();
-      await page.getByLabel(AR.bookings.searchLabel).fill(target.reference);
+      await page.getByLabel(AR_BOOKINGS.searchLabel).fill(target.reference);
       const row = item(target.reference);
       await expect(row).toHaveCount(1);
       await expect(row.getByRole('img', { name: D.proofAlt(target.fullName) })).toBeVisible();
-      await row.getByRole('button', { name: AR.bookings.accept }).click();
-      await page.getByRole('dialog').getByRole('button', { name: AR.common.confirm }).click();
-      await expect(page.getByText(AR.bookings.acceptedOk)).toBeVisible();
+      await row.getByRole('button', { name: AR_BOOKINGS.accept }).click();
+      await page.getByRole('dialog').getByRole('button', { name: AR_COMMON.confirm }).click();
+      await expect(page.getByText(AR_BOOKINGS.acceptedOk)).toBeVisible();
       await expect(row).toHaveCount(0);
       console.log(
         `payment desk at ${viewport.width} px: booking found by reference and accepted in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -69,15 +75,15 @@ for (const viewport of [
 
       // The twin's details: the proof at full size, its transaction ID, the amount, the deadline, and
       // a warning with a link to the booking that used the same transaction ID.
-      await page.getByLabel(AR.bookings.searchLabel).fill(twin.reference);
+      await page.getByLabel(AR_BOOKINGS.searchLabel).fill(twin.reference);
       const twinRow = item(twin.reference);
       await expect(twinRow).toHaveCount(1);
       await expect(twinRow).toContainText(arabicNumber.format(300));
-      await expect(twinRow).toContainText(AR.booking.vodafoneCash);
+      await expect(twinRow).toContainText(AR_BOOKING_FORM.vodafoneCash);
       await expect(twinRow).toContainText('01012345678');
       await twinRow.getByText(twin.fullName).click();
       const details = page.getByRole('dialog');
-      await expect(details.getByRole('heading', { name: AR.bookings.details })).toBeVisible();
+      await expect(details.getByRole('heading', { name: AR_BOOKINGS.details })).toBeVisible();
       await expect(details.getByRole('img', { name: D.proofAlt(twin.fullName) })).toBeVisible();
       await expect(details).toContainText(`vf-${tag}`);
       await expect(details).toContainText(D.amountDue);
@@ -87,21 +93,21 @@ for (const viewport of [
       await details.getByRole('link', { name: D.duplicateOpen(target.reference) }).click();
       // The linked booking: accepted, by whom and when.
       await expect(details).toContainText(target.reference);
-      await expect(details).toContainText(AR.bookingStatus.Accepted!);
+      await expect(details).toContainText(AR_BOOKING_STATUS.Accepted!);
       await expect(details).toContainText(env.admin.username);
       await expect(details).toContainText(D.decidedAt);
       await page.keyboard.press('Escape');
       await expect(details).toBeHidden();
 
       // Two rejected at once with a reason, chosen with the checkboxes.
-      await page.getByLabel(AR.bookings.searchLabel).fill('');
-      await page.getByLabel(AR.bookings.event).selectOption(event._id);
+      await page.getByLabel(AR_BOOKINGS.searchLabel).fill('');
+      await page.getByLabel(AR_BOOKINGS.event).selectOption(event._id);
       await expect(item(tag)).toHaveCount(3);
       if (!wide) {
         // Thumb-sized, well apart.
         const card = item(first.reference);
-        const reject = await card.getByRole('button', { name: AR.bookings.reject }).boundingBox();
-        const accept = await card.getByRole('button', { name: AR.bookings.accept }).boundingBox();
+        const reject = await card.getByRole('button', { name: AR_BOOKINGS.reject }).boundingBox();
+        const accept = await card.getByRole('button', { name: AR_BOOKINGS.accept }).boundingBox();
         expect(reject!.height).toBeGreaterThanOrEqual(44);
         expect(accept!.height).toBeGreaterThanOrEqual(44);
         const gap = Math.max(
@@ -129,8 +135,8 @@ for (const viewport of [
       const reject = page.getByRole('dialog');
       await expect(reject).toContainText(D.rejectManyConfirm);
       await reject.getByLabel(D.reasonLabel).fill('لم يصل التحويل خلال المهلة');
-      await reject.getByRole('button', { name: AR.common.confirm }).click();
-      await expect(page.getByText(AR.bookings.bulkRejectedOk(2, 2))).toBeVisible();
+      await reject.getByRole('button', { name: AR_COMMON.confirm }).click();
+      await expect(page.getByText(AR_BOOKINGS.bulkRejectedOk(2, 2))).toBeVisible();
       await expect(item(tag)).toHaveCount(1);
       await expect(item(twin.reference)).toHaveCount(1);
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { AR, AR_PAYMENTS, AR_SITE } from '@app/shared';
+import { AR_BOOKINGS, AR_COMMON, AR_PAYMENTS } from '@app/shared';
 import { createBooking, uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, api, env, expect, loginThroughUi, test } from '../support/fixtures';
@@ -62,11 +62,11 @@ for (const viewport of [
       await page.screenshot({ path: `${SHOTS}/bookings-row-${viewport.width}.png`, fullPage: true });
 
       // The accept dialog says it; confirming it opens the second confirmation, which asks why.
-      await row.getByRole('button', { name: AR.bookings.accept }).click();
+      await row.getByRole('button', { name: AR_BOOKINGS.accept }).click();
       const first = page.getByRole('dialog');
       await expect(first.getByTestId('transfer-money')).toHaveText(MISSING_500);
       await page.screenshot({ path: `${SHOTS}/accept-dialog-${viewport.width}.png` });
-      await first.getByRole('button', { name: AR_SITE.common.confirm }).click();
+      await first.getByRole('button', { name: AR_COMMON.confirm }).click();
       const second = page.getByRole('dialog', { name: U.shortAcceptTitle });
       await expect(second.getByTestId('short-accept-money')).toHaveText(MISSING_500);
       await second.getByRole('button', { name: U.shortAcceptConfirm }).click();
@@ -77,7 +77,7 @@ for (const viewport of [
       await second.getByLabel(U.shortAcceptLabel).fill('الباقي نقداً عند الباب');
       await page.screenshot({ path: `${SHOTS}/short-accept-${viewport.width}.png` });
       await second.getByRole('button', { name: U.shortAcceptConfirm }).click();
-      await expect(page.getByText(AR.bookings.acceptedOk)).toBeVisible();
+      await expect(page.getByText(AR_BOOKINGS.acceptedOk)).toBeVisible();
 
       const after = await api('GET', `/api/events/bookings?id=${booking._id}`, { token: accessToken });
       expect(after.body.data[0]).toMatchObject({
@@ -85,10 +85,10 @@ for (const viewport of [
         shortPaymentReason: 'الباقي نقداً عند الباب',
       });
       // The details keep it, with the money still missing.
-      await page.getByLabel(AR.bookings.searchLabel).fill(booking.reference);
-      await page.getByRole('tab', { name: AR.bookings.desk.tabAccepted }).click();
+      await page.getByLabel(AR_BOOKINGS.searchLabel).fill(booking.reference);
+      await page.getByRole('tab', { name: AR_BOOKINGS.desk.tabAccepted }).click();
       await row.getByText(booking.fullName).first().click();
-      const details = page.getByRole('dialog', { name: AR.bookings.details });
+      const details = page.getByRole('dialog', { name: AR_BOOKINGS.details });
       await expect(details).toContainText('الباقي نقداً عند الباب');
       await expect(details.getByTestId('transfer-money')).toHaveText(MISSING_500);
       await page.screenshot({ path: `${SHOTS}/details-${viewport.width}.png` });

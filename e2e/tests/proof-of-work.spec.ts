@@ -1,5 +1,5 @@
 import { type LaunchedProduct, launchProduct } from '@app/launcher';
-import { AR, EN, sampleNationalId } from '@app/shared';
+import { AR_AUTH, AR_BOOKING_FORM, AR_COMMON, EN, sampleNationalId } from '@app/shared';
 import type { Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { env, expect, test } from '../support/fixtures';
@@ -108,15 +108,15 @@ test('the 6th booking from one address goes through after an unseen challenge', 
 
   for (let i = 1; i <= 6; i++) {
     await page.goto(`${product.base}/booking/${event._id}`);
-    await page.getByLabel(AR.booking.nationalId).fill(sampleNationalId(seed + i));
-    await page.getByLabel(AR.booking.fullName).fill(`زائر ${i}`);
-    await page.getByLabel(AR.booking.email).fill(`pow${seed}.${i}@example.com`);
-    await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
-    await page.getByLabel(AR.booking.paymentNumber).fill('01012345678');
+    await page.getByLabel(AR_BOOKING_FORM.nationalId).fill(sampleNationalId(seed + i));
+    await page.getByLabel(AR_COMMON.fullName).fill(`زائر ${i}`);
+    await page.getByLabel(AR_COMMON.email).fill(`pow${seed}.${i}@example.com`);
+    await page.getByLabel(AR_BOOKING_FORM.paymentMethod).selectOption('VodafoneCash');
+    await page.getByLabel(AR_BOOKING_FORM.paymentNumber).fill('01012345678');
     const clicked = Date.now();
-    await page.getByRole('button', { name: AR.booking.submit }).click();
+    await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: AR.booking.successTitle })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: AR_BOOKING_FORM.successTitle })).toBeVisible();
     await expect(dialog.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6,8}$/);
     waits.push(Date.now() - clicked);
   }
@@ -176,10 +176,10 @@ test('past 20 failed logins for a username, the login form solves its challenge 
   const posts = recordPosts(page, '/api/users/login');
   await slowCpu(page);
   await page.goto(`${product.base}/admin/login`);
-  await page.getByLabel(AR.auth.username).fill(staff.username);
-  await page.getByLabel(AR.auth.password).fill(staff.password);
+  await page.getByLabel(AR_AUTH.username).fill(staff.username);
+  await page.getByLabel(AR_AUTH.password).fill(staff.password);
   const clicked = Date.now();
-  await page.getByRole('button', { name: AR.auth.loginButton }).click();
+  await page.getByRole('button', { name: AR_AUTH.loginButton }).click();
   // A challenge solved on a slowed CPU, then the password at full cost: far more than 10 s under load.
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 });
   const waited = Date.now() - clicked;

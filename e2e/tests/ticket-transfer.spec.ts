@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { AR, AR_HOLDER, AR_SITE } from '@app/shared';
+import { AR_BOOKING_ERRORS, AR_BOOKING_STATUS, AR_BOOKINGS, AR_HOLDER, AR_TICKET } from '@app/shared';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { acceptBooking, createBooking, uniqueNationalId } from '../support/bookings';
@@ -86,7 +86,7 @@ test('a guest ticket changes hands on the booker page; the old QR is refused at 
   await dialog.getByLabel(U.fullName).fill('كريم فؤاد');
   await dialog.getByLabel(U.nationalId).fill('123');
   await dialog.getByRole('button', { name: U.save }).click();
-  await expect(dialog).toContainText(AR.booking.nationalIdInvalid);
+  await expect(dialog).toContainText(AR_BOOKING_ERRORS.nationalIdInvalid);
   await dialog.getByLabel(U.nationalId).fill(uniqueNationalId());
   await page.screenshot({ path: `${SHOTS}/change-holder-360.png` });
   await page.setViewportSize(WIDE);
@@ -167,12 +167,12 @@ test('after a proof the page says it is under review, with no countdown or pay i
   expect(sent.status, await sent.clone().text()).toBe(200);
 
   await page.reload();
-  await expect(page.getByTestId('ticket-status')).toHaveText(AR_SITE.bookingStatus.Pending!);
-  await expect(page.getByText(AR_SITE.ticket.pendingNote)).toBeVisible();
-  await expect(page.getByText(AR_SITE.ticket.proofSent)).toBeVisible();
+  await expect(page.getByTestId('ticket-status')).toHaveText(AR_BOOKING_STATUS.Pending!);
+  await expect(page.getByText(AR_TICKET.pendingNote)).toBeVisible();
+  await expect(page.getByText(AR_TICKET.proofSent)).toBeVisible();
   await expect(page.getByRole('timer')).toHaveCount(0);
-  await expect(page.getByText(AR_SITE.ticket.payTitle)).toHaveCount(0);
-  await expect(page.getByText(AR_SITE.ticket.writeReference)).toHaveCount(0);
+  await expect(page.getByText(AR_TICKET.payTitle)).toHaveCount(0);
+  await expect(page.getByText(AR_TICKET.writeReference)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/booker-after-proof-360.png`, fullPage: true });
   await page.setViewportSize(WIDE);
   await page.screenshot({ path: `${SHOTS}/booker-after-proof-1280.png`, fullPage: true });
@@ -186,7 +186,7 @@ test('after a proof the page says it is under review, with no countdown or pay i
   expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
   await page.reload();
   const notice = page.getByTestId('rejected-notice');
-  await expect(notice).toContainText(AR_SITE.ticket.rejectedTitle);
+  await expect(notice).toContainText(AR_TICKET.rejectedTitle);
   await expect(notice).toContainText(reason);
   // Status and reason first: above the ticket holders.
   const noticeBox = (await notice.boundingBox())!;
@@ -207,7 +207,7 @@ test('staff give a guest ticket another holder from the booking details', async 
 
   await loginThroughUi(page, env.admin.username, env.admin.password);
   await page.goto('/admin/bookings');
-  await page.getByLabel(AR.bookings.searchLabel).fill(booking.reference);
+  await page.getByLabel(AR_BOOKINGS.searchLabel).fill(booking.reference);
   const card = page.getByRole('listitem').filter({ hasText: booking.reference });
   await expect(card).toHaveCount(1);
   await card.getByText('ياسر كمال').click();

@@ -1,4 +1,4 @@
-import { AR, AR_SITE, AR_TYPES_UI, type BookingDto } from '@app/shared';
+import { AR_BOOKING_FORM, AR_COMMON, AR_EVENTS, AR_TYPES_UI, type BookingDto } from '@app/shared';
 import { acceptBooking, uniqueNationalId } from '../support/bookings';
 import { Door, signTicket } from '../support/door';
 import { createEvent } from '../support/events';
@@ -40,25 +40,25 @@ test('a group books VIP and regular with a linked 20 % code; the page shows what
   await expect(listed.getByRole('listitem').filter({ hasText: 'حجز مبكر' })).toContainText(
     AR_TYPES_UI.notOnSale,
   );
-  await page.getByRole('link', { name: AR.events.bookAction }).click();
+  await page.getByRole('link', { name: AR_EVENTS.bookAction }).click();
   await expect(page).toHaveURL(/\/booking\/.+\?code=TWENTY/);
 
-  await page.getByLabel(AR.booking.nationalId).first().fill(uniqueNationalId());
-  await page.getByLabel(AR.booking.fullName).first().fill('هالة سمير');
-  await page.getByLabel(AR.booking.email).fill(`types.${Date.now()}@example.com`);
+  await page.getByLabel(AR_BOOKING_FORM.nationalId).first().fill(uniqueNationalId());
+  await page.getByLabel(AR_COMMON.fullName).first().fill('هالة سمير');
+  await page.getByLabel(AR_COMMON.email).fill(`types.${Date.now()}@example.com`);
   await page.getByLabel(AR_TYPES_UI.ticketType).first().selectOption(vip._id);
-  const addPerson = page.getByRole('button', { name: AR.booking.addPerson });
+  const addPerson = page.getByRole('button', { name: AR_BOOKING_FORM.addPerson });
   const people = page.getByTestId('guest');
   for (const [i, name] of ['سمير علي', 'ندى علي'].entries()) {
     await addPerson.click();
-    await people.nth(i).getByLabel(AR.booking.fullName).fill(name);
-    await people.nth(i).getByLabel(AR.booking.nationalId).fill(uniqueNationalId());
+    await people.nth(i).getByLabel(AR_COMMON.fullName).fill(name);
+    await people.nth(i).getByLabel(AR_BOOKING_FORM.nationalId).fill(uniqueNationalId());
     await people.nth(i).getByLabel(AR_TYPES_UI.ticketType).selectOption(regular._id);
   }
   await expect(page.getByLabel(AR_TYPES_UI.code)).toHaveValue('TWENTY');
   // The side panel quotes no single ticket's price as what to pay: a "from" price, and the total.
-  await expect(page.getByRole('region', { name: AR_SITE.booking.eventSummary })).toContainText('من ');
-  await expect(page.getByText(AR_SITE.booking.paymentStepTotal)).toBeVisible();
+  await expect(page.getByRole('region', { name: AR_BOOKING_FORM.eventSummary })).toContainText('من ');
+  await expect(page.getByText(AR_BOOKING_FORM.paymentStepTotal)).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-ticket-types/booking-types.png', fullPage: true });
   // 750 + 2 x 300 = 1,350; 20 % off: 1,080.
   const amount = page.getByTestId('booking-amount');
@@ -66,12 +66,12 @@ test('a group books VIP and regular with a linked 20 % code; the page shows what
   await expect(amount).toContainText('٢٧٠');
   await expect(amount).toContainText('١٬٠٨٠');
 
-  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
-  await page.getByLabel(AR.booking.paymentNumber).fill('01098765432');
+  await page.getByLabel(AR_BOOKING_FORM.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR_BOOKING_FORM.paymentNumber).fill('01098765432');
   const answer = page.waitForResponse(
     (r) => r.url().endsWith('/api/events/bookings') && r.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
   const booking = (await (await answer).json()).data as BookingDto;
   expect(booking).toMatchObject({ amount: 1080, subtotal: 1350, discount: 270, code: 'TWENTY', quantity: 3 });
   expect(booking.tickets.map((t) => t.ticketType.name)).toEqual(['VIP', 'دخول عام', 'دخول عام']);

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { AR, AR_TYPES_UI, AR_WAITLIST } from '@app/shared';
+import { AR_BOOKING_FORM, AR_COMMON, AR_EVENTS, AR_TYPES_UI, AR_WAITLIST_UI } from '@app/shared';
 import { createBooking, uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, api, env, expect, loginThroughUi, test } from '../support/fixtures';
 import { waitlistOfferFromEmail } from '../support/outbox';
 
 const SHOTS = '/tmp/shots-waitlist';
-const U = AR_WAITLIST.ui;
+const U = AR_WAITLIST_UI;
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -24,7 +24,7 @@ test('a sold-out event takes a place on the waiting list, and the returned seat 
   // Sold out: the event page offers the list's form, not a dead "sold out".
   await page.goto(`/events/${event._id}`);
   await expect(page.getByRole('heading', { name: U.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: AR.events.soldOut })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: AR_EVENTS.soldOut })).toHaveCount(0);
   const email = `waiter${Date.now()}@example.com`;
   await page.getByLabel(U.fullName).fill('هالة سمير');
   await page.getByLabel(U.email).fill(email);
@@ -57,13 +57,13 @@ test('a sold-out event takes a place on the waiting list, and the returned seat 
   const offerPath = await waitlistOfferFromEmail(email);
   await page.goto(offerPath);
   await expect(page.getByText(U.offerBanner(1))).toBeVisible();
-  await page.getByLabel(AR.booking.nationalId).fill(uniqueNationalId());
-  await page.getByLabel(AR.booking.fullName).fill('هالة سمير');
-  await page.getByLabel(AR.booking.email).fill(email);
-  await page.getByLabel(AR.booking.paymentMethod).selectOption('VodafoneCash');
-  await page.getByLabel(AR.booking.paymentNumber).fill('01012345678');
+  await page.getByLabel(AR_BOOKING_FORM.nationalId).fill(uniqueNationalId());
+  await page.getByLabel(AR_COMMON.fullName).fill('هالة سمير');
+  await page.getByLabel(AR_COMMON.email).fill(email);
+  await page.getByLabel(AR_BOOKING_FORM.paymentMethod).selectOption('VodafoneCash');
+  await page.getByLabel(AR_BOOKING_FORM.paymentNumber).fill('01012345678');
   await page.screenshot({ path: `${SHOTS}/offer-booking-360.png`, fullPage: true });
-  await page.getByRole('button', { name: AR.booking.submit }).click();
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog')).toContainText(email);
 

@@ -1,4 +1,4 @@
-import { AR, EN, LIMITS } from '@app/shared';
+import { AR_SERVER, EN, LIMITS } from '@app/shared';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -94,7 +94,7 @@ export async function buildApp({
     // Errors raised before routing (a malformed URL) get the envelope like every other answer.
     frameworkErrors: (error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
-      const catalogue = request.url.startsWith('/api/contact') ? EN.server : AR.server;
+      const catalogue = request.url.startsWith('/api/contact') ? EN.server : AR_SERVER;
       return sendError(reply, status >= 400 && status < 500 ? status : 400, [
         { msg: catalogue.invalidInput },
       ]);
@@ -131,7 +131,7 @@ export async function buildApp({
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!stopping) return;
-    const catalogue = request.url.startsWith('/api/contact') ? EN.server : AR.server;
+    const catalogue = request.url.startsWith('/api/contact') ? EN.server : AR_SERVER;
     reply.header('connection', 'close');
     return sendError(reply, 503, [{ msg: catalogue.stopping }]);
   });

@@ -1,5 +1,5 @@
 import { freePort } from '@app/launcher';
-import { AR, EN, sampleNationalId } from '@app/shared';
+import { AR_SERVER, EN, sampleNationalId } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -79,8 +79,8 @@ describe('the database cannot be reached', () => {
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(503);
       expect(res.json()).toEqual({
         success: false,
-        error: AR.server.unavailable,
-        errors: [{ msg: AR.server.unavailable }],
+        error: AR_SERVER.unavailable,
+        errors: [{ msg: AR_SERVER.unavailable }],
       });
       expect(res.headers['retry-after']).toBe('5');
     }
@@ -113,7 +113,7 @@ describe('the embedded database is closed under the app', () => {
     await other.database.close();
     const res = await other.app.inject({ url: '/api/events' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ success: false, error: AR.server.unavailable });
+    expect(res.json()).toMatchObject({ success: false, error: AR_SERVER.unavailable });
   });
 });
 
@@ -135,7 +135,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the database refuses writes
         payload: booking(event._id, 2),
       });
       expect(booked.statusCode).toBe(503);
-      expect(booked.json()).toMatchObject({ error: AR.server.unavailable });
+      expect(booked.json()).toMatchObject({ error: AR_SERVER.unavailable });
     } finally {
       await t().database.db.execute(sql`SET default_transaction_read_only = off`);
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { AR, sampleNationalId } from '@app/shared';
+import { AR_SERVER, sampleNationalId } from '@app/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup';
@@ -114,8 +114,8 @@ describe.skipIf(testDb.kind !== 'postgres')('graceful stop on SIGTERM', () => {
     for (const answer of refusedWhileStopping) {
       expect(answer).toEqual({
         success: false,
-        error: AR.server.stopping,
-        errors: [{ msg: AR.server.stopping }],
+        error: AR_SERVER.stopping,
+        errors: [{ msg: AR_SERVER.stopping }],
       });
     }
     const { rows } = await database.query('SELECT count(*)::int AS n FROM bookings');

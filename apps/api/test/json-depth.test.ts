@@ -1,4 +1,4 @@
-import { AR, EN } from '@app/shared';
+import { AR_SERVER, EN } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from './test-app';
 
@@ -36,8 +36,8 @@ describe('deeply nested JSON bodies', () => {
     for (let i = 0; i < 5; i++) {
       const { result: res, ms } = await cpuTime(() => post('/api/events/bookings', nested(7000)));
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, error: AR.server.tooDeep });
-      expect(res.json().errors[0].msg).toBe(AR.server.tooDeep);
+      expect(res.json()).toMatchObject({ success: false, error: AR_SERVER.tooDeep });
+      expect(res.json().errors[0].msg).toBe(AR_SERVER.tooDeep);
       costs.push(ms);
     }
     // It cost 0.3-0.45 s of CPU (and a 500) when a recursive walk met it; a linear scan costs a few
@@ -55,13 +55,13 @@ describe('deeply nested JSON bodies', () => {
     // Brackets inside strings (and escaped quotes) are text, not nesting.
     const quoted = JSON.stringify({ fullName: `[{\\"${'['.repeat(100)}` });
     const inStrings = await post('/api/events/bookings', quoted);
-    expect(inStrings.json().error).not.toBe(AR.server.tooDeep);
+    expect(inStrings.json().error).not.toBe(AR_SERVER.tooDeep);
     const at32 = await post('/api/events/bookings', nested(32));
     expect(at32.statusCode).toBe(400);
-    expect(at32.json().error).not.toBe(AR.server.tooDeep);
+    expect(at32.json().error).not.toBe(AR_SERVER.tooDeep);
     const at33 = await post('/api/events/bookings', nested(33));
     expect(at33.statusCode).toBe(400);
-    expect(at33.json().error).toBe(AR.server.tooDeep);
+    expect(at33.json().error).toBe(AR_SERVER.tooDeep);
   });
 
   it('refuses a 1 MB body nested 500,000 deep within a few milliseconds', async () => {
@@ -74,7 +74,7 @@ describe('deeply nested JSON bodies', () => {
     const wide = `[${Array.from({ length: 499_999 }, () => '[]').join(',')}]`.slice(0, 1_000_000);
     const { result: res, ms } = await cpuTime(() => post('/api/events/bookings', wide));
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json().error).toBe(AR.server.tooLarge);
+    expect(res.json().error).toBe(AR_SERVER.tooLarge);
     expect(ms).toBeLessThan(150);
   });
 
@@ -112,6 +112,6 @@ describe('deeply nested JSON bodies', () => {
       payload: nestedObjects(7000),
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error).toBe(AR.server.tooDeep);
+    expect(res.json().error).toBe(AR_SERVER.tooDeep);
   });
 });

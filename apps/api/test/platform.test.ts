@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SERVER } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createTestApp, useTestApp } from './test-app';
@@ -11,8 +11,8 @@ describe('one error envelope for every failure', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       success: false,
-      error: AR.server.routeNotFound,
-      errors: [{ msg: AR.server.routeNotFound }],
+      error: AR_SERVER.routeNotFound,
+      errors: [{ msg: AR_SERVER.routeNotFound }],
     });
   });
 
@@ -24,7 +24,7 @@ describe('one error envelope for every failure', () => {
       payload: '{"username": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: AR.server.invalidJson });
+    expect(res.json()).toMatchObject({ success: false, error: AR_SERVER.invalidJson });
     expect(res.body).not.toMatch(/at .*\.(ts|js)|node_modules/);
   });
 
@@ -36,7 +36,7 @@ describe('one error envelope for every failure', () => {
       payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toMatchObject({ success: false, error: AR.server.tooLarge });
+    expect(big.json()).toMatchObject({ success: false, error: AR_SERVER.tooLarge });
 
     const xml = await t().app.inject({
       method: 'POST',
@@ -45,7 +45,7 @@ describe('one error envelope for every failure', () => {
       payload: '<login/>',
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toMatchObject({ success: false, error: AR.server.unsupportedType });
+    expect(xml.json()).toMatchObject({ success: false, error: AR_SERVER.unsupportedType });
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {
@@ -91,7 +91,7 @@ describe('rate limits', () => {
         });
         statuses.push(res.statusCode);
         if (res.statusCode === 429)
-          expect(res.json()).toMatchObject({ success: false, error: AR.server.rateLimited });
+          expect(res.json()).toMatchObject({ success: false, error: AR_SERVER.rateLimited });
       }
       expect(statuses).toContain(429);
     } finally {

@@ -1,4 +1,4 @@
-import { AR, EN, sampleNationalId } from '@app/shared';
+import { AR_BOOKING_ERRORS, AR_SERVER, EN, sampleNationalId } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, eventFields, multipart, pngImage } from './helpers/events';
 import { bearer, signIn, useTestApp } from './test-app';
@@ -64,7 +64,7 @@ describe('bidirectional controls', () => {
     for (const control of BIDI) {
       const body = refusal(await book(`سارة ${control}أحمد`));
       expect(body.errors[0]!.path).toBe('fullName');
-      expect(body.error).toBe(AR.server.textInvalid);
+      expect(body.error).toBe(AR_SERVER.textInvalid);
     }
   });
 
@@ -103,7 +103,7 @@ describe('a web or email address in a name', () => {
     for (const name of ['سارة http://evil.example', 'Sara WWW.evil.example', 'sara@evil.example', 'x://y']) {
       const body = refusal(await book(name));
       expect(body.errors[0]!.path).toBe('fullName');
-      expect(body.error).toBe(AR.booking.fullNameHasAddress);
+      expect(body.error).toBe(AR_BOOKING_ERRORS.fullNameHasAddress);
     }
   });
 

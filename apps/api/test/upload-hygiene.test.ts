@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_TICKET } from '@app/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareImage } from '../src/lib/images';
@@ -13,7 +13,7 @@ import { bearer, signIn, useTestApp } from './test-app';
  * 7,740 x 7,740 PNG of 233 KB once cost 20 MB of memory per forged-link upload.
  */
 const t = useTestApp();
-const S = AR.ticket.server;
+const S = AR_TICKET.server;
 let admin: string;
 let eventId: string;
 let huge: Buffer;

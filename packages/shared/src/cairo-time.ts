@@ -1,5 +1,5 @@
 import { CAIRO_TIME_ZONE } from './constants';
-import { AR } from './messages/ar';
+import { AR_BOOKING_EMAILS } from './messages/ar/booking-emails';
 
 /**
  * Time in Cairo, for the server and the browser alike: staff type wall-clock times in Cairo, whatever
@@ -144,7 +144,7 @@ export const arabicCairoDateTime = arabicCairo({ dateStyle: 'full', timeStyle: '
 
 /** '... (بتوقيت القاهرة)': an instant as every Arabic email writes it. */
 export function formatCairo(at: Date): string {
-  return AR.booking.emails.cairoTime(arabicCairoDateTime(at));
+  return AR_BOOKING_EMAILS.cairoTime(arabicCairoDateTime(at));
 }
 
 /**

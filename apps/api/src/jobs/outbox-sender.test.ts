@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { AR } from '@app/shared';
+import { AR_BOOKING_EMAILS } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +120,7 @@ describe('outbox sender without SMTP', () => {
     expect(html).toContain('سارة &lt;b&gt;محمود&lt;/b&gt;');
     expect(html).toMatch(/١٧٥\sج\.م\./);
     expect(html).toContain(t().config.payment.instaPay);
-    expect(text).toContain(AR.booking.emails.writeReference(reference));
+    expect(text).toContain(AR_BOOKING_EMAILS.writeReference(reference));
     // The deadline is 24 hours after the booking, in Cairo time.
     expect(text).toContain('بتوقيت القاهرة');
   });
@@ -202,14 +202,14 @@ describe('outbox sender with an SMTP server', () => {
     const mail = smtp.received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     const message = parseMime(mail!.raw);
-    expect(decodeHeader(message.headers.subject!)).toBe(AR.booking.emails.acceptedSubject('أمسية البرمجة'));
+    expect(decodeHeader(message.headers.subject!)).toBe(AR_BOOKING_EMAILS.acceptedSubject('أمسية البرمجة'));
     const parts = leaves(message);
     const html = parts.find((p) => p.headers['content-type']?.startsWith('text/html'))!.body.toString('utf8');
     const text = parts
       .find((p) => p.headers['content-type']?.startsWith('text/plain'))!
       .body.toString('utf8');
     expect(html).toContain('<html dir="rtl" lang="ar">');
-    expect(html).toContain(AR.booking.emails.acceptedTitle);
+    expect(html).toContain(AR_BOOKING_EMAILS.acceptedTitle);
     expect(html).toContain(reference);
     const token = signBookerToken(t().config.ticketSecret, id);
     expect(text).toContain(`${t().config.publicUrl}/ticket/${token}`);

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AR, LIMITS, SCREENSHOT_TYPES } from '@app/shared';
+import { AR_COMMON, LIMITS, SCREENSHOT_TYPES } from '@app/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
@@ -51,7 +51,7 @@ describe('prepareImage', () => {
     expect((await failure(prepareImage(Buffer.from('hello, I am a png')))).statusCode).toBe(415);
     const webp = await picture(40, 40, 'webp');
     const refused = await failure(prepareImage(webp));
-    expect([refused.statusCode, refused.message]).toEqual([415, AR.events.imageType]);
+    expect([refused.statusCode, refused.message]).toEqual([415, AR_COMMON.imageType]);
     await expect(prepareImage(webp, { accept: SCREENSHOT_TYPES })).resolves.toBeTruthy();
     const broken = (await picture(400, 400, 'png')).subarray(0, 120);
     expect((await failure(prepareImage(broken))).statusCode).toBe(415);
@@ -60,7 +60,7 @@ describe('prepareImage', () => {
   it('refuses more than 10 MB with 413 and the Arabic message', async () => {
     const big = Buffer.concat([await picture(4, 4, 'png'), Buffer.alloc(LIMITS.imageMaxBytes)]);
     const error = await failure(prepareImage(big));
-    expect([error.statusCode, error.message]).toEqual([413, AR.events.imageSize]);
+    expect([error.statusCode, error.message]).toEqual([413, AR_COMMON.imageSize]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AR, type ImageType, LIMITS, PICTURE_TYPES } from '@app/shared';
+import { AR_COMMON, type ImageType, LIMITS, PICTURE_TYPES } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client';
@@ -110,9 +110,9 @@ async function dimensionsOf(bytes: Buffer): Promise<{ width: number; height: num
  * too. Callers check the request's right to upload first: this is the costly part.
  */
 export async function prepareImage(bytes: Buffer, rules: ImageRules = {}): Promise<PreparedImage> {
-  const wrongType = () => new UnsupportedMediaType(rules.wrongType ?? AR.events.imageType, 'image');
+  const wrongType = () => new UnsupportedMediaType(rules.wrongType ?? AR_COMMON.imageType, 'image');
   if (bytes.length > LIMITS.imageMaxBytes) {
-    throw new PayloadTooLarge(rules.tooLarge ?? AR.events.imageSize, 'image');
+    throw new PayloadTooLarge(rules.tooLarge ?? AR_COMMON.imageSize, 'image');
   }
   const type = detectImageType(bytes);
   if (!type || !(rules.accept ?? PICTURE_TYPES).includes(type)) throw wrongType();
@@ -120,7 +120,7 @@ export async function prepareImage(bytes: Buffer, rules: ImageRules = {}): Promi
   if (!size) throw wrongType();
   const pixels = size.width * size.height;
   if (rules.maxPixels !== undefined && pixels > rules.maxPixels) {
-    throw new PayloadTooLarge(rules.tooManyPixels ?? rules.tooLarge ?? AR.events.imageSize, 'image');
+    throw new PayloadTooLarge(rules.tooManyPixels ?? rules.tooLarge ?? AR_COMMON.imageSize, 'image');
   }
   if (pixels > MAX_INPUT_PIXELS) throw wrongType();
   return inDecodeSlot(async () => {

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_EVENTS_ADMIN } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../test/test-app';
@@ -55,7 +55,7 @@ describe('malformed requests to the event forms', () => {
     ]) {
       const res = await send('PUT', `/api/events/${event._id}`, type!, body!);
       expect(res.statusCode, body).toBe(400);
-      expect(res.json().error).toBe(AR.events.nothingToUpdate);
+      expect(res.json().error).toBe(AR_EVENTS_ADMIN.nothingToUpdate);
     }
   });
 

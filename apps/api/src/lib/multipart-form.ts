@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SERVER } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, BadRequest, PayloadTooLarge, UnsupportedMediaType } from './errors';
@@ -25,7 +25,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
   if (!request.isMultipart()) {
     const body = request.body;
     if (body === undefined || body === null) return { fields: {} };
-    if (typeof body !== 'object' || Array.isArray(body)) throw new BadRequest(AR.server.invalidInput);
+    if (typeof body !== 'object' || Array.isArray(body)) throw new BadRequest(AR_SERVER.invalidInput);
     return { fields: body as Record<string, string> };
   }
   const fields: Record<string, string> = {};
@@ -37,7 +37,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
         // An empty file input (no file chosen) arrives as a nameless empty part.
         if (bytes.length === 0) continue;
         if (part.fieldname !== rules.fileField || file)
-          throw new BadRequest(AR.server.invalidInput, part.fieldname);
+          throw new BadRequest(AR_SERVER.invalidInput, part.fieldname);
         file = bytes;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -47,10 +47,10 @@ export async function readMultipartForm(request: FastifyRequest, rules: FormRule
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLarge(rules.tooLarge, rules.fileField);
-    if (code && LIMIT_CODES.has(code)) throw new PayloadTooLarge(AR.server.tooLarge);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new UnsupportedMediaType(AR.server.invalidInput);
+    if (code && LIMIT_CODES.has(code)) throw new PayloadTooLarge(AR_SERVER.tooLarge);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new UnsupportedMediaType(AR_SERVER.invalidInput);
     // Truncated or malformed bodies, too many parts or fields: the sender's fault, never a 500.
-    throw new BadRequest(AR.server.invalidInput);
+    throw new BadRequest(AR_SERVER.invalidInput);
   }
   return { fields, file };
 }

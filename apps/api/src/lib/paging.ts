@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AR } from '@app/shared';
+import { AR_SERVER } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { BadRequest } from './errors';
 
@@ -51,7 +51,7 @@ export function decodeCursor(
   cursor: string,
   arity: number,
 ): CursorValue[] {
-  const invalid = () => new BadRequest(AR.server.cursorInvalid, 'cursor');
+  const invalid = () => new BadRequest(AR_SERVER.cursorInvalid, 'cursor');
   const [body, mac, extra] = cursor.split('.');
   if (!body || !mac || extra !== undefined) throw invalid();
   const expected = signature(secret, `${bindingOf(list, filter)}.${body}`);

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { AR, type Role } from '@app/shared';
+import { AR_SERVER, type Role } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,7 +36,7 @@ declare module 'fastify' {
 
 /** The signed-in account of a route that is not public. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Unauthorized(AR.server.unauthorized);
+  if (!request.user) throw new Unauthorized(AR_SERVER.unauthorized);
   return request.user;
 }
 
@@ -71,9 +71,9 @@ async function authPlugin(app: FastifyInstance) {
   /** The account behind a bearer token, or the reason it is refused. */
   async function authenticate(request: FastifyRequest): Promise<AuthUser | Unauthorized | Forbidden> {
     const token = bearerToken(request);
-    if (!token) return new Unauthorized(AR.server.unauthorized);
+    if (!token) return new Unauthorized(AR_SERVER.unauthorized);
     const claims = verifyAccessToken(app.config.jwtSecret, token);
-    if (!claims) return new Unauthorized(AR.server.tokenInvalid);
+    if (!claims) return new Unauthorized(AR_SERVER.tokenInvalid);
     // One indexed read per request, the account with the token's session: a suspension, a password
     // change or a logout (a revoked session) takes effect at once, not when the token expires.
     const [account] = await app.db
@@ -91,14 +91,14 @@ async function authPlugin(app: FastifyInstance) {
       .leftJoin(authSessions, and(eq(authSessions.id, claims.sid), eq(authSessions.userId, users.id)))
       .where(eq(users.id, claims.sub))
       .limit(1);
-    if (!account) return new Unauthorized(AR.server.tokenInvalid);
+    if (!account) return new Unauthorized(AR_SERVER.tokenInvalid);
     // Suspension is told as such (403) before the token's own staleness (401).
-    if (account.isSuspended) return new Forbidden(AR.server.suspended);
-    if (account.tokenVersion !== claims.tv) return new Unauthorized(AR.server.tokenInvalid);
+    if (account.isSuspended) return new Forbidden(AR_SERVER.suspended);
+    if (account.tokenVersion !== claims.tv) return new Unauthorized(AR_SERVER.tokenInvalid);
     // The session must exist, belong to this account, and be neither ended (logout, reuse) nor expired.
     const { sessionId, sessionRevokedAt, sessionExpiresAt } = account;
     if (!sessionId || sessionRevokedAt || !sessionExpiresAt || sessionExpiresAt <= new Date()) {
-      return new Unauthorized(AR.server.tokenInvalid);
+      return new Unauthorized(AR_SERVER.tokenInvalid);
     }
     return { id: account.id, role: account.role, username: account.username, sessionId };
   }
@@ -118,7 +118,7 @@ async function authPlugin(app: FastifyInstance) {
     }
     const result = await authenticate(request);
     if (result instanceof Error) throw result;
-    if (access !== 'session' && !access.includes(result.role)) throw new Forbidden(AR.server.forbidden);
+    if (access !== 'session' && !access.includes(result.role)) throw new Forbidden(AR_SERVER.forbidden);
     request.user = result;
   });
 }

@@ -1,4 +1,4 @@
-import { AR, EN } from '@app/shared';
+import { AR_SERVER, EN } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_
 
 /** The contact endpoint answers in English; every other endpoint in Arabic (docs/api/README.md#language-of-messages). */
 function catalogueFor(request: FastifyRequest) {
-  return request.url.startsWith('/api/contact') ? EN.server : AR.server;
+  return request.url.startsWith('/api/contact') ? EN.server : AR_SERVER;
 }
 
 export function sendError(
@@ -26,7 +26,7 @@ export function sendError(
     .send({ success: false, error: errors[0]!.msg, errors, ...details });
 }
 
-const STATUS_MESSAGES: Record<number, keyof typeof AR.server> = {
+const STATUS_MESSAGES: Record<number, keyof typeof AR_SERVER> = {
   400: 'invalidInput',
   401: 'unauthorized',
   403: 'forbidden',
@@ -39,7 +39,7 @@ const STATUS_MESSAGES: Record<number, keyof typeof AR.server> = {
 function genericMessage(request: FastifyRequest, statusCode: number): string {
   const catalogue = catalogueFor(request) as Record<string, string>;
   const key = STATUS_MESSAGES[statusCode];
-  return (key && catalogue[key]) ?? catalogue.invalidInput ?? AR.server.invalidInput;
+  return (key && catalogue[key]) ?? catalogue.invalidInput ?? AR_SERVER.invalidInput;
 }
 
 declare module 'fastify' {

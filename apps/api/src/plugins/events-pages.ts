@@ -1,4 +1,4 @@
-import { AR, AR_SITE, type EventDto, type TicketDto } from '@app/shared';
+import { AR_BOOKING_FORM, AR_EVENTS, AR_TICKET, type EventDto, type TicketDto } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../lib/errors';
 import { isId } from '../lib/ids';
@@ -36,8 +36,8 @@ export async function renderEventsPage(
   if (pathname === '/events') {
     const events = await listEvents(app.db, app.config, false);
     const meta = (ssr: { pageTitle: (t: string) => string }): PageMeta => ({
-      title: ssr.pageTitle(AR.events.listTitle),
-      description: AR.events.listDescription,
+      title: ssr.pageTitle(AR_EVENTS.listTitle),
+      description: AR_EVENTS.listDescription,
       url: absolute(pathname),
       image: events.find((event) => event.image)?.image ?? undefined,
     });
@@ -59,7 +59,7 @@ export async function renderEventsPage(
     : undefined;
   if (!event) return 'missing';
   const meta = (ssr: { pageTitle: (t: string) => string }): PageMeta => ({
-    title: ssr.pageTitle(section === 'booking' ? `${AR.booking.title}: ${event.name}` : event.name),
+    title: ssr.pageTitle(section === 'booking' ? `${AR_BOOKING_FORM.title}: ${event.name}` : event.name),
     description: shortText(event.description),
     url: absolute(pathname),
     image: event.image ?? undefined,
@@ -98,7 +98,7 @@ async function renderTicketPage(
     pathname,
     (ssr) => ssr.ticketQueries(token, booking),
     (ssr) => ({
-      title: ssr.pageTitle(`${AR_SITE.ticket.pageTitle}: ${booking.event.name}`),
+      title: ssr.pageTitle(`${AR_TICKET.pageTitle}: ${booking.event.name}`),
       description: shortText(booking.event.name),
       url: new URL(pathname, app.config.publicUrl).href,
     }),

@@ -1,4 +1,4 @@
-import { AR, EN, isCleanText } from '@app/shared';
+import { AR_SERVER, EN, isCleanText } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BadRequest, NotFound, PayloadTooLarge } from '../lib/errors';
@@ -86,7 +86,7 @@ export function findInputProblem(root: unknown, maxDepth = MAX_JSON_DEPTH): Inpu
 }
 
 function catalogue(request: FastifyRequest) {
-  return request.url.startsWith('/api/contact') ? EN.server : AR.server;
+  return request.url.startsWith('/api/contact') ? EN.server : AR_SERVER;
 }
 
 /**

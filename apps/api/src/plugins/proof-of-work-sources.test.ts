@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Socket } from 'node:net';
-import { AR, type ProofOfWorkChallenge, sampleNationalId } from '@app/shared';
+import { AR_SERVER, type ProofOfWorkChallenge, sampleNationalId } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../test/helpers/events';
 import { createTestApp, signIn, type TestApp, useTestApp } from '../../test/test-app';
@@ -85,7 +85,7 @@ describe('proof-of-work sources and difficulty', () => {
     for (let i = 0; i < 5; i++) expect((await book(client)).statusCode).toBe(201);
     const asked: number[] = [];
     for (let ticket = 6; ticket <= 10; ticket++) {
-      const challenge = challengeOf(await book(client), AR.server.proofOfWorkRequired);
+      const challenge = challengeOf(await book(client), AR_SERVER.proofOfWorkRequired);
       asked.push(challenge.maxnumber!);
       const res = await book(client, { altcha: solve(challenge) });
       expect(res.statusCode, res.body).toBe(201);
@@ -98,13 +98,13 @@ describe('proof-of-work sources and difficulty', () => {
     for (let i = 0; i < 5; i++) expect((await book(client)).statusCode).toBe(201);
     // Three challenges fetched one after the other: refused requests are not counted, all three are easy.
     const early = [];
-    for (let i = 0; i < 3; i++) early.push(challengeOf(await book(client), AR.server.proofOfWorkRequired));
+    for (let i = 0; i < 3; i++) early.push(challengeOf(await book(client), AR_SERVER.proofOfWorkRequired));
     expect(early.map((c) => c.maxnumber)).toEqual([BASE, BASE, BASE]);
     const solutions = early.map(solve);
 
     expect((await book(client, { altcha: solutions[0] })).statusCode).toBe(201);
     // The 7th ticket needs a challenge of 2,000: the easy one is refused and a harder one offered.
-    const harder = challengeOf(await book(client, { altcha: solutions[1] }), AR.server.proofOfWorkFailed);
+    const harder = challengeOf(await book(client, { altcha: solutions[1] }), AR_SERVER.proofOfWorkFailed);
     expect(harder.maxnumber).toBe(2 * BASE);
     expect((await book(client, { altcha: solve(harder) })).statusCode).toBe(201);
   });
@@ -153,7 +153,7 @@ describe.skipIf(!redisUp)('proof-of-work tickets counted through Redis', () => {
       // Refused (no solution) any number of times: the count stays at 5 tickets, the level at 0.
       for (const app of [a, b, a]) {
         const refused = await book(`${site}:9::1`, { eventId: events.get(app) }, app);
-        expect(challengeOf(refused, AR.server.proofOfWorkRequired).maxnumber).toBe(BASE);
+        expect(challengeOf(refused, AR_SERVER.proofOfWorkRequired).maxnumber).toBe(BASE);
       }
     } finally {
       await Promise.all([a.close(), b.close()]);

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { Socket } from 'node:net';
-import { AR, EN, type ProofOfWorkChallenge, sampleNationalId } from '@app/shared';
+import { AR_SERVER, EN, type ProofOfWorkChallenge, sampleNationalId } from '@app/shared';
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../test/helpers/events';
@@ -109,7 +109,7 @@ describe('proof-of-work on bookings', () => {
     const sixth = bookingBody();
     const refused = await book(address, sixth);
     expect(refused.headers['cache-control']).toBe('no-store');
-    const challenge = challengeOf(refused, AR.server.proofOfWorkRequired);
+    const challenge = challengeOf(refused, AR_SERVER.proofOfWorkRequired);
 
     const altcha = await solve(challenge);
     const accepted = await book(address, { ...sixth, altcha });
@@ -119,7 +119,7 @@ describe('proof-of-work on bookings', () => {
 
     // The same solution again, for another booking: refused, with a new challenge.
     const reused = await book(address, bookingBody({ altcha }));
-    challengeOf(reused, AR.server.proofOfWorkFailed);
+    challengeOf(reused, AR_SERVER.proofOfWorkFailed);
   });
 
   it('counts an IPv6 client by its /64, an IPv4-mapped one by its IPv4 address', async () => {
@@ -147,20 +147,20 @@ describe('proof-of-work on bookings', () => {
   it('refuses a wrong, tampered, expired or other-form solution, and garbage', async () => {
     const address = freshAddress();
     await bookFiveTimes(address);
-    const challenge = challengeOf(await book(address), AR.server.proofOfWorkRequired);
+    const challenge = challengeOf(await book(address), AR_SERVER.proofOfWorkRequired);
     const altcha = await solve(challenge);
     const payload = JSON.parse(atob(altcha));
 
     const wrongNumber = btoa(JSON.stringify({ ...payload, number: payload.number + 1 }));
-    challengeOf(await book(address, bookingBody({ altcha: wrongNumber })), AR.server.proofOfWorkFailed);
+    challengeOf(await book(address, bookingBody({ altcha: wrongNumber })), AR_SERVER.proofOfWorkFailed);
     const longerLife = payload.salt.replace(
       /expires=(\d+)/,
       (_: string, s: string) => `expires=${Number(s) + 3600}`,
     );
     const tampered = btoa(JSON.stringify({ ...payload, salt: longerLife }));
-    challengeOf(await book(address, bookingBody({ altcha: tampered })), AR.server.proofOfWorkFailed);
+    challengeOf(await book(address, bookingBody({ altcha: tampered })), AR_SERVER.proofOfWorkFailed);
     for (const garbage of ['', 'not base64 at all', btoa('{"algorithm":"SHA-1"}'), btoa('[]')]) {
-      challengeOf(await book(address, bookingBody({ altcha: garbage })), AR.server.proofOfWorkFailed);
+      challengeOf(await book(address, bookingBody({ altcha: garbage })), AR_SERVER.proofOfWorkFailed);
     }
 
     // Signed with the server's key (HMAC('altcha') under JWT_SECRET) but expired a minute ago.
@@ -173,7 +173,7 @@ describe('proof-of-work on bookings', () => {
     });
     challengeOf(
       await book(address, bookingBody({ altcha: await solve(expired) })),
-      AR.server.proofOfWorkFailed,
+      AR_SERVER.proofOfWorkFailed,
     );
 
     // A contact form's challenge does not pay for a booking.
@@ -181,7 +181,7 @@ describe('proof-of-work on bookings', () => {
     for (let i = 0; i < 5; i++) expect((await contact(contactAddress)).statusCode).toBe(201);
     const contactChallenge = challengeOf(await contact(contactAddress), EN.server.proofOfWorkRequired);
     const forContact = await solve(contactChallenge);
-    challengeOf(await book(address, bookingBody({ altcha: forContact })), AR.server.proofOfWorkFailed);
+    challengeOf(await book(address, bookingBody({ altcha: forContact })), AR_SERVER.proofOfWorkFailed);
 
     // The untouched solution still works: none of the refusals above used it up.
     expect((await book(address, bookingBody({ altcha }))).statusCode).toBe(201);
@@ -210,12 +210,12 @@ describe('proof-of-work on bookings', () => {
     expect((await book(address, bookingBody({ guests: guests(2) }))).statusCode).toBe(201);
     expect((await book(address, bookingBody({ guests: guests(1) }))).statusCode).toBe(201);
     // The sixth ticket, even alone, asks for the challenge.
-    challengeOf(await book(address), AR.server.proofOfWorkRequired);
+    challengeOf(await book(address), AR_SERVER.proofOfWorkRequired);
 
     // A booking of six from a fresh address passes, and holds its six tickets against the next.
     const other = freshAddress();
     expect((await book(other, bookingBody({ guests: guests(5) }))).statusCode).toBe(201);
-    challengeOf(await book(other), AR.server.proofOfWorkRequired);
+    challengeOf(await book(other), AR_SERVER.proofOfWorkRequired);
   });
 
   it('lets exactly 5 of a concurrent burst from one address through without a challenge', async () => {
@@ -275,12 +275,12 @@ describe('proof-of-work on the code check', () => {
     expect((await check(address, 'WRONG-9')).statusCode).toBe(404);
 
     // Ten wrong codes: the next check, good or not, needs a challenge (the bookings' 429 and message).
-    const challenge = challengeOf(await check(address, good), AR.server.proofOfWorkRequired);
+    const challenge = challengeOf(await check(address, good), AR_SERVER.proofOfWorkRequired);
     const altcha = await solve(challenge);
     const solved = await check(address, good, altcha);
     expect(solved.statusCode, solved.body).toBe(200);
     expect(solved.json().data).toMatchObject({ valid: true, percentOff: 50 });
-    challengeOf(await check(address, good, altcha), AR.server.proofOfWorkFailed);
+    challengeOf(await check(address, good, altcha), AR_SERVER.proofOfWorkFailed);
     // Another address is not held back.
     expect((await check(freshAddress(), 'WRONG-0')).statusCode).toBe(404);
   });
@@ -299,7 +299,7 @@ describe('proof-of-work settings', () => {
       const strictEvent = (await createEventViaApi(strict, (await signIn(strict, 'Admin')).token))._id;
       const address = freshAddress();
       const first = bookingBody({ eventId: strictEvent });
-      const challenge = challengeOf(await book(address, first, strict), AR.server.proofOfWorkRequired);
+      const challenge = challengeOf(await book(address, first, strict), AR_SERVER.proofOfWorkRequired);
       // The default difficulty, which a cheap phone solves in well under a second (the booking page's
       // solver is faster than Node's: e2e/tests/proof-of-work.spec.ts prints its time).
       expect(challenge.maxnumber).toBe(50_000);

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import { isIP } from 'node:net';
 import { setTimeout } from 'node:timers/promises';
-import { AR, EN, PROOF_OF_WORK_FIELD, type ProofOfWorkChallenge } from '@app/shared';
+import { AR_SERVER, EN, PROOF_OF_WORK_FIELD, type ProofOfWorkChallenge } from '@app/shared';
 import { createChallenge, extractParams } from 'altcha-lib/v1';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -348,7 +348,7 @@ async function proofOfWorkPlugin(app: FastifyInstance) {
   const slots = new WeakMap<FastifyRequest, Slot[]>();
 
   function refusal(scope: ProofOfWorkScope, solution: unknown, challenge: ProofOfWorkChallenge): AppError {
-    const catalogue = scope === 'contact' ? EN.server : AR.server;
+    const catalogue = scope === 'contact' ? EN.server : AR_SERVER;
     const message = solution === undefined ? catalogue.proofOfWorkRequired : catalogue.proofOfWorkFailed;
     return new AppError(429, message, undefined, { data: { challenge } });
   }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { AR, isSitePath } from '@app/shared';
+import { AR_SERVER, isSitePath } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -64,13 +64,13 @@ async function staticSitePlugin(app: FastifyInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://x');
     if (url.pathname.startsWith('/api/') || url.pathname === '/api' || !hasSite) {
-      return sendError(reply, 404, [{ msg: AR.server.routeNotFound }]);
+      return sendError(reply, 404, [{ msg: AR_SERVER.routeNotFound }]);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return sendError(reply, 404, [{ msg: AR.server.routeNotFound }]);
+      return sendError(reply, 404, [{ msg: AR_SERVER.routeNotFound }]);
     }
     const decoded = safeDecode(url.pathname);
-    if (decoded === undefined) return sendError(reply, 404, [{ msg: AR.server.routeNotFound }]);
+    if (decoded === undefined) return sendError(reply, 404, [{ msg: AR_SERVER.routeNotFound }]);
     const clean = path.posix.normalize(decoded).replace(/^\/+|\/+$/g, '');
     const prerendered = path.join(clean, 'index.html');
     if (clean && !clean.includes('..') && existsSync(path.join(root, prerendered))) {

@@ -1,4 +1,4 @@
-import { AR_LIFECYCLE_UI } from '@app/shared';
+import { AR_EVENTS } from '@app/shared';
 import { CalendarX2, CircleSlash, TicketX } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { SALES_STATE_LABEL, type SalesState } from '../lib/event-sales';
@@ -39,7 +39,7 @@ export function SalesStateNotice({
         {SALES_STATE_LABEL[state]}
       </p>
       {state === 'cancelled' && reason && (
-        <p className="mt-1 text-sm leading-relaxed">{AR_LIFECYCLE_UI.cancelledBecause(reason)}</p>
+        <p className="mt-1 text-sm leading-relaxed">{AR_EVENTS.cancelledBecause(reason)}</p>
       )}
     </div>
   );

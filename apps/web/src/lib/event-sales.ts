@@ -1,4 +1,4 @@
-import { AR_LIFECYCLE_UI, type EventDto } from '@app/shared';
+import { AR_EVENTS, type EventDto } from '@app/shared';
 
 /**
  * Whether a public event still sells (docs/api/events.md#sales-close): cancelled by the agency, ended (it
@@ -20,7 +20,7 @@ export function salesStateOf(
 
 /** What a page says instead of the booking action. */
 export const SALES_STATE_LABEL: Record<Exclude<SalesState, 'open'>, string> = {
-  cancelled: AR_LIFECYCLE_UI.eventCancelled,
-  ended: AR_LIFECYCLE_UI.eventEnded,
-  closed: AR_LIFECYCLE_UI.salesClosed,
+  cancelled: AR_EVENTS.eventCancelled,
+  ended: AR_EVENTS.eventEnded,
+  closed: AR_EVENTS.salesClosed,
 };

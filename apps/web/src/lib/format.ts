@@ -1,5 +1,5 @@
 import {
-  AR_SITE,
+  AR_COMMON,
   arabicNumber,
   CURRENCY,
   cairoCalendarDay,
@@ -90,7 +90,7 @@ export function formatPrice(amount: number | string): string {
 
 /** A ticket's price as the events pages show it: 'مجاني' for a free event (docs/api/bookings.md#free-events). */
 export function formatTicketPrice(amount: number): string {
-  return amount === 0 ? AR_SITE.ticket.free : formatPrice(amount);
+  return amount === 0 ? AR_COMMON.free : formatPrice(amount);
 }
 
 /**
@@ -98,7 +98,7 @@ export function formatTicketPrice(amount: number): string {
  * draws with the currency code; every other screen writes 'ج.م.' (formatTicketPrice).
  */
 export function formatTicketPriceCode(amount: number): string {
-  return amount === 0 ? AR_SITE.ticket.free : priceCodeFormat.format(amount);
+  return amount === 0 ? AR_COMMON.free : priceCodeFormat.format(amount);
 }
 
 /** Value for <input type="date"> of an instant, as the calendar day in Cairo (YYYY-MM-DD). */

@@ -1,5 +1,6 @@
 import {
-  AR_SITE,
+  AR_COMMON,
+  AR_TICKET,
   type ImageType,
   imageMimeTypes,
   LIMITS,
@@ -21,13 +22,13 @@ function imageRule(types: readonly ImageType[], wrongType: string, tooLarge: str
 }
 
 /** Event and project pictures (docs/product.md#validation): JPG, PNG or GIF, at most 10 MB. */
-export const PICTURE_RULE = imageRule(PICTURE_TYPES, AR_SITE.events.imageType, AR_SITE.events.imageSize);
+export const PICTURE_RULE = imageRule(PICTURE_TYPES, AR_COMMON.imageType, AR_COMMON.imageSize);
 
 /** A payment screenshot: JPG, PNG or WebP, at most 10 MB. */
 export const SCREENSHOT_RULE = imageRule(
   SCREENSHOT_TYPES,
-  AR_SITE.ticket.server.proofImageType,
-  AR_SITE.ticket.server.proofImageSize,
+  AR_TICKET.server.proofImageType,
+  AR_TICKET.server.proofImageSize,
 );
 
 function extensionOk(name: string, types: readonly ImageType[]): boolean {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LIMITS, MAX_GUESTS, PAYMENT_METHODS, type PaymentMethod } from '../constants';
-import { AR } from '../messages/ar';
-import { AR_GROUPS } from '../messages/ar-groups';
-import { AR_LIFECYCLE } from '../messages/ar-lifecycle';
-import { AR_CODES } from '../messages/ar-ticket-types';
+import { AR_BOOKING_ERRORS } from '../messages/ar/booking-errors';
+import { AR_BOOKINGS } from '../messages/ar/bookings';
+import { AR_CODES } from '../messages/ar/codes';
+import { AR_SERVER } from '../messages/ar/server';
+
 import { isEgyptianNationalId } from '../national-id';
 import { pageMetaSchema, pageQueryShape } from './paging';
 import { bookingTransferSchema, shortPaymentReasonField } from './payments';
@@ -24,29 +25,30 @@ export const BOOKING_REASON_MAX = 500;
 export const BULK_DECISION_MAX = 200;
 
 function paymentNumberIssue(method: PaymentMethod, number: string): string | undefined {
-  if (method === 'VodafoneCash' && !VODAFONE_CASH.test(number)) return AR.booking.vodafoneInvalid;
-  if (method === 'InstaPay' && number.length < LIMITS.instaPayMinLength) return AR.booking.instaPayInvalid;
+  if (method === 'VodafoneCash' && !VODAFONE_CASH.test(number)) return AR_BOOKING_ERRORS.vodafoneInvalid;
+  if (method === 'InstaPay' && number.length < LIMITS.instaPayMinLength)
+    return AR_BOOKING_ERRORS.instaPayInvalid;
   return undefined;
 }
 
 /** A person's national ID, checked as docs/product.md and docs/api/bookings.md#national-id say. */
 const nationalIdField = z
-  .string({ error: AR.booking.nationalIdInvalid })
+  .string({ error: AR_BOOKING_ERRORS.nationalIdInvalid })
   .trim()
-  .refine((value) => isEgyptianNationalId(value), AR.booking.nationalIdInvalid);
+  .refine((value) => isEgyptianNationalId(value), AR_BOOKING_ERRORS.nationalIdInvalid);
 
 /** A person's name: copied into emails, so never a web or email address (docs/api/README.md#input-hygiene). */
 const fullNameField = personName({
-  required: AR.booking.fullNameRequired,
-  tooLong: AR.booking.fullNameRequired,
-  invalid: AR.server.textInvalid,
-  hasAddress: AR.booking.fullNameHasAddress,
+  required: AR_BOOKING_ERRORS.fullNameRequired,
+  tooLong: AR_BOOKING_ERRORS.fullNameRequired,
+  invalid: AR_SERVER.textInvalid,
+  hasAddress: AR_BOOKING_ERRORS.fullNameHasAddress,
   max: 200,
 });
 
 /** One more person in a booking: a name and a national ID, with the booker's rules. */
 /** A ticket type's id in a booking (docs/api/ticket-types.md); an unknown one is refused under the lock. */
-const ticketTypeIdField = text({ error: AR.server.invalidInput, invalid: AR.server.invalidInput })
+const ticketTypeIdField = text({ error: AR_SERVER.invalidInput, invalid: AR_SERVER.invalidInput })
   .trim()
   .min(1)
   .max(100)
@@ -69,17 +71,17 @@ export type Guest = z.infer<typeof guestSchema>;
  */
 export const bookingRequestSchema = z
   .object({
-    eventId: text({ error: AR.booking.eventIdRequired, invalid: AR.booking.eventIdRequired })
+    eventId: text({ error: AR_BOOKING_ERRORS.eventIdRequired, invalid: AR_BOOKING_ERRORS.eventIdRequired })
       .trim()
-      .min(1, AR.booking.eventIdRequired)
+      .min(1, AR_BOOKING_ERRORS.eventIdRequired)
       .max(100),
     nationalId: nationalIdField,
     fullName: fullNameField,
-    email: email(AR.booking.emailInvalid),
+    email: email(AR_BOOKING_ERRORS.emailInvalid),
     /** Friends or family on the same booking and transfer (section 13): up to five. */
     guests: z
-      .array(guestSchema, { error: AR_GROUPS.guestsInvalid(MAX_GUESTS) })
-      .max(MAX_GUESTS, AR_GROUPS.guestsInvalid(MAX_GUESTS))
+      .array(guestSchema, { error: AR_BOOKING_ERRORS.guestsInvalid(MAX_GUESTS) })
+      .max(MAX_GUESTS, AR_BOOKING_ERRORS.guestsInvalid(MAX_GUESTS))
       .optional(),
     /** The booker's ticket type (docs/api/ticket-types.md): needed when more than one is on sale. */
     ticketTypeId: ticketTypeIdField,
@@ -93,20 +95,20 @@ export const bookingRequestSchema = z
      * A waiting-list offer's token (docs/api/waitlist.md#offers): the booking takes the seats held for it,
      * at most that many tickets.
      */
-    offer: text({ error: AR.server.invalidInput, invalid: AR.server.invalidInput })
+    offer: text({ error: AR_SERVER.invalidInput, invalid: AR_SERVER.invalidInput })
       .trim()
       .min(1)
       .max(200)
       .optional(),
     /** A solved proof-of-work challenge, needed only after a 429 that carried one (proof-of-work.ts). */
-    altcha: proofOfWorkSolutionField(AR.server.invalidInput),
+    altcha: proofOfWorkSolutionField(AR_SERVER.invalidInput),
     /** The campaign link the booker came by (docs/api/reports.md#campaign-links); a bad one counts as direct. */
     source: bookingSourceField,
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: AR.booking.paymentMethodRequired }).optional(),
-    paymentNumber: text({ error: AR.booking.paymentNumberRequired, invalid: AR.server.textInvalid })
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: AR_BOOKING_ERRORS.paymentMethodRequired }).optional(),
+    paymentNumber: text({ error: AR_BOOKING_ERRORS.paymentNumberRequired, invalid: AR_SERVER.textInvalid })
       .trim()
-      .min(1, AR.booking.paymentNumberRequired)
-      .max(100, AR.booking.paymentNumberRequired)
+      .min(1, AR_BOOKING_ERRORS.paymentNumberRequired)
+      .max(100, AR_BOOKING_ERRORS.paymentNumberRequired)
       .optional(),
   })
   .superRefine((value, ctx) => {
@@ -116,7 +118,7 @@ export const bookingRequestSchema = z
       if (seen.has(guest.nationalId)) {
         ctx.addIssue({
           code: 'custom',
-          message: AR_GROUPS.repeatedNationalId,
+          message: AR_BOOKING_ERRORS.repeatedNationalId,
           path: ['guests', i, 'nationalId'],
         });
       }
@@ -134,8 +136,10 @@ export function paymentDetailsIssues(
   body: Pick<BookingRequest, 'paymentMethod' | 'paymentNumber'>,
 ): { msg: string; path: 'paymentMethod' | 'paymentNumber' }[] {
   const issues: { msg: string; path: 'paymentMethod' | 'paymentNumber' }[] = [];
-  if (!body.paymentMethod) issues.push({ msg: AR.booking.paymentMethodRequired, path: 'paymentMethod' });
-  if (!body.paymentNumber) issues.push({ msg: AR.booking.paymentNumberRequired, path: 'paymentNumber' });
+  if (!body.paymentMethod)
+    issues.push({ msg: AR_BOOKING_ERRORS.paymentMethodRequired, path: 'paymentMethod' });
+  if (!body.paymentNumber)
+    issues.push({ msg: AR_BOOKING_ERRORS.paymentNumberRequired, path: 'paymentNumber' });
   return issues;
 }
 
@@ -151,17 +155,17 @@ export function bookingRequestSchemaFor(ticketPrice: number) {
 
 /** The staff's optional reason for a decision: one text rule, up to 500 characters, several lines allowed. */
 const decisionReason = text({
-  error: AR.bookings.reasonInvalid,
-  invalid: AR.server.textInvalid,
+  error: AR_BOOKINGS.reasonInvalid,
+  invalid: AR_SERVER.textInvalid,
   multiline: true,
 })
   .trim()
-  .max(BOOKING_REASON_MAX, AR.bookings.reasonTooLong)
+  .max(BOOKING_REASON_MAX, AR_BOOKINGS.reasonTooLong)
   .nullish();
 
 /** PUT /api/events/bookings/{id}/status */
 export const bookingStatusBodySchema = z.object({
-  status: z.enum(['Accepted', 'Rejected'], { error: AR.bookings.statusInvalid }),
+  status: z.enum(['Accepted', 'Rejected'], { error: AR_BOOKINGS.statusInvalid }),
   reason: decisionReason,
   /**
    * Accepting a booking whose transfer is short needs this second, explicit confirmation: why the
@@ -174,12 +178,12 @@ export type BookingStatusBody = z.infer<typeof bookingStatusBodySchema>;
 /** POST /api/events/bookings/bulk-status: reject many bookings at once, one result per id. */
 export const bookingBulkStatusBodySchema = z.object({
   ids: z
-    .array(text({ error: AR.bookings.bookingNotFound, invalid: AR.server.textInvalid }).max(100), {
-      error: AR.bookings.bulkIdsInvalid,
+    .array(text({ error: AR_BOOKINGS.bookingNotFound, invalid: AR_SERVER.textInvalid }).max(100), {
+      error: AR_BOOKINGS.bulkIdsInvalid,
     })
-    .min(1, AR.bookings.bulkIdsInvalid)
-    .max(BULK_DECISION_MAX, AR.bookings.bulkIdsInvalid),
-  status: z.literal('Rejected', { error: AR.bookings.statusInvalid }),
+    .min(1, AR_BOOKINGS.bulkIdsInvalid)
+    .max(BULK_DECISION_MAX, AR_BOOKINGS.bulkIdsInvalid),
+  status: z.literal('Rejected', { error: AR_BOOKINGS.statusInvalid }),
   reason: decisionReason,
 });
 export type BookingBulkStatusBody = z.infer<typeof bookingBulkStatusBodySchema>;
@@ -194,13 +198,13 @@ export type CancelBody = z.infer<typeof cancelBodySchema>;
  */
 export const cancelFormSchema = z.object({
   reason: text({
-    error: AR_LIFECYCLE.server.cancelReasonRequired,
-    invalid: AR.server.textInvalid,
+    error: AR_BOOKINGS.cancelReasonRequired,
+    invalid: AR_SERVER.textInvalid,
     multiline: true,
   })
     .trim()
-    .min(1, AR_LIFECYCLE.server.cancelReasonRequired)
-    .max(BOOKING_REASON_MAX, AR_LIFECYCLE.server.cancelReasonTooLong),
+    .min(1, AR_BOOKINGS.cancelReasonRequired)
+    .max(BOOKING_REASON_MAX, AR_BOOKINGS.cancelReasonTooLong),
 });
 export type CancelForm = z.infer<typeof cancelFormSchema>;
 
@@ -214,11 +218,11 @@ export type BookingSort = (typeof BOOKING_SORTS)[number];
  * asks for one booking in whatever status (the desk's link to a booking sharing a transaction ID).
  */
 export const bookingsQuerySchema = z.object({
-  id: text({ error: AR.server.invalidInput, invalid: AR.server.textInvalid }).trim().max(100).optional(),
-  eventId: text({ error: AR.server.invalidInput, invalid: AR.server.textInvalid }).trim().max(100).optional(),
-  q: text({ error: AR.server.invalidInput, invalid: AR.server.textInvalid }).trim().max(200).optional(),
-  status: z.enum(BOOKING_STATUSES, { error: AR.bookings.statusInvalid }).optional(),
-  sort: z.enum(BOOKING_SORTS, { error: AR.server.invalidInput }).optional(),
+  id: text({ error: AR_SERVER.invalidInput, invalid: AR_SERVER.textInvalid }).trim().max(100).optional(),
+  eventId: text({ error: AR_SERVER.invalidInput, invalid: AR_SERVER.textInvalid }).trim().max(100).optional(),
+  q: text({ error: AR_SERVER.invalidInput, invalid: AR_SERVER.textInvalid }).trim().max(200).optional(),
+  status: z.enum(BOOKING_STATUSES, { error: AR_BOOKINGS.statusInvalid }).optional(),
+  sort: z.enum(BOOKING_SORTS, { error: AR_SERVER.invalidInput }).optional(),
   ...pageQueryShape,
 });
 export type BookingsQuery = z.infer<typeof bookingsQuerySchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_GUESTS } from '../constants';
-import { AR } from '../messages/ar';
-import { AR_DOOR_GROUPS } from '../messages/ar-door-groups';
+import { AR_CHECK_IN } from '../messages/ar/check-in';
+import { AR_DOOR } from '../messages/ar/door';
+import { AR_SERVER } from '../messages/ar/server';
+
 import { BOOKING_STATUSES, bookingDtoSchema } from './bookings';
 import { errorEnvelopeSchema } from './envelope';
 import { text } from './text-rules';
@@ -20,10 +22,10 @@ export function normalizeReferenceCode(input: string): string {
 
 /** Scan payload (docs/api/README.md#field-names): the text decoded from the QR code, or a typed reference code. */
 export const verifyQrBodySchema = z.object({
-  qrCodeData: text({ error: AR.checkIn.serverInvalidId, invalid: AR.checkIn.serverInvalidId })
+  qrCodeData: text({ error: AR_CHECK_IN.serverInvalidId, invalid: AR_CHECK_IN.serverInvalidId })
     .trim()
-    .min(1, AR.checkIn.serverInvalidId)
-    .max(512, AR.checkIn.serverInvalidId),
+    .min(1, AR_CHECK_IN.serverInvalidId)
+    .max(512, AR_CHECK_IN.serverInvalidId),
   /** The door's event (docs/api/check-in.md#the-door): a ticket of another event is refused with its name. */
   eventId: z.string().max(100).optional(),
 });
@@ -31,9 +33,7 @@ export type VerifyQrBody = z.infer<typeof verifyQrBodySchema>;
 
 /** The most tickets one booking holds (docs/api/bookings.md#several-tickets): the booker and the guests. */
 const MAX_TICKETS = MAX_GUESTS + 1;
-const ticketIdField = z
-  .string({ error: AR_DOOR_GROUPS.ticketNotFound })
-  .max(100, AR_DOOR_GROUPS.ticketNotFound);
+const ticketIdField = z.string({ error: AR_DOOR.ticketNotFound }).max(100, AR_DOOR.ticketNotFound);
 
 /**
  * Admission by look-up, after staff compared the holders' ID cards: the listed tickets of the booking
@@ -43,9 +43,9 @@ export const manualCheckInBodySchema = z
   .object({
     eventId: z.string().max(100).optional(),
     ticketIds: z
-      .array(ticketIdField, { error: AR_DOOR_GROUPS.ticketNotFound })
-      .min(1, AR_DOOR_GROUPS.ticketNotFound)
-      .max(MAX_TICKETS, AR_DOOR_GROUPS.ticketNotFound)
+      .array(ticketIdField, { error: AR_DOOR.ticketNotFound })
+      .min(1, AR_DOOR.ticketNotFound)
+      .max(MAX_TICKETS, AR_DOOR.ticketNotFound)
       .optional(),
   })
   .nullish();
@@ -55,7 +55,7 @@ export type ManualCheckInBody = z.infer<typeof manualCheckInBodySchema>;
 export const undoCheckInQuerySchema = z.object({ ticketId: ticketIdField.optional() });
 
 export const attendeesQuerySchema = z.object({
-  q: z.string().max(100, AR.checkIn.serverQueryTooLong).optional(),
+  q: z.string().max(100, AR_CHECK_IN.serverQueryTooLong).optional(),
 });
 
 /**
@@ -115,16 +115,16 @@ export type CheckInSnapshotDto = z.infer<typeof checkInSnapshotDtoSchema>;
 
 /** `since`: the `generatedAt` of the copy the device holds; the answer then carries only changes. */
 export const checkInSnapshotQuerySchema = z.object({
-  since: z.iso.datetime({ offset: true, error: AR.server.invalidInput }).optional(),
+  since: z.iso.datetime({ offset: true, error: AR_SERVER.invalidInput }).optional(),
 });
 
 /** Scans one sync may carry: a door's whole offline queue, sent in batches by the device. */
 export const SYNC_MAX_SCANS = 1000;
 const syncId = z
-  .string({ error: AR.checkIn.serverSyncInvalid })
+  .string({ error: AR_CHECK_IN.serverSyncInvalid })
   .trim()
-  .min(1, AR.checkIn.serverSyncInvalid)
-  .max(100, AR.checkIn.serverSyncInvalid);
+  .min(1, AR_CHECK_IN.serverSyncInvalid)
+  .max(100, AR_CHECK_IN.serverSyncInvalid);
 
 export const checkInSyncBodySchema = z.object(
   {
@@ -136,31 +136,31 @@ export const checkInSyncBodySchema = z.object(
             {
               scanId: syncId,
               key: z
-                .string({ error: AR.checkIn.serverSyncInvalid })
-                .max(100, AR.checkIn.serverSyncInvalid)
+                .string({ error: AR_CHECK_IN.serverSyncInvalid })
+                .max(100, AR_CHECK_IN.serverSyncInvalid)
                 .optional(),
               bookingId: z
-                .string({ error: AR.checkIn.serverSyncInvalid })
-                .max(100, AR.checkIn.serverSyncInvalid)
+                .string({ error: AR_CHECK_IN.serverSyncInvalid })
+                .max(100, AR_CHECK_IN.serverSyncInvalid)
                 .optional(),
               /** A look-up admission of one ticket; a bookingId alone names the booking's first ticket. */
               ticketId: z
-                .string({ error: AR.checkIn.serverSyncInvalid })
-                .max(100, AR.checkIn.serverSyncInvalid)
+                .string({ error: AR_CHECK_IN.serverSyncInvalid })
+                .max(100, AR_CHECK_IN.serverSyncInvalid)
                 .optional(),
-              scannedAt: z.iso.datetime({ offset: true, error: AR.checkIn.serverSyncInvalid }),
+              scannedAt: z.iso.datetime({ offset: true, error: AR_CHECK_IN.serverSyncInvalid }),
             },
-            { error: AR.checkIn.serverSyncInvalid },
+            { error: AR_CHECK_IN.serverSyncInvalid },
           )
           .refine(
             (scan) => scan.key !== undefined || scan.bookingId !== undefined || scan.ticketId !== undefined,
-            AR.checkIn.serverSyncInvalid,
+            AR_CHECK_IN.serverSyncInvalid,
           ),
-        { error: AR.checkIn.serverSyncInvalid },
+        { error: AR_CHECK_IN.serverSyncInvalid },
       )
-      .max(SYNC_MAX_SCANS, AR.checkIn.serverSyncInvalid),
+      .max(SYNC_MAX_SCANS, AR_CHECK_IN.serverSyncInvalid),
   },
-  { error: AR.checkIn.serverSyncInvalid },
+  { error: AR_CHECK_IN.serverSyncInvalid },
 );
 export type CheckInSyncBody = z.infer<typeof checkInSyncBodySchema>;
 

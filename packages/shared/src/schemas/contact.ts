@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { AR } from '../messages/ar';
+import { AR_CONTACT_REQUESTS } from '../messages/ar/contact-requests';
+import { AR_SERVER } from '../messages/ar/server';
 import { EN } from '../messages/en';
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { email, personName, text } from './text-rules';
@@ -50,7 +51,7 @@ function isRealDate(value: string): boolean {
 
 const optionalText = z.preprocess(
   (v) => (v === null || v === undefined ? '' : v),
-  text({ error: AR.messages.statusInvalid, invalid: AR.server.textInvalid, multiline: true }).trim(),
+  text({ error: AR_CONTACT_REQUESTS.statusInvalid, invalid: AR_SERVER.textInvalid, multiline: true }).trim(),
 );
 
 /**
@@ -60,32 +61,42 @@ const optionalText = z.preprocess(
  */
 export const contactDecisionBodySchema = z
   .object({
-    status: z.enum(['accepted', 'interviewScheduled', 'rejected'], { error: AR.messages.statusInvalid }),
-    reason: optionalText.pipe(z.string().max(1000, AR.messages.reasonTooLong)),
+    status: z.enum(['accepted', 'interviewScheduled', 'rejected'], {
+      error: AR_CONTACT_REQUESTS.statusInvalid,
+    }),
+    reason: optionalText.pipe(z.string().max(1000, AR_CONTACT_REQUESTS.reasonTooLong)),
     interviewDate: optionalText,
     interviewTime: optionalText,
   })
   .superRefine((body, ctx) => {
     if (body.status === 'rejected') {
       if (!body.reason)
-        ctx.addIssue({ code: 'custom', message: AR.messages.rejectReasonRequired, path: ['reason'] });
+        ctx.addIssue({ code: 'custom', message: AR_CONTACT_REQUESTS.rejectReasonRequired, path: ['reason'] });
       return;
     }
     if (!body.reason)
-      ctx.addIssue({ code: 'custom', message: AR.messages.acceptReasonRequired, path: ['reason'] });
+      ctx.addIssue({ code: 'custom', message: AR_CONTACT_REQUESTS.acceptReasonRequired, path: ['reason'] });
     if (!body.interviewDate || !body.interviewTime) {
       ctx.addIssue({
         code: 'custom',
-        message: AR.messages.interviewRequired,
+        message: AR_CONTACT_REQUESTS.interviewRequired,
         path: [body.interviewDate ? 'interviewTime' : 'interviewDate'],
       });
       return;
     }
     if (!isRealDate(body.interviewDate)) {
-      ctx.addIssue({ code: 'custom', message: AR.messages.interviewDateInvalid, path: ['interviewDate'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: AR_CONTACT_REQUESTS.interviewDateInvalid,
+        path: ['interviewDate'],
+      });
     }
     if (!TIME_PATTERN.test(body.interviewTime)) {
-      ctx.addIssue({ code: 'custom', message: AR.messages.interviewTimeInvalid, path: ['interviewTime'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: AR_CONTACT_REQUESTS.interviewTimeInvalid,
+        path: ['interviewTime'],
+      });
     }
   });
 /** What a client sends (the schema also accepts null or absent texts). */
@@ -98,7 +109,7 @@ export type ContactDecisionBody = {
 export type ContactDecisionInput = z.output<typeof contactDecisionBodySchema>;
 
 export const contactListQuerySchema = z.object({
-  status: z.enum(CONTACT_FILTERS, { error: AR.messages.statusInvalid }).optional(),
+  status: z.enum(CONTACT_FILTERS, { error: AR_CONTACT_REQUESTS.statusInvalid }).optional(),
 });
 
 /** A contact request as the API returns it (docs/api/README.md#field-names field names). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AR } from '../messages/ar';
-import { AR_EVENT_MESSAGES } from '../messages/ar-event-messages';
+import { AR_EVENT_MESSAGES } from '../messages/ar/event-messages';
+import { AR_SERVER } from '../messages/ar/server';
+
 import { text } from './text-rules';
 
 /** Messages to an event's people (docs/api/event-messages.md). */
@@ -37,12 +38,12 @@ export type MessageAudienceInput = z.input<typeof messageAudienceSchema>;
 
 /** POST /api/events/{id}/messages and .../messages/preview. */
 export const messageBodySchema = z.object({
-  subject: text({ error: M.subjectInvalid, invalid: AR.server.textInvalid })
+  subject: text({ error: M.subjectInvalid, invalid: AR_SERVER.textInvalid })
     .trim()
     .min(1, M.subjectInvalid)
     .max(MESSAGE_SUBJECT_MAX, M.subjectInvalid),
   // Plain text whose line breaks are kept (the email writes each as a break, escaped).
-  body: text({ error: M.bodyInvalid, invalid: AR.server.textInvalid, multiline: true })
+  body: text({ error: M.bodyInvalid, invalid: AR_SERVER.textInvalid, multiline: true })
     .transform((value) => value.replace(/\r\n?/g, '\n').trim())
     .pipe(z.string().min(1, M.bodyInvalid).max(MESSAGE_BODY_MAX, M.bodyInvalid)),
   audience: messageAudienceSchema,

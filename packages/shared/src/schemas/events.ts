@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AR } from '../messages/ar';
-import { AR_EVENT_MESSAGES } from '../messages/ar-event-messages';
-import { AR_LIFECYCLE } from '../messages/ar-lifecycle';
+import { AR_EVENT_MESSAGES } from '../messages/ar/event-messages';
+import { AR_EVENTS_ADMIN } from '../messages/ar/events-admin';
+import { AR_SERVER } from '../messages/ar/server';
+
 import { text } from './text-rules';
 import { ticketTypeDtoSchema } from './ticket-types';
 import { eventWaitlistSchema } from './waitlist';
@@ -22,7 +23,7 @@ function numberField(message: string) {
 }
 
 function requiredText(message: string, max: number, multiline = false) {
-  return text({ error: message, invalid: AR.server.textInvalid, multiline })
+  return text({ error: message, invalid: AR_SERVER.textInvalid, multiline })
     .trim()
     .min(1, message)
     .max(max, message);
@@ -33,31 +34,31 @@ function requiredText(message: string, max: number, multiline = false) {
  * `date` is an ISO 8601 text; send it with its offset (the browser's toISOString()).
  */
 export const eventFormSchema = z.object({
-  name: requiredText(AR.events.nameRequired, 200),
-  description: requiredText(AR.events.descriptionRequired, 5000, true),
-  date: text({ error: AR.events.dateRequired, invalid: AR.events.dateRequired })
+  name: requiredText(AR_EVENTS_ADMIN.nameRequired, 200),
+  description: requiredText(AR_EVENTS_ADMIN.descriptionRequired, 5000, true),
+  date: text({ error: AR_EVENTS_ADMIN.dateRequired, invalid: AR_EVENTS_ADMIN.dateRequired })
     .trim()
-    .min(1, AR.events.dateRequired)
-    .refine((v) => !Number.isNaN(Date.parse(v)), AR.events.dateRequired),
-  location: requiredText(AR.events.locationRequired, 300),
-  totalSeats: numberField(AR.events.seatsInvalid).pipe(
+    .min(1, AR_EVENTS_ADMIN.dateRequired)
+    .refine((v) => !Number.isNaN(Date.parse(v)), AR_EVENTS_ADMIN.dateRequired),
+  location: requiredText(AR_EVENTS_ADMIN.locationRequired, 300),
+  totalSeats: numberField(AR_EVENTS_ADMIN.seatsInvalid).pipe(
     z
       .number()
-      .int(AR.events.seatsInvalid)
-      .min(1, AR.events.seatsInvalid)
-      .max(1_000_000, AR.events.seatsInvalid),
+      .int(AR_EVENTS_ADMIN.seatsInvalid)
+      .min(1, AR_EVENTS_ADMIN.seatsInvalid)
+      .max(1_000_000, AR_EVENTS_ADMIN.seatsInvalid),
   ),
-  ticketPrice: numberField(AR.events.priceInvalid).pipe(
-    z.number().min(0, AR.events.priceInvalid).max(99_999_999, AR.events.priceInvalid),
+  ticketPrice: numberField(AR_EVENTS_ADMIN.priceInvalid).pipe(
+    z.number().min(0, AR_EVENTS_ADMIN.priceInvalid).max(99_999_999, AR_EVENTS_ADMIN.priceInvalid),
   ),
   /** Hours a booker has to pay (docs/api/bookings.md#the-payment-clock), 1-72; 24 when absent. */
-  paymentHours: numberField(AR_LIFECYCLE.server.paymentHoursInvalid)
+  paymentHours: numberField(AR_EVENTS_ADMIN.paymentHoursInvalid)
     .pipe(
       z
         .number()
-        .int(AR_LIFECYCLE.server.paymentHoursInvalid)
-        .min(1, AR_LIFECYCLE.server.paymentHoursInvalid)
-        .max(72, AR_LIFECYCLE.server.paymentHoursInvalid),
+        .int(AR_EVENTS_ADMIN.paymentHoursInvalid)
+        .min(1, AR_EVENTS_ADMIN.paymentHoursInvalid)
+        .max(72, AR_EVENTS_ADMIN.paymentHoursInvalid),
     )
     .optional(),
   /** Hours before the event when Accepted bookings are reminded (docs/api/event-messages.md#the-reminder-before-the-event), 0-168; 24 when absent. */
@@ -77,7 +78,7 @@ export type EventFormValues = z.output<typeof eventFormSchema>;
 /** isShow as JSON boolean or multipart text ('true' / 'false'). */
 export const isShowSchema = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean({ error: AR.events.toggleFailed }),
+  z.boolean({ error: AR_EVENTS_ADMIN.toggleFailed }),
 );
 
 /** PUT /api/events/{id}: any subset of the form fields, plus isShow (the visibility toggle sends only it). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AR } from '../messages/ar';
+import { AR_SERVER } from '../messages/ar/server';
 import { envelope } from './envelope';
 
 /**
@@ -10,14 +10,14 @@ export const PAGE_LIMIT_MAX = 500;
 
 export const pageQueryShape = {
   limit: z.coerce
-    .number({ error: AR.server.invalidInput })
-    .int({ error: AR.server.invalidInput })
-    .min(1, { error: AR.server.invalidInput })
-    .max(PAGE_LIMIT_MAX, { error: AR.server.invalidInput })
+    .number({ error: AR_SERVER.invalidInput })
+    .int({ error: AR_SERVER.invalidInput })
+    .min(1, { error: AR_SERVER.invalidInput })
+    .max(PAGE_LIMIT_MAX, { error: AR_SERVER.invalidInput })
     .optional(),
   cursor: z
-    .string({ error: AR.server.cursorInvalid })
-    .max(1_000, { error: AR.server.cursorInvalid })
+    .string({ error: AR_SERVER.cursorInvalid })
+    .max(1_000, { error: AR_SERVER.cursorInvalid })
     .optional(),
 };
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
-import { AR } from '../messages/ar';
-import { AR_PAYMENTS } from '../messages/ar-payments';
+import { AR_PAYMENTS } from '../messages/ar/payments';
+import { AR_SERVER } from '../messages/ar/server';
+
 import { parseAmount } from '../parse-amount';
 import { pageQueryShape } from './paging';
 import { text } from './text-rules';
@@ -51,7 +52,7 @@ export function normalReference(value: string): string {
 }
 
 const line = (max: number, error: string) =>
-  text({ error, invalid: AR.server.textInvalid }).trim().max(max, error);
+  text({ error, invalid: AR_SERVER.textInvalid }).trim().max(max, error);
 
 /** An amount as a number or a plain decimal string, by the one rule of every way in (parse-amount.ts). */
 const amountField = z.union([z.number(), z.string()], { error: M.amountInvalid }).transform((value, ctx) => {
@@ -96,7 +97,7 @@ export const transfersImportSchema = z.object({
 
 /** POST /api/payments/transfers/parse: one or more notifications, separated by blank lines. */
 export const transfersParseSchema = z.object({
-  text: text({ error: M.textRequired, invalid: AR.server.textInvalid, multiline: true })
+  text: text({ error: M.textRequired, invalid: AR_SERVER.textInvalid, multiline: true })
     .max(PAYMENT_TEXT_MAX, M.textTooLong)
     .refine((v) => v.trim().length > 0, M.textRequired),
 });
@@ -104,7 +105,7 @@ export const transfersParseSchema = z.object({
 /** POST /api/payments/inbox/{deviceToken}: what an SMS-forwarding app sends. */
 export const inboxMessageSchema = z.object({
   from: line(100, M.fromRequired).min(1, M.fromRequired),
-  text: text({ error: M.textRequired, invalid: AR.server.textInvalid, multiline: true }).max(
+  text: text({ error: M.textRequired, invalid: AR_SERVER.textInvalid, multiline: true }).max(
     PAYMENT_TEXT_MAX,
     M.textTooLong,
   ),

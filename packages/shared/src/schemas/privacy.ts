@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { AR } from '../messages/ar';
-import { AR_PRIVACY } from '../messages/ar-privacy';
+import { AR_PRIVACY } from '../messages/ar/privacy';
+import { AR_SERVER } from '../messages/ar/server';
+import { AR_USERS } from '../messages/ar/users';
+
 import { ROLES } from '../roles';
 import { BOOKING_STATUSES } from './bookings';
 import { email, text } from './text-rules';
@@ -9,7 +11,7 @@ import { newPasswordSchema } from './users';
 const P = AR_PRIVACY.privacy;
 
 /** The person's national ID, email or phone number (docs/api/privacy.md). */
-const personQuery = text({ error: P.queryRequired, invalid: AR.server.textInvalid })
+const personQuery = text({ error: P.queryRequired, invalid: AR_SERVER.textInvalid })
   .trim()
   .min(1, P.queryRequired)
   .max(200, P.queryInvalid);
@@ -129,8 +131,8 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /** GET /api/audit?limit=&before= : `before` is an entry's `_id` or an ISO time (entries strictly older). */
 export const auditQuerySchema = z.object({
-  limit: z.coerce.number({ error: AR.server.invalidInput }).int().min(1).max(200).default(50),
-  before: text({ error: AR_PRIVACY.audit.beforeInvalid, invalid: AR.server.textInvalid })
+  limit: z.coerce.number({ error: AR_SERVER.invalidInput }).int().min(1).max(200).default(50),
+  before: text({ error: AR_PRIVACY.audit.beforeInvalid, invalid: AR_SERVER.textInvalid })
     .trim()
     .max(100, AR_PRIVACY.audit.beforeInvalid)
     .optional(),
@@ -151,13 +153,13 @@ export const auditEntryDtoSchema = z.object({
 export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
 
 /** An account's address: section 11's one rule, kept in lower case as the users screen registers it. */
-const accountEmail = email(AR.users.emailInvalid).toLowerCase();
+const accountEmail = email(AR_USERS.emailInvalid).toLowerCase();
 
 /** PATCH /api/users/{id} (Admin): a new role, a new password, a new address, or several. */
 // Strict: an unknown field is refused (docs/api/README.md#input-hygiene), never ignored on a role change.
 export const updateUserBodySchema = z
   .strictObject({
-    role: z.enum(ROLES, { error: AR.users.roleInvalid }).optional(),
+    role: z.enum(ROLES, { error: AR_USERS.roleInvalid }).optional(),
     password: newPasswordSchema.optional(),
     email: accountEmail.optional(),
   })
@@ -168,12 +170,12 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 /** PATCH /api/users/profile (any active account, docs/api/accounts.md#profile): its own address. */
 export const updateProfileBodySchema = z.strictObject({
-  email: z.string({ error: AR.users.emailRequired }).trim().min(1, AR.users.emailRequired).pipe(accountEmail),
+  email: z.string({ error: AR_USERS.emailRequired }).trim().min(1, AR_USERS.emailRequired).pipe(accountEmail),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /** The users screen's two forms, each one field of PATCH /api/users/{id}. */
-export const changeRoleFormSchema = z.object({ role: z.enum(ROLES, { error: AR.users.roleInvalid }) });
+export const changeRoleFormSchema = z.object({ role: z.enum(ROLES, { error: AR_USERS.roleInvalid }) });
 export const setPasswordFormSchema = z.object({ password: newPasswordSchema });
 
 /** POST /api/users/{id}/sessions/end: how many sessions were still open. */

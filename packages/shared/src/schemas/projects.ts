@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AR } from '../messages/ar';
+import { AR_PROJECTS } from '../messages/ar/projects';
+import { AR_SERVER } from '../messages/ar/server';
 import { text } from './text-rules';
 
 /** lucide-react icon names (kebab-case) a project card may use; the pages map each to its component. */
@@ -17,7 +18,7 @@ export const PROJECT_ICONS = [
 ] as const;
 export type ProjectIcon = (typeof PROJECT_ICONS)[number];
 
-const invalid = AR.server.textInvalid;
+const invalid = AR_SERVER.textInvalid;
 
 function requiredText(message: string, max: number, tooLong: string) {
   return text({ error: message, invalid }).trim().min(1, message).max(max, tooLong);
@@ -32,15 +33,15 @@ function optionalText(max: number, tooLong: string, multiline = false) {
 
 /** The project form of /admin/projects (multipart text fields on the wire; the image travels beside them). */
 export const projectFormSchema = z.object({
-  title: requiredText(AR.projects.titleRequired, 120, AR.projects.titleTooLong),
-  desc: requiredText(AR.projects.descRequired, 300, AR.projects.descTooLong),
-  body: optionalText(10_000, AR.projects.bodyTooLong, true),
+  title: requiredText(AR_PROJECTS.titleRequired, 120, AR_PROJECTS.titleTooLong),
+  desc: requiredText(AR_PROJECTS.descRequired, 300, AR_PROJECTS.descTooLong),
+  body: optionalText(10_000, AR_PROJECTS.bodyTooLong, true),
   icon: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 'sparkles' : v),
-    z.enum(PROJECT_ICONS, { error: AR.projects.iconInvalid }),
+    z.enum(PROJECT_ICONS, { error: AR_PROJECTS.iconInvalid }),
   ),
-  client: optionalText(120, AR.projects.fieldTooLong),
-  category: optionalText(120, AR.projects.fieldTooLong),
+  client: optionalText(120, AR_PROJECTS.fieldTooLong),
+  category: optionalText(120, AR_PROJECTS.fieldTooLong),
 });
 export type ProjectFormInput = z.input<typeof projectFormSchema>;
 export type ProjectFormValues = z.output<typeof projectFormSchema>;
@@ -48,8 +49,8 @@ export type ProjectFormValues = z.output<typeof projectFormSchema>;
 /** PUT /api/projects/order: the project ids in their new order (unlisted ones keep their order after them). */
 export const projectOrderBodySchema = z.object({
   ids: z
-    .array(z.string().max(64), { error: AR.projects.orderInvalid })
-    .min(1, AR.projects.orderInvalid)
+    .array(z.string().max(64), { error: AR_PROJECTS.orderInvalid })
+    .min(1, AR_PROJECTS.orderInvalid)
     .max(500),
 });
 

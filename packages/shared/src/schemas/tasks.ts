@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AR } from '../messages/ar';
+import { AR_SERVER } from '../messages/ar/server';
+import { AR_TASKS } from '../messages/ar/tasks';
 import { text } from './text-rules';
 import { personRefSchema } from './users';
 
@@ -12,19 +13,19 @@ function isValidDueDate(value: string): boolean {
 }
 
 const requiredText = (message: string, max: number, multiline = false) =>
-  text({ error: message, invalid: AR.server.textInvalid, multiline }).trim().min(1, message).max(max);
+  text({ error: message, invalid: AR_SERVER.textInvalid, multiline }).trim().min(1, message).max(max);
 
 export const createTaskBodySchema = z.object({
-  userId: requiredText(AR.tasks.userRequired, 100),
-  title: requiredText(AR.tasks.titleRequired, 200),
-  description: requiredText(AR.tasks.descriptionRequired, 5000, true),
-  dueDate: requiredText(AR.tasks.dueDateRequired, 40).refine(isValidDueDate, AR.tasks.dueDateRequired),
+  userId: requiredText(AR_TASKS.userRequired, 100),
+  title: requiredText(AR_TASKS.titleRequired, 200),
+  description: requiredText(AR_TASKS.descriptionRequired, 5000, true),
+  dueDate: requiredText(AR_TASKS.dueDateRequired, 40).refine(isValidDueDate, AR_TASKS.dueDateRequired),
 });
 export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 
 /** Delivery: docs/api/README.md#the-calls sends the delivery details as `isTitle`. */
 export const deliverTaskBodySchema = z.object({
-  isTitle: requiredText(AR.tasks.deliveryRequired, 5000, true),
+  isTitle: requiredText(AR_TASKS.deliveryRequired, 5000, true),
 });
 export type DeliverTaskBody = z.infer<typeof deliverTaskBodySchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { AR } from '../messages/ar';
-import { AR_CODES, AR_TYPES } from '../messages/ar-ticket-types';
+import { AR_CODES } from '../messages/ar/codes';
+import { AR_SERVER } from '../messages/ar/server';
+import { AR_TYPES } from '../messages/ar/ticket-types';
+
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { text } from './text-rules';
 
@@ -189,7 +191,7 @@ export const codeCheckQuerySchema = z.object({
     .min(1, AR_CODES.invalid)
     .max(40, AR_CODES.invalid),
   /** A solved challenge, once the address has sent too many wrong codes (docs/api/codes.md#checking-a-code). */
-  altcha: proofOfWorkSolutionField(AR.server.invalidInput),
+  altcha: proofOfWorkSolutionField(AR_SERVER.invalidInput),
 });
 
 /** What one ticket costs with a code: never below 0 (docs/api/codes.md). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
-import { AR_TICKET } from '../messages/ar-ticket';
+import { AR_FIND_BOOKINGS } from '../messages/ar/find-bookings';
+import { AR_TICKET } from '../messages/ar/ticket';
 import { BOOKING_STATUSES, guestSchema, paymentDetailsSchema, paymentProofDtoSchema } from './bookings';
 import { email } from './text-rules';
 import { ticketTypeRefSchema } from './ticket-types';
@@ -100,7 +101,7 @@ export type TicketDto = z.infer<typeof ticketDtoSchema>;
 
 /** POST /api/tickets/resend: "find my bookings" by the address they were made with. */
 export const ticketResendBodySchema = z.object({
-  email: email(AR_TICKET.server.emailInvalid),
+  email: email(AR_FIND_BOOKINGS.emailInvalid),
 });
 export type TicketResendBody = z.infer<typeof ticketResendBodySchema>;
 

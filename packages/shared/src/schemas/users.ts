@@ -1,23 +1,26 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { AR } from '../messages/ar';
+import { AR_ACCOUNT } from '../messages/ar/account';
+import { AR_AUTH } from '../messages/ar/auth';
+import { AR_SERVER } from '../messages/ar/server';
+import { AR_USERS } from '../messages/ar/users';
 import { ROLES } from '../roles';
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { email, text } from './text-rules';
 
 export const loginBodySchema = z.object({
-  username: text({ error: AR.auth.usernameRequired, invalid: AR.server.textInvalid })
+  username: text({ error: AR_AUTH.usernameRequired, invalid: AR_SERVER.textInvalid })
     .trim()
-    .min(1, AR.auth.usernameRequired)
+    .min(1, AR_AUTH.usernameRequired)
     .max(100),
-  password: z.string({ error: AR.auth.passwordRequired }).min(1, AR.auth.passwordRequired).max(200),
+  password: z.string({ error: AR_AUTH.passwordRequired }).min(1, AR_AUTH.passwordRequired).max(200),
   /** A solved challenge, once the username has had 20 failures in 15 minutes (docs/api/accounts.md#login-limits). */
-  altcha: proofOfWorkSolutionField(AR.server.invalidInput),
+  altcha: proofOfWorkSolutionField(AR_SERVER.invalidInput),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const refreshBodySchema = z.object({
-  refreshToken: z.string({ error: AR.auth.refreshRequired }).min(1, AR.auth.refreshRequired).max(500),
+  refreshToken: z.string({ error: AR_AUTH.refreshRequired }).min(1, AR_AUTH.refreshRequired).max(500),
 });
 
 /**
@@ -26,8 +29,8 @@ export const refreshBodySchema = z.object({
  */
 export const logoutBodySchema = z
   .object({
-    refreshToken: text({ error: AR.server.invalidInput, invalid: AR.server.textInvalid })
-      .max(500, AR.server.invalidInput)
+    refreshToken: text({ error: AR_SERVER.invalidInput, invalid: AR_SERVER.textInvalid })
+      .max(500, AR_SERVER.invalidInput)
       .optional(),
   })
   // No body at all reaches the server as null.
@@ -35,14 +38,14 @@ export const logoutBodySchema = z
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 export const newPasswordSchema = z
-  .string({ error: AR.account.newPasswordRequired })
-  .min(LIMITS.passwordMinLength, AR.account.passwordTooShort)
+  .string({ error: AR_ACCOUNT.newPasswordRequired })
+  .min(LIMITS.passwordMinLength, AR_ACCOUNT.passwordTooShort)
   .max(200);
 
 export const changePasswordBodySchema = z.object({
   oldPassword: z
-    .string({ error: AR.account.oldPasswordRequired })
-    .min(1, AR.account.oldPasswordRequired)
+    .string({ error: AR_ACCOUNT.oldPasswordRequired })
+    .min(1, AR_ACCOUNT.oldPasswordRequired)
     .max(200),
   newPassword: newPasswordSchema,
 });
@@ -50,19 +53,19 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** The account form's view of it (docs/product.md#validation): an empty new password reads as missing, not as too short. */
 export const changePasswordFormSchema = changePasswordBodySchema.extend({
-  newPassword: z.string().min(1, AR.account.newPasswordRequired).pipe(newPasswordSchema),
+  newPassword: z.string().min(1, AR_ACCOUNT.newPasswordRequired).pipe(newPasswordSchema),
 });
 
-export const roleSchema = z.enum(ROLES, { error: AR.users.roleInvalid });
+export const roleSchema = z.enum(ROLES, { error: AR_USERS.roleInvalid });
 
 export const registerUserBodySchema = z.object({
   username: z
-    .string({ error: AR.users.usernameRequired })
+    .string({ error: AR_USERS.usernameRequired })
     .trim()
-    .min(1, AR.users.usernameRequired)
-    .max(50, AR.users.usernameTooLong)
-    .regex(/^[\p{L}\p{N}_.-]+$/u, AR.users.usernameInvalid),
-  email: email(AR.users.emailInvalid).toLowerCase(),
+    .min(1, AR_USERS.usernameRequired)
+    .max(50, AR_USERS.usernameTooLong)
+    .regex(/^[\p{L}\p{N}_.-]+$/u, AR_USERS.usernameInvalid),
+  email: email(AR_USERS.emailInvalid).toLowerCase(),
   password: newPasswordSchema,
   role: roleSchema.default('User'),
 });
@@ -70,7 +73,7 @@ export type RegisterUserBody = z.input<typeof registerUserBodySchema>;
 export type RegisterUserInput = z.output<typeof registerUserBodySchema>;
 
 export const suspendUserBodySchema = z.object({
-  isSuspended: z.boolean({ error: AR.users.isSuspendedRequired }),
+  isSuspended: z.boolean({ error: AR_USERS.isSuspendedRequired }),
 });
 
 /** An account as other answers name it (who decided a booking, who assigned a task). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AR } from '../messages/ar';
-import { AR_WAITLIST } from '../messages/ar-waitlist';
+import { AR_SERVER } from '../messages/ar/server';
+import { AR_WAITLIST } from '../messages/ar/waitlist';
+
 import { proofOfWorkSolutionField } from './proof-of-work';
 import { email, personName, text } from './text-rules';
 
@@ -20,7 +21,7 @@ export const waitlistJoinSchema = z.object({
   fullName: personName({
     required: W.fullNameRequired,
     tooLong: W.fullNameRequired,
-    invalid: AR.server.textInvalid,
+    invalid: AR_SERVER.textInvalid,
     hasAddress: W.fullNameHasAddress,
     max: 200,
   }),
@@ -36,12 +37,12 @@ export const waitlistJoinSchema = z.object({
     .min(1, W.quantityInvalid)
     .max(WAITLIST_MAX_QUANTITY, W.quantityInvalid),
   /** The ticket type waited for; the cheapest public type on sale when absent (checked under the lock). */
-  ticketTypeId: text({ error: AR.server.invalidInput, invalid: AR.server.invalidInput })
+  ticketTypeId: text({ error: AR_SERVER.invalidInput, invalid: AR_SERVER.invalidInput })
     .trim()
     .min(1)
     .max(100)
     .optional(),
-  altcha: proofOfWorkSolutionField(AR.server.invalidInput),
+  altcha: proofOfWorkSolutionField(AR_SERVER.invalidInput),
 });
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
 export type WaitlistJoin = z.output<typeof waitlistJoinSchema>;

@@ -1,5 +1,5 @@
 import {
-  AR,
+  AR_AUTH,
   emptyEnvelopeSchema,
   envelope,
   loginBodySchema,
@@ -82,7 +82,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       async (request) => {
         const user = currentUser(request);
         await logout(app.db, user.id, user.sessionId, request.body?.refreshToken || undefined);
-        return { success: true, data: null, message: AR.auth.loggedOut };
+        return { success: true, data: null, message: AR_AUTH.loggedOut };
       },
     );
   });

@@ -1,4 +1,4 @@
-import { AR, type LoginResponse } from '@app/shared';
+import { AR_AUTH, AR_SERVER, type LoginResponse } from '@app/shared';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -20,11 +20,11 @@ export async function login(
     .limit(1);
   if (!account) {
     await verifyAgainstDummy(password);
-    throw new Unauthorized(AR.auth.invalidCredentials);
+    throw new Unauthorized(AR_AUTH.invalidCredentials);
   }
   if (!(await verifyPassword(password, account.passwordHash)))
-    throw new Unauthorized(AR.auth.invalidCredentials);
-  if (account.isSuspended) throw new Forbidden(AR.server.suspended);
+    throw new Unauthorized(AR_AUTH.invalidCredentials);
+  if (account.isSuspended) throw new Forbidden(AR_SERVER.suspended);
 
   if (needsRehash(account.passwordHash)) {
     // A hash of a weaker cost (docs/api/accounts.md#passwords) is replaced now that the password is known;
@@ -138,7 +138,7 @@ export async function refresh(db: Db, config: Config, presented: string) {
     return { ok: true, accessToken, refreshToken };
   });
   if (!outcome.ok) {
-    throw outcome.suspended ? new Forbidden(AR.server.suspended) : new Unauthorized(AR.auth.refreshInvalid);
+    throw outcome.suspended ? new Forbidden(AR_SERVER.suspended) : new Unauthorized(AR_AUTH.refreshInvalid);
   }
   return { accessToken: outcome.accessToken, refreshToken: outcome.refreshToken };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AR } from '@app/shared';
+import { AR_AUTH, AR_SERVER } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { legacyHash } from '../../../test/helpers/auth';
@@ -27,11 +27,11 @@ function refresh(app: TestApp, refreshToken: string) {
   return app.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
 }
 
-const LOGGED_OUT = { success: true, data: null, message: AR.auth.loggedOut };
+const LOGGED_OUT = { success: true, data: null, message: AR_AUTH.loggedOut };
 const TOKEN_INVALID = {
   success: false,
-  error: AR.server.tokenInvalid,
-  errors: [{ msg: AR.server.tokenInvalid }],
+  error: AR_SERVER.tokenInvalid,
+  errors: [{ msg: AR_SERVER.tokenInvalid }],
 };
 
 describe('POST /api/auth/logout', () => {
@@ -52,7 +52,7 @@ describe('POST /api/auth/logout', () => {
     expect(after.json()).toEqual(TOKEN_INVALID);
     const refreshed = await refresh(t(), user.refreshToken);
     expect(refreshed.statusCode).toBe(401);
-    expect(refreshed.json().error).toBe(AR.auth.refreshInvalid);
+    expect(refreshed.json().error).toBe(AR_AUTH.refreshInvalid);
 
     // Logging out again with the ended session's token is refused like any invalid token.
     const again = await t().app.inject({
@@ -145,7 +145,7 @@ describe('POST /api/auth/logout', () => {
   it('refuses a call without a token (401) and a malformed body (400), in the envelope', async () => {
     const anonymous = await t().app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ success: false, error: AR.server.unauthorized });
+    expect(anonymous.json()).toMatchObject({ success: false, error: AR_SERVER.unauthorized });
 
     const user = await signIn(t(), 'User');
     for (const payload of [{ refreshToken: 42 }, { refreshToken: 'a\u0000b' }, '{"refreshToken": ']) {
@@ -211,7 +211,7 @@ describe('password hashes', () => {
 
       const wrong = await login(t(), username, 'not-the-pass');
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().error).toBe(AR.auth.invalidCredentials);
+      expect(wrong.json().error).toBe(AR_AUTH.invalidCredentials);
       const [untouched] = await db.select().from(users).where(eq(users.username, username));
       expect(untouched!.passwordHash).toBe(old);
 

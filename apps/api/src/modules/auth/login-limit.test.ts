@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { AR, type ProofOfWorkChallenge } from '@app/shared';
+import { AR_AUTH, AR_SERVER, type ProofOfWorkChallenge } from '@app/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cheapHash } from '../../../test/helpers/auth';
@@ -31,8 +31,8 @@ const freshAddress = () => `10.${run}.${Math.floor(nextAddress / 250)}.${(nextAd
 
 const RATE_LIMITED = {
   success: false,
-  error: AR.server.rateLimited,
-  errors: [{ msg: AR.server.rateLimited }],
+  error: AR_SERVER.rateLimited,
+  errors: [{ msg: AR_SERVER.rateLimited }],
 };
 
 /**
@@ -63,7 +63,7 @@ function login(
 /** The challenge of a 429 past the username's failures (docs/api/accounts.md#login-limits), after checking the envelope. */
 function challengeOf(
   res: { statusCode: number; json: () => unknown },
-  message: string = AR.auth.loginProofRequired,
+  message: string = AR_AUTH.loginProofRequired,
 ) {
   expect(res.statusCode).toBe(429);
   const body = res.json() as { data: { challenge: ProofOfWorkChallenge } };
@@ -110,7 +110,7 @@ describe('no lockout: past 20 failures in 15 minutes a username needs a proof-of
     for (let i = 0; i < 20; i++) {
       const res = await login(app, username, `guess-${i}`);
       expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
-      expect(res.json().error).toBe(AR.auth.invalidCredentials);
+      expect(res.json().error).toBe(AR_AUTH.invalidCredentials);
     }
 
     // The right password alone, from a new address, in any letter case: a challenge, not a lockout.
@@ -124,10 +124,10 @@ describe('no lockout: past 20 failures in 15 minutes a username needs a proof-of
     // A guess with a solved challenge is checked (and counted); its solution is good once.
     const guess = solve(challengeOf(await login(app, username, 'guess-x')));
     expect((await login(app, username, 'guess-x', freshAddress(), guess)).statusCode).toBe(401);
-    challengeOf(await login(app, username, 'right-pass', freshAddress(), guess), AR.server.proofOfWorkFailed);
+    challengeOf(await login(app, username, 'right-pass', freshAddress(), guess), AR_SERVER.proofOfWorkFailed);
     challengeOf(
       await login(app, username, 'right-pass', freshAddress(), 'garbage'),
-      AR.server.proofOfWorkFailed,
+      AR_SERVER.proofOfWorkFailed,
     );
 
     // Other accounts are not affected, even from an address the attempts came from.
@@ -157,7 +157,7 @@ describe('no lockout: past 20 failures in 15 minutes a username needs a proof-of
     const forBooking = await app.app.proofOfWork.challenge('booking', 0);
     challengeOf(
       await login(app, username, 'right-pass', freshAddress(), solve(forBooking)),
-      AR.server.proofOfWorkFailed,
+      AR_SERVER.proofOfWorkFailed,
     );
   });
 });
@@ -186,7 +186,7 @@ describe.skipIf(!redisUp)('with REDIS_URL: limits shared between processes', () 
     // A challenge of one process is solved for the other, and good once across both.
     const altcha = solve(challenges[0]!);
     expect((await login(b, username, 'right-pass', freshAddress(), altcha)).statusCode).toBe(200);
-    challengeOf(await login(a, username, 'right-pass', freshAddress(), altcha), AR.server.proofOfWorkFailed);
+    challengeOf(await login(a, username, 'right-pass', freshAddress(), altcha), AR_SERVER.proofOfWorkFailed);
   });
 
   it('shares the per-address limits too: a limit reached through one process holds on the other', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AR } from '@app/shared';
+import { AR_AUTH, AR_SERVER } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError, Unauthorized } from '../../lib/errors';
 
@@ -36,7 +36,7 @@ export function loginFailureLimit(app: FastifyInstance) {
       if (current < max) return;
       const level = Math.min(LOGIN_MAX_LEVEL, Math.floor((current - max) / perLevel));
       if (await app.proofOfWork.solved(solution, 'login', level)) return;
-      const message = solution === undefined ? AR.auth.loginProofRequired : AR.server.proofOfWorkFailed;
+      const message = solution === undefined ? AR_AUTH.loginProofRequired : AR_SERVER.proofOfWorkFailed;
       throw new AppError(429, message, undefined, {
         data: { challenge: await app.proofOfWork.challenge('login', level) },
       });

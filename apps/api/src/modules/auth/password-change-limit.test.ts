@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AR } from '@app/shared';
+import { AR_ACCOUNT } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, type TestApp, useTestApp } from '../../../test/test-app';
 
@@ -39,14 +39,14 @@ describe('password changes limited per account', () => {
     for (let i = 0; i < 5; i++) {
       const guess = await changePassword(t(), thief.token, `guess-${i}`);
       expect(guess.statusCode, `guess ${i + 1}`).toBe(400);
-      expect(guess.json().error).toBe(AR.account.oldPasswordWrong);
+      expect(guess.json().error).toBe(AR_ACCOUNT.oldPasswordWrong);
     }
     const refused = await changePassword(t(), thief.token, thief.password);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       success: false,
-      error: AR.account.passwordChangeLimited,
-      errors: [{ msg: AR.account.passwordChangeLimited }],
+      error: AR_ACCOUNT.passwordChangeLimited,
+      errors: [{ msg: AR_ACCOUNT.passwordChangeLimited }],
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);

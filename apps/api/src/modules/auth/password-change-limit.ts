@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AR } from '@app/shared';
+import { AR_ACCOUNT } from '@app/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { inBackground } from './password';
@@ -28,7 +28,7 @@ export function passwordChangeLimit(app: FastifyInstance) {
     const { current, ttl } = await app.rateWindows.hit(keyOf(userId), PASSWORD_CHANGE_WINDOW_MS);
     if (current > max) {
       reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
-      throw new AppError(429, AR.account.passwordChangeLimited);
+      throw new AppError(429, AR_ACCOUNT.passwordChangeLimited);
     }
     return inBackground(change);
   };

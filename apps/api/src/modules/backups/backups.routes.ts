@@ -1,4 +1,4 @@
-import { AR, backupItemSchema, backupListEnvelopeSchema, envelope } from '@app/shared';
+import { AR_BACKUPS, backupItemSchema, backupListEnvelopeSchema, envelope } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
@@ -32,9 +32,9 @@ export default async function backupsRoutes(fastify: FastifyInstance) {
         item = await app.backups.create();
       } catch {
         // Said in words (full disk, pg_dump missing...), never a path; the log has the cause.
-        throw new AppError(500, app.backups.lastFailure()?.message ?? AR.backups.failed);
+        throw new AppError(500, app.backups.lastFailure()?.message ?? AR_BACKUPS.failed);
       }
-      return reply.status(201).send({ success: true, data: item, message: AR.backups.created });
+      return reply.status(201).send({ success: true, data: item, message: AR_BACKUPS.created });
     },
   );
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { AR, type BackupFailure, type BackupItem } from '@app/shared';
+import { AR_BACKUPS, type BackupFailure, type BackupItem } from '@app/shared';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -65,10 +65,10 @@ function newBackupFile(dir: string, extension: string, label?: string): string {
 /** What the Admin reads about a failed backup: the cause in words, never a path or a stack. */
 function failureMessage(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
-  if (error instanceof PgDumpMissing) return AR.backups.pgDumpMissing;
-  if (code === 'ENOSPC') return AR.backups.diskFull;
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return AR.backups.notWritable;
-  return AR.backups.failed;
+  if (error instanceof PgDumpMissing) return AR_BACKUPS.pgDumpMissing;
+  if (code === 'ENOSPC') return AR_BACKUPS.diskFull;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return AR_BACKUPS.notWritable;
+  return AR_BACKUPS.failed;
 }
 
 export type BackupService = ReturnType<typeof createBackupService>;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AR,
+  AR_BOOKING_ERRORS,
+  AR_BOOKING_FORM,
   AR_CODES,
-  AR_GROUPS,
-  AR_LIFECYCLE,
+  AR_SERVER,
   AR_TYPES,
   AR_WAITLIST,
   type BookingDto,
@@ -51,18 +51,18 @@ type LockedEvent = Pick<
 
 /** Why no seat of this event can be had; undefined when it is bookable (an offer's seats are held apart). */
 function refusal(config: Config, event: LockedEvent | undefined, offer: boolean): Error | undefined {
-  if (!event?.isShow) return new NotFound(AR.booking.eventUnavailable);
-  if (event.cancelledAt) return new Conflict(AR_LIFECYCLE.server.eventCancelled);
+  if (!event?.isShow) return new NotFound(AR_BOOKING_ERRORS.eventUnavailable);
+  if (event.cancelledAt) return new Conflict(AR_BOOKING_ERRORS.eventCancelled);
   // Section 15: paid bookings close SALES_CLOSE_HOURS before the event, free ones at its start.
-  if (event.now >= salesCloseAt(config, event)) return new Conflict(AR_LIFECYCLE.server.salesClosed);
-  if (!offer && event.availableSeats <= 0) return new Conflict(AR.booking.soldOut);
+  if (event.now >= salesCloseAt(config, event)) return new Conflict(AR_BOOKING_ERRORS.salesClosed);
+  if (!offer && event.availableSeats <= 0) return new Conflict(AR_BOOKING_FORM.soldOut);
   return undefined;
 }
 
-const soldOut = () => new Conflict(AR.booking.soldOut);
+const soldOut = () => new Conflict(AR_BOOKING_FORM.soldOut);
 const offerInvalid = () => new Conflict(AR_WAITLIST.server.offerInvalid, 'offer');
-const duplicate = () => new Conflict(AR.booking.duplicate, 'nationalId');
-const tooManyForEmail = () => new Conflict(AR.booking.tooManyForEmail(LIMITS.holdsPerEmail), 'email');
+const duplicate = () => new Conflict(AR_BOOKING_ERRORS.duplicate, 'nationalId');
+const tooManyForEmail = () => new Conflict(AR_BOOKING_ERRORS.tooManyForEmail(LIMITS.holdsPerEmail), 'email');
 
 /**
  * Books seats for a batch of requests for one event, in one transaction (the group commit of
@@ -314,7 +314,7 @@ async function bookBatchOnce(
             )
           : seatsLeft <= 0
             ? soldOut()
-            : new Conflict(AR_GROUPS.notEnoughSeats(seatsLeft));
+            : new Conflict(AR_BOOKING_ERRORS.notEnoughSeats(seatsLeft));
   }
   if (offer && offerBookingId) await offerBooked(tx, eventId, offer.id, offerBookingId);
   for (const { i, first, nationalId } of repeats) {
@@ -367,7 +367,7 @@ function duplicateOf(request: BookingRequest, clash: string | null): Conflict {
     people.findIndex((p) => p.nationalId === clash),
   );
   return new Conflict(
-    AR_GROUPS.personHasTicket(people[at]!.fullName),
+    AR_BOOKING_ERRORS.personHasTicket(people[at]!.fullName),
     at === 0 ? 'nationalId' : `guests.${at - 1}.nationalId`,
   );
 }
@@ -414,7 +414,7 @@ export async function bookBatch(
     return await bookBatchInOneTransaction(db, config, eventId, requests, offerId);
   } catch (error) {
     if (requests.length === 1) {
-      if (isDataException(error)) return [new BadRequest(AR.server.invalidInput)];
+      if (isDataException(error)) return [new BadRequest(AR_SERVER.invalidInput)];
       return [error instanceof Error ? error : new Error(String(error))];
     }
     const middle = Math.ceil(requests.length / 2);
@@ -456,7 +456,7 @@ export function createBookingDesk(db: Db, config: Config): (body: BookingRequest
     bookAndMatch(db, config, eventId, requests),
   );
   return async (body) => {
-    if (!isId(body.eventId)) throw new NotFound(AR.booking.eventUnavailable);
+    if (!isId(body.eventId)) throw new NotFound(AR_BOOKING_ERRORS.eventUnavailable);
     if (body.offer === undefined) return enqueue(body.eventId, body);
     // A waiting-list offer (section 14) takes its held seats in a small transaction of its own, under
     // the same event lock as the batches: offers are few (one per returned seat), and the batch's one

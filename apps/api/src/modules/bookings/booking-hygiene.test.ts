@@ -1,4 +1,4 @@
-import { AR, type BookingRequest, EN, LIMITS, sampleNationalId } from '@app/shared';
+import { AR_BOOKING_ERRORS, AR_SERVER, type BookingRequest, EN, LIMITS, sampleNationalId } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../../test/helpers/events';
 import { signIn, useTestApp } from '../../../test/test-app';
@@ -46,8 +46,8 @@ describe('a booking burst with hostile input', () => {
     expect(statuses[13]).toBe(400);
     expect(results[13]!.json()).toMatchObject({
       success: false,
-      error: AR.server.textInvalid,
-      errors: [{ msg: AR.server.textInvalid, path: 'fullName' }],
+      error: AR_SERVER.textInvalid,
+      errors: [{ msg: AR_SERVER.textInvalid, path: 'fullName' }],
     });
   });
 
@@ -61,7 +61,7 @@ describe('a booking burst with hostile input', () => {
     ] as const) {
       const res = await book(payload(event._id, { [field]: value }));
       expect(res.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
-      expect(res.json().errors[0]).toEqual({ msg: AR.server.textInvalid, path: field });
+      expect(res.json().errors[0]).toEqual({ msg: AR_SERVER.textInvalid, path: field });
     }
     const contact = (message: string, fullName = 'Omar Khaled') =>
       t().app.inject({
@@ -94,7 +94,7 @@ describe('a booking burst with hostile input', () => {
     ]) {
       const res = await book(payload(event._id, { email }));
       expect(res.statusCode, email).toBe(400);
-      expect(res.json().errors[0]).toEqual({ msg: AR.booking.emailInvalid, path: 'email' });
+      expect(res.json().errors[0]).toEqual({ msg: AR_BOOKING_ERRORS.emailInvalid, path: 'email' });
     }
     const contact = await t().app.inject({
       method: 'POST',
@@ -131,7 +131,7 @@ describe('a booking burst with hostile input', () => {
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(3);
     expect(refused[0]!.json().errors[0]).toEqual({
-      msg: AR.booking.tooManyForEmail(LIMITS.holdsPerEmail),
+      msg: AR_BOOKING_ERRORS.tooManyForEmail(LIMITS.holdsPerEmail),
       path: 'email',
     });
     // Another event is another allowance.
@@ -154,7 +154,7 @@ describe('a booking burst with hostile input', () => {
       const res = await book(payload(event._id, { email }));
       expect(res.statusCode, email).toBe(409);
       expect(res.json().errors[0]).toEqual({
-        msg: AR.booking.tooManyForEmail(LIMITS.holdsPerEmail),
+        msg: AR_BOOKING_ERRORS.tooManyForEmail(LIMITS.holdsPerEmail),
         path: 'email',
       });
     }
@@ -187,7 +187,7 @@ describe('a booking burst with hostile input', () => {
     const answers = await bookBatch(t().database.db, t().config, event._id, requests);
     expect(answers.map((a) => (a instanceof Error ? a.message : 201))).toEqual([
       201,
-      AR.booking.tooManyForEmail(LIMITS.holdsPerEmail),
+      AR_BOOKING_ERRORS.tooManyForEmail(LIMITS.holdsPerEmail),
       201,
       201,
     ]);

@@ -1,4 +1,13 @@
-import { AR, AR_LIFECYCLE, type BookingDto, type EventDto } from '@app/shared';
+import {
+  AR_BOOKING_EMAILS,
+  AR_BOOKING_ERRORS,
+  AR_BOOKINGS,
+  AR_EVENTS,
+  AR_EVENTS_ADMIN,
+  AR_TICKET,
+  type BookingDto,
+  type EventDto,
+} from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookViaApi, openSeats, postBooking, storedBooking, visitor } from '../../../test/helpers/bookings';
@@ -18,7 +27,7 @@ let admin: { token: string; id: string };
 let supporter: { token: string; id: string };
 let contant: { token: string; id: string };
 let counter = 70_000;
-const S = AR_LIFECYCLE.server;
+const S = AR_BOOKINGS;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
@@ -104,7 +113,10 @@ describe("the event's payment hours and the deadline", () => {
         headers: { ...body.headers, ...bearer(admin.token) },
         payload: body.payload,
       });
-      expect([res.statusCode, res.json().error], String(bad)).toEqual([400, S.paymentHoursInvalid]);
+      expect([res.statusCode, res.json().error], String(bad)).toEqual([
+        400,
+        AR_EVENTS_ADMIN.paymentHoursInvalid,
+      ]);
     }
   });
 
@@ -120,18 +132,18 @@ describe("the event's payment hours and the deadline", () => {
 });
 
 describe('sales close', () => {
-  it(`closes a paid event SALES_CLOSE_HOURS before it starts, a free one at its start, and a past one (409 '${S.salesClosed}')`, async () => {
+  it(`closes a paid event SALES_CLOSE_HOURS before it starts, a free one at its start, and a past one (409 '${AR_BOOKING_ERRORS.salesClosed}')`, async () => {
     const paid = await createEventViaApi(t(), admin.token);
     const free = await createEventViaApi(t(), admin.token, { ticketPrice: 0 });
     await startsIn(paid._id, 1);
     await startsIn(free._id, 1);
     const refused = await bookRaw(paid._id);
-    expect([refused.statusCode, refused.json().error]).toEqual([409, S.salesClosed]);
+    expect([refused.statusCode, refused.json().error]).toEqual([409, AR_BOOKING_ERRORS.salesClosed]);
     expect((await bookRaw(free._id)).statusCode).toBe(201);
 
     await startsIn(free._id, -1);
     const past = await bookRaw(free._id);
-    expect([past.statusCode, past.json().error]).toEqual([409, S.salesClosed]);
+    expect([past.statusCode, past.json().error]).toEqual([409, AR_BOOKING_ERRORS.salesClosed]);
     expect(await seatsOf(paid._id)).toBe(20);
 
     const shown = await t().app.inject({ url: `/api/events/event/${paid._id}` });
@@ -168,7 +180,7 @@ describe('the proof stops the clock', () => {
     const late = await book(event._id);
     await pastDeadline(late._id);
     const res = await sendProof(late);
-    expect([res.statusCode, res.json().error]).toEqual([409, S.proofTooLate]);
+    expect([res.statusCode, res.json().error]).toEqual([409, AR_TICKET.server.proofTooLate]);
   });
 });
 
@@ -197,7 +209,10 @@ describe('the booker cancels', () => {
     const view = (await t().app.inject({ url: `/api/tickets/${tokenOf(accepted)}` })).json().data;
     expect(view.canCancel).toBe(false);
     const refused = await t().app.inject({ method: 'POST', url: `/api/tickets/${tokenOf(accepted)}/cancel` });
-    expect([refused.statusCode, refused.json().error]).toEqual([409, S.bookerCannotCancel(48)]);
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      409,
+      AR_TICKET.server.bookerCannotCancel(48),
+    ]);
     const ok = await t().app.inject({ method: 'POST', url: `/api/tickets/${tokenOf(pending)}/cancel` });
     expect(ok.json().data).toMatchObject({ status: 'Cancelled', refundDue: false });
   });
@@ -249,7 +264,7 @@ describe("the payment desk's actions", () => {
     expect(await seatsOf(event._id)).toBe(19);
     const [mail] = await outbox(accepted.email, 'booking-cancelled');
     expect(mail!.text).toContain('تغيير المكان');
-    expect(mail!.text).toContain(AR_LIFECYCLE.emails.refundNote);
+    expect(mail!.text).toContain(AR_BOOKING_EMAILS.refundNote);
 
     const again = await staff('POST', `/api/events/bookings/${pending._id}/cancel`, {});
     expect([again.statusCode, again.json().error]).toEqual([409, S.staffCannotCancel]);
@@ -331,18 +346,18 @@ describe('an Admin cancels an event', () => {
     expect(await outbox(earlier.email, 'event-cancelled')).toHaveLength(0);
 
     const after = await bookRaw(event._id);
-    expect([after.statusCode, after.json().error]).toEqual([409, S.eventCancelled]);
+    expect([after.statusCode, after.json().error]).toEqual([409, AR_BOOKING_ERRORS.eventCancelled]);
     const publicView = (await t().app.inject({ url: `/api/events/event/${event._id}` })).json()
       .data as EventDto;
     expect(publicView).toMatchObject({ cancelReason: 'ظروف الطقس' });
     const again = await staff('POST', `/api/events/${event._id}/cancel`, {}, admin.token);
-    expect([again.statusCode, again.json().error]).toEqual([409, S.eventAlreadyCancelled]);
+    expect([again.statusCode, again.json().error]).toEqual([409, AR_EVENTS_ADMIN.eventAlreadyCancelled]);
     const unknown = await staff(
       'POST',
       '/api/events/00000000-0000-4000-8000-000000000000/cancel',
       {},
       admin.token,
     );
-    expect([unknown.statusCode, unknown.json().error]).toEqual([404, AR.events.notFound]);
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, AR_EVENTS.notFound]);
   });
 });

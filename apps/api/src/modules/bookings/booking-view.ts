@@ -1,4 +1,4 @@
-import { AR, type BookingDto } from '@app/shared';
+import { AR_BOOKINGS, type BookingDto } from '@app/shared';
 import type { Tx } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
@@ -98,14 +98,14 @@ export async function bookingWithEvent(
   id: string,
 ): Promise<{ booking: BookingRow; event: EventRow }> {
   const row = await bookingWithEventById(db, id);
-  if (!row) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!row) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   return row;
 }
 
 /** One booking's staff answer, read in the caller's transaction. */
 export async function bookingDtoOf(db: Tx, id: string): Promise<BookingDto> {
   const view = await bookingViewById(db, id);
-  if (!view) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!view) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   return toBookingDto(view, { staff: true });
 }
 

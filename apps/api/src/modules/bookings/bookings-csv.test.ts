@@ -1,4 +1,4 @@
-import { AR, sampleNationalId } from '@app/shared';
+import { AR_BOOKING_STATUS, AR_BOOKINGS, sampleNationalId } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookViaApi, visitor } from '../../../test/helpers/bookings';
@@ -9,7 +9,7 @@ import { bookings } from '../../db/schema';
 import { expireStaleBookings } from './transitions/expire';
 
 const t = useTestApp();
-const H = AR.bookings.csv;
+const H = AR_BOOKINGS.csv;
 let admin: string;
 let counter = 0;
 
@@ -143,7 +143,7 @@ describe('the staff CSV of a group (docs/api/bookings.md#csv-export)', () => {
         [H.paymentMethod]: 'فودافون كاش',
         [H.paymentNumber]: '="01012345678"',
         [H.amount]: '360',
-        [H.status]: AR.bookingStatus.Pending,
+        [H.status]: AR_BOOKING_STATUS.Pending,
       });
     }
   });

@@ -1,4 +1,12 @@
-import { AR, AR_GROUPS, AR_PRIVACY, AR_TYPES, formatCairoSortable } from '@app/shared';
+import {
+  AR_BOOKING_FORM,
+  AR_BOOKING_STATUS,
+  AR_BOOKINGS,
+  AR_EVENTS,
+  AR_PRIVACY,
+  AR_TYPES,
+  formatCairoSortable,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
@@ -13,8 +21,7 @@ import {
   exportRowsOf,
 } from './repository/csv-rows';
 
-const H = AR.bookings.csv;
-const G = AR_GROUPS.csv;
+const H = AR_BOOKINGS.csv;
 
 /** Excel reads a UTF-8 file correctly (Arabic intact) only with the byte-order mark. */
 const BOM = '\uFEFF';
@@ -49,8 +56,8 @@ export function csvTextCell(value: string): string {
 }
 
 function paymentMethod(method: 'InstaPay' | 'VodafoneCash' | null): string {
-  if (method === 'InstaPay') return AR.booking.instaPay;
-  if (method === 'VodafoneCash') return AR.booking.vodafoneCash;
+  if (method === 'InstaPay') return AR_BOOKING_FORM.instaPay;
+  if (method === 'VodafoneCash') return AR_BOOKING_FORM.vodafoneCash;
   return '';
 }
 
@@ -77,7 +84,7 @@ export async function exportEventBookingsCsv(
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
-  if (!event) throw new NotFound(AR.events.notFound);
+  if (!event) throw new NotFound(AR_EVENTS.notFound);
   const price = Number(event.ticketPrice);
   return { lines: csvLines(db, eventId, price), eventName: event.name };
 }
@@ -105,7 +112,7 @@ function header(): string[] {
     H.reference,
     H.fullName,
     H.nationalId,
-    G.ticketNumber,
+    H.ticketNumber,
     H.email,
     H.paymentMethod,
     H.paymentNumber,
@@ -133,12 +140,12 @@ function lineOf({ booking: b, ticket, decidedBy, typeName, code }: ExportRow, pr
     csvCell(b.reference),
     csvCell(ticket?.fullName ?? b.fullName),
     csvTextCell(personal(ticket ? ticket.nationalId : b.nationalId)),
-    csvCell(G.ticketOf((ticket?.position ?? 0) + 1, b.quantity)),
+    csvCell(H.ticketOf((ticket?.position ?? 0) + 1, b.quantity)),
     csvCell(personal(b.email)),
     csvCell(paymentMethod(b.paymentMethod)),
     csvTextCell(b.erasedAt && b.paymentMethod ? AR_PRIVACY.erased : (b.paymentNumber ?? '')),
     csvCell(String(amount)),
-    csvCell(AR.bookingStatus[b.status] ?? b.status),
+    csvCell(AR_BOOKING_STATUS[b.status] ?? b.status),
     csvCell(cairoTime(b.createdAt)),
     csvCell(decidedBy ?? ''),
     csvCell(cairoTime(b.decidedAt)),

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import {
-  AR,
-  AR_LIFECYCLE,
+  AR_BOOKING_FORM,
+  AR_BOOKINGS,
+  AR_EVENTS,
   type BookingReceiptDto,
   bookingBulkAnswerSchema,
   bookingBulkStatusBodySchema,
@@ -79,7 +80,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       };
       return reply
         .status(201)
-        .send({ success: true, data: receipt, message: AR.booking.successMessage(booking.email ?? '') });
+        .send({ success: true, data: receipt, message: AR_BOOKING_FORM.successMessage(booking.email ?? '') });
     },
   );
 
@@ -140,8 +141,8 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.query.eventId) throw new BadRequest(AR.bookings.exportEventRequired, 'eventId');
-      const eventId = requireId(request.query.eventId, AR.events.notFound);
+      if (!request.query.eventId) throw new BadRequest(AR_BOOKINGS.exportEventRequired, 'eventId');
+      const eventId = requireId(request.query.eventId, AR_EVENTS.notFound);
       const { lines, eventName } = await exportEventBookingsCsv(app.db, eventId);
       await recordAccess(app.db, request.log, request, {
         action: 'bookings.export',
@@ -150,7 +151,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(`${AR.bookings.csv.fileName}-${eventName}.csv`))
+        .header('content-disposition', contentDisposition(`${AR_BOOKINGS.csv.fileName}-${eventName}.csv`))
         .send(Readable.from(lines));
     },
   );
@@ -167,7 +168,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, AR.bookings.bookingNotFound);
+      const id = requireId(request.params.id, AR_BOOKINGS.bookingNotFound);
       const booking = await decideBooking(app.db, id, { ...request.body, actorId: currentUser(request).id });
       return { success: true, data: booking };
     },
@@ -195,7 +196,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       return {
         success: true,
         data: { results },
-        message: AR.bookings.bulkRejectedOk(done, results.length),
+        message: AR_BOOKINGS.bulkRejectedOk(done, results.length),
       };
     },
   );
@@ -212,9 +213,9 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = requireId(request.params.id, AR.bookings.bookingNotFound);
+      const id = requireId(request.params.id, AR_BOOKINGS.bookingNotFound);
       await resendTicket(app.db, id);
-      return reply.status(202).send({ success: true, data: null, message: AR_LIFECYCLE.server.resendQueued });
+      return reply.status(202).send({ success: true, data: null, message: AR_BOOKINGS.resendQueued });
     },
   );
 
@@ -230,7 +231,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, AR.bookings.bookingNotFound);
+      const id = requireId(request.params.id, AR_BOOKINGS.bookingNotFound);
       const booking = await app.db.transaction(async (tx) => {
         await cancelBooking(tx, app.config, id, {
           cause: 'staff',
@@ -239,7 +240,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         });
         return bookingDtoOf(tx, id);
       });
-      return { success: true, data: booking, message: AR_LIFECYCLE.server.cancelledOk };
+      return { success: true, data: booking, message: AR_BOOKINGS.cancelledOk };
     },
   );
 
@@ -254,12 +255,12 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, AR.bookings.bookingNotFound);
+      const id = requireId(request.params.id, AR_BOOKINGS.bookingNotFound);
       const booking = await app.db.transaction(async (tx) => {
         await reviveBooking(tx, id, { actorId: currentUser(request).id });
         return bookingDtoOf(tx, id);
       });
-      return { success: true, data: booking, message: AR_LIFECYCLE.server.revivedOk };
+      return { success: true, data: booking, message: AR_BOOKINGS.revivedOk };
     },
   );
 }

@@ -1,4 +1,14 @@
-import { AR, AR_GROUPS, AR_TYPES, type BookingRequest, sampleNationalId } from '@app/shared';
+import {
+  AR_BOOKING_EMAILS,
+  AR_BOOKING_ERRORS,
+  AR_BOOKING_FORM,
+  AR_BOOKING_STATUS,
+  AR_BOOKINGS,
+  AR_SERVER,
+  AR_TYPES,
+  type BookingRequest,
+  sampleNationalId,
+} from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openSeats } from '../../../test/helpers/bookings';
@@ -66,7 +76,7 @@ describe('booking a ticket', () => {
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.message).toBe(AR.booking.successMessage(email));
+    expect(body.message).toBe(AR_BOOKING_FORM.successMessage(email));
     expect(body.data).toMatchObject({
       event: { _id: event._id },
       email,
@@ -94,28 +104,32 @@ describe('booking a ticket', () => {
     expect(mail.html).toMatch(/٢٥٠\sج\.م\./);
     expect(mail.html).toContain(t().config.payment.vodafoneCash);
     expect(mail.html).toContain(t().config.payment.accountName);
-    expect(mail.text).toContain(AR.booking.emails.writeReference(body.data.reference));
+    expect(mail.text).toContain(AR_BOOKING_EMAILS.writeReference(body.data.reference));
     expect(mail.text).toContain('بتوقيت القاهرة');
   });
 
   it.each([
-    ['nationalId', { nationalId: '1234567890123' }, AR.booking.nationalIdInvalid],
-    ['nationalId', { nationalId: '1234567890123a' }, AR.booking.nationalIdInvalid],
-    ['fullName', { fullName: '   ' }, AR.booking.fullNameRequired],
-    ['email', { email: 'not-an-email' }, AR.booking.emailInvalid],
-    ['paymentMethod', { paymentMethod: 'Cash' }, AR.booking.paymentMethodRequired],
-    ['paymentNumber', { paymentNumber: '' }, AR.booking.paymentNumberRequired],
+    ['nationalId', { nationalId: '1234567890123' }, AR_BOOKING_ERRORS.nationalIdInvalid],
+    ['nationalId', { nationalId: '1234567890123a' }, AR_BOOKING_ERRORS.nationalIdInvalid],
+    ['fullName', { fullName: '   ' }, AR_BOOKING_ERRORS.fullNameRequired],
+    ['email', { email: 'not-an-email' }, AR_BOOKING_ERRORS.emailInvalid],
+    ['paymentMethod', { paymentMethod: 'Cash' }, AR_BOOKING_ERRORS.paymentMethodRequired],
+    ['paymentNumber', { paymentNumber: '' }, AR_BOOKING_ERRORS.paymentNumberRequired],
     [
       'paymentNumber',
       { paymentMethod: 'VodafoneCash', paymentNumber: '0101234567' },
-      AR.booking.vodafoneInvalid,
+      AR_BOOKING_ERRORS.vodafoneInvalid,
     ],
     [
       'paymentNumber',
       { paymentMethod: 'VodafoneCash', paymentNumber: '02012345678' },
-      AR.booking.vodafoneInvalid,
+      AR_BOOKING_ERRORS.vodafoneInvalid,
     ],
-    ['paymentNumber', { paymentMethod: 'InstaPay', paymentNumber: 'abcde' }, AR.booking.instaPayInvalid],
+    [
+      'paymentNumber',
+      { paymentMethod: 'InstaPay', paymentNumber: 'abcde' },
+      AR_BOOKING_ERRORS.instaPayInvalid,
+    ],
   ])('refuses an invalid %s with its message', async (path, override, message) => {
     const res = await book(bookingPayload('00000000-0000-4000-8000-000000000000', override));
     expect(res.statusCode).toBe(400);
@@ -125,7 +139,7 @@ describe('booking a ticket', () => {
   it('refuses unknown, hidden, past and sold-out events', async () => {
     const unknown = await book(bookingPayload('00000000-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe(AR.booking.eventUnavailable);
+    expect(unknown.json().error).toBe(AR_BOOKING_ERRORS.eventUnavailable);
 
     const hidden = await createEventViaApi(t(), admin);
     await t().app.inject({
@@ -136,19 +150,19 @@ describe('booking a ticket', () => {
     });
     const hiddenRes = await book(bookingPayload(hidden._id));
     expect(hiddenRes.statusCode).toBe(404);
-    expect(hiddenRes.json().error).toBe(AR.booking.eventUnavailable);
+    expect(hiddenRes.json().error).toBe(AR_BOOKING_ERRORS.eventUnavailable);
     expect(await seatsOf(hidden._id)).toBe(hidden.availableSeats);
 
     const past = await createEventViaApi(t(), admin, { date: new Date(Date.now() - 3600_000).toISOString() });
     const pastRes = await book(bookingPayload(past._id));
     expect(pastRes.statusCode).toBe(409);
-    expect(pastRes.json().error).toBe(AR.booking.eventPast);
+    expect(pastRes.json().error).toBe(AR_BOOKING_ERRORS.eventPast);
 
     const tiny = await createEventViaApi(t(), admin, { totalSeats: 1 });
     expect((await book(bookingPayload(tiny._id))).statusCode).toBe(201);
     const soldOut = await book(bookingPayload(tiny._id));
     expect(soldOut.statusCode).toBe(409);
-    expect(soldOut.json().error).toBe(AR.booking.soldOut);
+    expect(soldOut.json().error).toBe(AR_BOOKING_FORM.soldOut);
     expect(await seatsOf(tiny._id)).toBe(0);
   });
 
@@ -159,7 +173,7 @@ describe('booking a ticket', () => {
     expect(first.statusCode).toBe(201);
     const second = await book(bookingPayload(event._id, { nationalId, email: 'other@example.com' }));
     expect(second.statusCode).toBe(409);
-    expect(second.json().errors[0]).toEqual({ msg: AR.booking.duplicate, path: 'nationalId' });
+    expect(second.json().errors[0]).toEqual({ msg: AR_BOOKING_ERRORS.duplicate, path: 'nationalId' });
     expect(await seatsOf(event._id)).toBe(4);
     expect(await outboxFor('other@example.com', 'booking-received')).toHaveLength(0);
 
@@ -175,7 +189,7 @@ describe('booking a ticket', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(20);
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
     expect(
-      results.filter((r) => r.statusCode === 409).every((r) => r.json().error === AR.booking.soldOut),
+      results.filter((r) => r.statusCode === 409).every((r) => r.json().error === AR_BOOKING_FORM.soldOut),
     ).toBe(true);
     expect(await seatsOf(event._id)).toBe(0);
     const [count] = await t()
@@ -209,7 +223,8 @@ describe('booking a ticket', () => {
     expect(new Set(winners.map((w) => w.nationalId)).size).toBe(50);
     const errors = results.filter((r) => r.statusCode !== 201).map((r) => [r.statusCode, r.json().error]);
     expect(errors).toHaveLength(150);
-    for (const error of errors) expect([AR.booking.soldOut, AR.booking.duplicate]).toContain(error[1]);
+    for (const error of errors)
+      expect([AR_BOOKING_FORM.soldOut, AR_BOOKING_ERRORS.duplicate]).toContain(error[1]);
     expect(errors.every(([status]) => status === 409)).toBe(true);
 
     // The requests at the front of the burst got seats: each of the ten has one booking and one 409.
@@ -217,9 +232,9 @@ describe('booking a ticket', () => {
       results.filter((_r, i) => burst[i]!.nationalId === nationalId).map((r) => r.statusCode);
     for (const nationalId of twice) expect(answersOf(nationalId).sort()).toEqual([201, 409]);
     for (const [i, r] of results.entries()) {
-      if (booked.includes(burst[i]!.nationalId)) expect(r.json().error).toBe(AR.booking.duplicate);
+      if (booked.includes(burst[i]!.nationalId)) expect(r.json().error).toBe(AR_BOOKING_ERRORS.duplicate);
     }
-    expect(errors.filter(([, msg]) => msg === AR.booking.duplicate)).toHaveLength(15);
+    expect(errors.filter(([, msg]) => msg === AR_BOOKING_ERRORS.duplicate)).toHaveLength(15);
 
     expect(await seatsOf(event._id)).toBe(0);
     const rows = await t().database.db.select().from(bookings).where(eq(bookings.eventId, event._id));
@@ -247,7 +262,7 @@ describe('booking a ticket', () => {
     );
     const outcomes = await Promise.all(attempts);
     expect(outcomes.filter((o) => o === 'booked')).toHaveLength(60);
-    expect(outcomes.filter((o) => o === AR.booking.soldOut)).toHaveLength(140);
+    expect(outcomes.filter((o) => o === AR_BOOKING_FORM.soldOut)).toHaveLength(140);
     expect(await seatsOf(event._id)).toBe(0);
     const [count] = await t()
       .database.db.select({ n: sql<number>`count(*)::int` })
@@ -327,11 +342,11 @@ describe('reviewing bookings', () => {
 
     const again = await decide(booking._id, 'Rejected');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(AR.bookings.finalStatus);
+    expect(again.json().error).toBe(AR_BOOKINGS.finalStatus);
     expect(await seatsOf(event._id)).toBe(2);
 
     const [mail] = await outboxFor(email, 'booking-accepted');
-    expect(mail!.subject).toBe(AR.booking.emails.acceptedSubject('ملتقى التسويق الرقمي'));
+    expect(mail!.subject).toBe(AR_BOOKING_EMAILS.acceptedSubject('ملتقى التسويق الرقمي'));
     // The link opens the booker's page (its own token); the QR (cid image) is the admission token.
     const token = signBookerToken(t().config.ticketSecret, booking._id);
     expect(mail!.html).toContain(`${t().config.publicUrl}/ticket/${token}`);
@@ -359,7 +374,7 @@ describe('reviewing bookings', () => {
 
     const forged = await t().app.inject({ url: `/api/tickets/${token.slice(0, -2)}xx` });
     expect(forged.statusCode).toBe(404);
-    expect(forged.json().error).toBe(AR.bookings.bookingNotFound);
+    expect(forged.json().error).toBe(AR_BOOKINGS.bookingNotFound);
   });
 
   it('rejects a pending booking, returns its seat and emails the customer', async () => {
@@ -392,7 +407,7 @@ describe('reviewing bookings', () => {
     const booking = (await book(bookingPayload(event._id))).json().data;
     const bad = await decide(booking._id, 'Pending');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe(AR.bookings.statusInvalid);
+    expect(bad.json().error).toBe(AR_BOOKINGS.statusInvalid);
   });
 
   it('expires a pending booking past its deadline with no proof when the list is read', async () => {
@@ -442,21 +457,21 @@ describe('exporting bookings', () => {
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       [
-        AR.bookings.csv.reference,
-        AR.bookings.csv.fullName,
-        AR.bookings.csv.nationalId,
-        AR_GROUPS.csv.ticketNumber,
-        AR.bookings.csv.email,
-        AR.bookings.csv.paymentMethod,
-        AR.bookings.csv.paymentNumber,
-        AR.bookings.csv.amount,
-        AR.bookings.csv.status,
-        AR.bookings.csv.createdAt,
-        AR.bookings.csv.decidedBy,
-        AR.bookings.csv.decidedAt,
-        AR.bookings.csv.checkedInAt,
-        AR.bookings.csv.transactionId,
-        AR.bookings.csv.reason,
+        AR_BOOKINGS.csv.reference,
+        AR_BOOKINGS.csv.fullName,
+        AR_BOOKINGS.csv.nationalId,
+        AR_BOOKINGS.csv.ticketNumber,
+        AR_BOOKINGS.csv.email,
+        AR_BOOKINGS.csv.paymentMethod,
+        AR_BOOKINGS.csv.paymentNumber,
+        AR_BOOKINGS.csv.amount,
+        AR_BOOKINGS.csv.status,
+        AR_BOOKINGS.csv.createdAt,
+        AR_BOOKINGS.csv.decidedBy,
+        AR_BOOKINGS.csv.decidedAt,
+        AR_BOOKINGS.csv.checkedInAt,
+        AR_BOOKINGS.csv.transactionId,
+        AR_BOOKINGS.csv.reason,
         AR_TYPES.csvType,
         AR_TYPES.csvPrice,
         AR_TYPES.csvCode,
@@ -468,16 +483,16 @@ describe('exporting bookings', () => {
     expect(lines).toHaveLength(3);
     // Every cell quoted (docs/api/bookings.md#reference-code), a formula's start defused.
     expect(lines[1]).toContain(`"${a.reference}","'=HYPERLINK(""evil"")"`);
-    expect(lines[1]).toContain(AR.bookingStatus.Pending);
+    expect(lines[1]).toContain(AR_BOOKING_STATUS.Pending);
     expect(lines[2]).toContain('"نور, ""الهدى"""');
-    expect(lines[2]).toContain(AR.bookingStatus.Rejected);
+    expect(lines[2]).toContain(AR_BOOKING_STATUS.Rejected);
     expect(lines[2]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","","","","دخول عام","[\d.]+","",""$/);
   });
 
   it('needs an event and answers 404 for an unknown one', async () => {
     const missing = await t().app.inject({ url: '/api/events/bookings/export', headers: bearer(admin) });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toBe(AR.bookings.exportEventRequired);
+    expect(missing.json().error).toBe(AR_BOOKINGS.exportEventRequired);
     const unknown = await t().app.inject({
       url: '/api/events/bookings/export?eventId=00000000-0000-4000-8000-000000000000',
       headers: bearer(admin),
@@ -521,7 +536,7 @@ describe('booking rate limit', () => {
       for (let i = 0; i < BOOKINGS_PER_MINUTE; i++) expect((await send()).statusCode).toBe(400);
       const refused = await send();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().error).toBe(AR.server.rateLimited);
+      expect(refused.json().error).toBe(AR_SERVER.rateLimited);
     } finally {
       await limited.close();
     }

@@ -1,4 +1,11 @@
-import { AR, type BookingDto } from '@app/shared';
+import {
+  AR_BOOKING_EMAILS,
+  AR_BOOKING_ERRORS,
+  AR_BOOKING_STATUS,
+  AR_BOOKINGS,
+  AR_SERVER,
+  type BookingDto,
+} from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookViaApi, openSeats, visitor } from '../../../test/helpers/bookings';
@@ -110,7 +117,7 @@ describe('a decision records who, when and why', () => {
     expect(await seatsOf(event._id)).toBe(3);
 
     const [mail] = await outbox(booking.email, 'booking-rejected');
-    expect(mail!.text).toContain(AR.booking.emails.rejectedReason(reason));
+    expect(mail!.text).toContain(AR_BOOKING_EMAILS.rejectedReason(reason));
     expect(mail!.html).toContain('لم يصل المبلغ.');
 
     const ticket = await t().app.inject({ url: `/api/tickets/${tokenOf(booking._id)}` });
@@ -138,7 +145,7 @@ describe('a decision records who, when and why', () => {
     const other = await book(event._id);
     expect((await decide(other._id, { status: 'Rejected', reason: '   ' })).json().data.reason).toBeNull();
     const [mail] = await outbox(other.email, 'booking-rejected');
-    expect(mail!.text).not.toContain(AR.booking.emails.rejectedReason(''));
+    expect(mail!.text).not.toContain(AR_BOOKING_EMAILS.rejectedReason(''));
   });
 
   it('refuses a reason over 500 characters or with control characters (400 naming the field)', async () => {
@@ -146,10 +153,10 @@ describe('a decision records who, when and why', () => {
     const booking = await book(event._id);
     const long = await decide(booking._id, { status: 'Rejected', reason: 'ا'.repeat(501) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors[0]).toEqual({ msg: AR.bookings.reasonTooLong, path: 'reason' });
+    expect(long.json().errors[0]).toEqual({ msg: AR_BOOKINGS.reasonTooLong, path: 'reason' });
     const nul = await decide(booking._id, { status: 'Rejected', reason: 'a\u0000b' });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().errors[0]).toEqual({ msg: AR.server.textInvalid, path: 'reason' });
+    expect(nul.json().errors[0]).toEqual({ msg: AR_SERVER.textInvalid, path: 'reason' });
     expect((await decide(booking._id, { status: 'Rejected', reason: 'ا'.repeat(500) })).statusCode).toBe(200);
   });
 });
@@ -192,12 +199,12 @@ describe('bulk rejection', () => {
       reason: 'لا يوجد تحويل بهذا الرقم المرجعي',
       decidedBy: { _id: supporter.id, username: supporter.username },
     });
-    expect(results[1]).toEqual({ _id: accepted!._id, ok: false, error: AR.bookings.finalStatus });
-    expect(results[2]).toEqual({ _id: unknown, ok: false, error: AR.bookings.bookingNotFound });
-    expect(results[3]).toEqual({ _id: 'nope', ok: false, error: AR.bookings.bookingNotFound });
-    expect(results[5]).toEqual({ _id: rejected!._id, ok: false, error: AR.bookings.finalStatus });
-    expect(results[6]).toEqual({ _id: a!._id, ok: false, error: AR.bookings.finalStatus });
-    expect(body.message).toBe(AR.bookings.bulkRejectedOk(2, 7));
+    expect(results[1]).toEqual({ _id: accepted!._id, ok: false, error: AR_BOOKINGS.finalStatus });
+    expect(results[2]).toEqual({ _id: unknown, ok: false, error: AR_BOOKINGS.bookingNotFound });
+    expect(results[3]).toEqual({ _id: 'nope', ok: false, error: AR_BOOKINGS.bookingNotFound });
+    expect(results[5]).toEqual({ _id: rejected!._id, ok: false, error: AR_BOOKINGS.finalStatus });
+    expect(results[6]).toEqual({ _id: a!._id, ok: false, error: AR_BOOKINGS.finalStatus });
+    expect(body.message).toBe(AR_BOOKINGS.bulkRejectedOk(2, 7));
 
     // Two seats back, one email each, the accepted booking untouched.
     expect(await seatsOf(event._id)).toBe(9);
@@ -214,17 +221,17 @@ describe('bulk rejection', () => {
     const event = await createEventViaApi(t(), admin.token);
     const booking = await book(event._id);
     const cases: [unknown, string, string][] = [
-      [{ ids: [], status: 'Rejected' }, AR.bookings.bulkIdsInvalid, 'ids'],
+      [{ ids: [], status: 'Rejected' }, AR_BOOKINGS.bulkIdsInvalid, 'ids'],
       [
         { ids: Array.from({ length: 201 }, () => booking._id), status: 'Rejected' },
-        AR.bookings.bulkIdsInvalid,
+        AR_BOOKINGS.bulkIdsInvalid,
         'ids',
       ],
-      [{ ids: [booking._id], status: 'Accepted' }, AR.bookings.statusInvalid, 'status'],
-      [{ ids: booking._id, status: 'Rejected' }, AR.bookings.bulkIdsInvalid, 'ids'],
+      [{ ids: [booking._id], status: 'Accepted' }, AR_BOOKINGS.statusInvalid, 'status'],
+      [{ ids: booking._id, status: 'Rejected' }, AR_BOOKINGS.bulkIdsInvalid, 'ids'],
       [
         { ids: [booking._id], status: 'Rejected', reason: 'x'.repeat(501) },
-        AR.bookings.reasonTooLong,
+        AR_BOOKINGS.reasonTooLong,
         'reason',
       ],
     ];
@@ -305,7 +312,7 @@ describe('the staff list', () => {
       url: '/api/events/bookings?status=Done',
       headers: bearer(supporter.token),
     });
-    expect(res.json().error).toBe(AR.bookings.statusInvalid);
+    expect(res.json().error).toBe(AR_BOOKINGS.statusInvalid);
   });
 
   it('carries the reference, amount, deadline, proof, duplicate transaction IDs, decision and check-in', async () => {
@@ -413,7 +420,7 @@ describe('free events', () => {
     expect(mails.map((m) => m.kind)).toEqual(['booking-accepted']);
     const token = tokenOf(booking._id);
     expect(mails[0]!.html).toContain(`/ticket/${token}`);
-    expect(mails[0]!.subject).toBe(AR.booking.emails.acceptedSubject('يوم مفتوح'));
+    expect(mails[0]!.subject).toBe(AR_BOOKING_EMAILS.acceptedSubject('يوم مفتوح'));
     expect(mails[0]!.attachments.map((a) => a.contentType)).toContain('image/png');
 
     const ticket = (await t().app.inject({ url: `/api/tickets/${token}` })).json().data;
@@ -448,11 +455,14 @@ describe('free events', () => {
       });
     const none = await send(rest);
     expect(none.statusCode).toBe(400);
-    expect(none.json().errors[0]).toEqual({ msg: AR.booking.paymentMethodRequired, path: 'paymentMethod' });
+    expect(none.json().errors[0]).toEqual({
+      msg: AR_BOOKING_ERRORS.paymentMethodRequired,
+      path: 'paymentMethod',
+    });
     const noNumber = await send({ ...rest, paymentMethod: 'InstaPay' });
     expect(noNumber.statusCode).toBe(400);
     expect(noNumber.json().errors[0]).toEqual({
-      msg: AR.booking.paymentNumberRequired,
+      msg: AR_BOOKING_ERRORS.paymentNumberRequired,
       path: 'paymentNumber',
     });
     expect(await seatsOf(event._id)).toBe(event.availableSeats);
@@ -500,7 +510,7 @@ describe('the CSV export', () => {
     });
     expect(res.statusCode).toBe(200);
     const [header, ...lines] = parseCsv(res.rawPayload.subarray(3).toString('utf8'));
-    const H = AR.bookings.csv;
+    const H = AR_BOOKINGS.csv;
     for (const column of [H.reference, H.amount, H.status, H.decidedBy, H.decidedAt, H.checkedInAt]) {
       expect(header).toContain(column);
     }
@@ -509,7 +519,7 @@ describe('the CSV export', () => {
     expect(first).toMatchObject({
       [H.reference]: pending.reference,
       [H.amount]: '120.5',
-      [H.status]: AR.bookingStatus.Pending,
+      [H.status]: AR_BOOKING_STATUS.Pending,
       [H.decidedBy]: '',
       [H.decidedAt]: '',
       [H.checkedInAt]: '',
@@ -517,7 +527,7 @@ describe('the CSV export', () => {
     const second = cells(lines[1]!);
     expect(second).toMatchObject({
       [H.reference]: rejected.reference,
-      [H.status]: AR.bookingStatus.Rejected,
+      [H.status]: AR_BOOKING_STATUS.Rejected,
       [H.decidedBy]: admin.username,
     });
     expect(second[H.decidedAt]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);

@@ -1,4 +1,4 @@
-import { AR, AR_CODES, AR_TYPES, type BookingRequest, sampleNationalId } from '@app/shared';
+import { AR_BOOKING_FORM, AR_CODES, AR_TYPES, type BookingRequest, sampleNationalId } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../../test/helpers/events';
@@ -292,7 +292,7 @@ describe('booking ticket types', () => {
     expect((await book(event._id)).statusCode).toBe(201);
     const again = await book(event._id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(AR.booking.soldOut);
+    expect(again.json().error).toBe(AR_BOOKING_FORM.soldOut);
   });
 
   it('names the ticket type at the door (verify-qr, look-up, snapshot) and counts the door per type', async () => {

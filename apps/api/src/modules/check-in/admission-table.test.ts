@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type AdmissionOutcome, AR } from '@app/shared';
+import { type AdmissionOutcome, AR_CHECK_IN } from '@app/shared';
 import { ADMISSION_CASES, type AdmissionCase, OFFLINE_OUTCOMES } from '@app/shared/admission-cases';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -90,19 +90,19 @@ async function admittedAt(ticketId: string): Promise<string | null> {
 function refusal(outcome: Exclude<AdmissionOutcome, 'admit'>, built: Built): [number, object] {
   switch (outcome) {
     case 'invalid-token':
-      return [400, envelope(AR.checkIn.serverInvalidId)];
+      return [400, envelope(AR_CHECK_IN.serverInvalidId)];
     case 'unknown':
-      return [404, envelope(AR.checkIn.serverNotFound)];
+      return [404, envelope(AR_CHECK_IN.serverNotFound)];
     case 'reissued':
-      return [400, envelope(AR.checkIn.serverReissued)];
+      return [400, envelope(AR_CHECK_IN.serverReissued)];
     case 'other-event':
-      return [400, envelope(AR.checkIn.serverOtherEvent(otherEvent.name))];
+      return [400, envelope(AR_CHECK_IN.serverOtherEvent(otherEvent.name))];
     case 'cancelled':
-      return [400, envelope(AR.checkIn.serverCancelled)];
+      return [400, envelope(AR_CHECK_IN.serverCancelled)];
     case 'not-confirmed':
-      return [400, envelope(AR.checkIn.serverNotConfirmed)];
+      return [400, envelope(AR_CHECK_IN.serverNotConfirmed)];
     case 'already-admitted':
-      return [400, { ...envelope(AR.checkIn.serverAlreadyCheckedIn), ...built.admission }];
+      return [400, { ...envelope(AR_CHECK_IN.serverAlreadyCheckedIn), ...built.admission }];
   }
 }
 

@@ -1,5 +1,5 @@
 import {
-  AR,
+  AR_CHECK_IN,
   attendeeDtoSchema,
   attendeesQuerySchema,
   checkedInBookingDtoSchema,
@@ -63,7 +63,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     });
     // A scan admits the one ticket it names; only a look-up says which tickets it admitted.
     const data = method === 'manual' ? { ...ticket, admitted } : ticket;
-    return { success: true as const, data, message: AR.checkIn.successTitle };
+    return { success: true as const, data, message: AR_CHECK_IN.successTitle };
   }
 
   // The door's choice of event: hidden ones too, since an event is often hidden to stop sales
@@ -92,7 +92,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
       schema: { tags, params: bookingParams, body: manualCheckInBodySchema, response: admissionAnswers },
     },
     async (request) => {
-      const bookingId = requireId(request.params.id, AR.checkIn.serverNotFound);
+      const bookingId = requireId(request.params.id, AR_CHECK_IN.serverNotFound);
       const target = { bookingId, ticketIds: request.body?.ticketIds };
       return admission(request, target, 'manual', doorEventId(request.body?.eventId));
     },
@@ -112,7 +112,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const attendee = await undoAdmission(app.db, id, request.query.ticketId, currentUser(request).id);
-      return { success: true, data: attendee, message: AR.checkIn.serverUndone };
+      return { success: true, data: attendee, message: AR_CHECK_IN.serverUndone };
     },
   );
 

@@ -1,6 +1,7 @@
 import {
-  AR,
-  AR_DOOR_GROUPS,
+  AR_CHECK_IN,
+  AR_DOOR,
+  AR_EVENTS,
   type CheckedInBookingDto,
   decideAdmission,
   type UndoneAdmissionDto,
@@ -36,16 +37,16 @@ export function parseTicket(secret: string, qrCodeData: string): { ticketId: str
 
 /** The door's event as sent by the scanner; one that cannot exist is an unknown event. */
 export function doorEventId(eventId: string | undefined): string | undefined {
-  return eventId === undefined ? undefined : requireId(eventId, AR.events.notFound);
+  return eventId === undefined ? undefined : requireId(eventId, AR_EVENTS.notFound);
 }
 
 /** 404 for an event that does not exist, before answering anything about its door. */
 export async function requireEvent(db: Db, eventId: string): Promise<{ id: string; name: string }> {
-  requireId(eventId, AR.events.notFound);
+  requireId(eventId, AR_EVENTS.notFound);
   const [event] = rowsOf<{ id: string; name: string }>(
     await db.execute(sql`SELECT id, name FROM events WHERE id = ${eventId}`),
   );
-  if (!event) throw new NotFound(AR.events.notFound);
+  if (!event) throw new NotFound(AR_EVENTS.notFound);
   return event;
 }
 
@@ -88,7 +89,7 @@ export async function admit(
 ): Promise<CheckedInBookingDto & { admitted: string[] }> {
   if ('bookingId' in target) {
     if (!isId(target.bookingId)) throw refusalError({ outcome: 'unknown' });
-    if (target.ticketIds?.some((id) => !isId(id))) throw new NotFound(AR_DOOR_GROUPS.ticketNotFound);
+    if (target.ticketIds?.some((id) => !isId(id))) throw new NotFound(AR_DOOR.ticketNotFound);
   }
   const rows = await tryAdmit(db, target, admission);
   if (rows.length > 0) return answer(rows);
@@ -97,7 +98,7 @@ export async function admit(
   // Admissible after all: an undo landed between the two statements. Once more, then say so.
   const retried = await tryAdmit(db, target, admission);
   if (retried.length > 0) return answer(retried);
-  throw (await refusal(db, target, admission.eventId)) ?? new BadRequest(AR.checkIn.serverAlreadyCheckedIn);
+  throw (await refusal(db, target, admission.eventId)) ?? new BadRequest(AR_CHECK_IN.serverAlreadyCheckedIn);
 }
 
 /** The first ticket admitted speaks for the answer; `admitted` lists every one. */
@@ -134,7 +135,7 @@ async function refusal(
   if (decision.outcome !== 'admit' && decision.outcome !== 'already-admitted') return refusalError(decision);
   const found = new Set(rows.map((row) => row.ticket_id).filter((id) => id !== null));
   if ('bookingId' in target && target.ticketIds?.some((id) => !found.has(id.toLowerCase()))) {
-    return new NotFound(AR_DOOR_GROUPS.ticketNotFound);
+    return new NotFound(AR_DOOR.ticketNotFound);
   }
   return decision.outcome === 'admit' ? undefined : refusalError(decision);
 }
@@ -150,8 +151,8 @@ export async function undoAdmission(
   ticketId: string | undefined,
   staffId: string,
 ): Promise<UndoneAdmissionDto> {
-  if (!isId(bookingId)) throw new NotFound(AR.checkIn.serverNotFound);
-  if (ticketId !== undefined && !isId(ticketId)) throw new NotFound(AR_DOOR_GROUPS.ticketNotFound);
+  if (!isId(bookingId)) throw new NotFound(AR_CHECK_IN.serverNotFound);
+  if (ticketId !== undefined && !isId(ticketId)) throw new NotFound(AR_DOOR.ticketNotFound);
   const rows = await clearAdmissions(db, bookingId, ticketId, staffId);
   const row = rows[0];
   if (row) {
@@ -167,7 +168,7 @@ export async function undoAdmission(
     };
   }
   const exists = await bookingWithTicket(db, bookingId, ticketId);
-  if (!exists) throw new NotFound(AR.checkIn.serverNotFound);
-  if (ticketId !== undefined && exists.ticket === null) throw new NotFound(AR_DOOR_GROUPS.ticketNotFound);
-  throw new Conflict(AR.checkIn.serverNotCheckedIn);
+  if (!exists) throw new NotFound(AR_CHECK_IN.serverNotFound);
+  if (ticketId !== undefined && exists.ticket === null) throw new NotFound(AR_DOOR.ticketNotFound);
+  throw new Conflict(AR_CHECK_IN.serverNotCheckedIn);
 }

@@ -1,4 +1,4 @@
-import { AR, sampleNationalId } from '@app/shared';
+import { AR_CHECK_IN, AR_EVENTS, sampleNationalId } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storedBooking } from '../../../test/helpers/bookings';
@@ -45,7 +45,7 @@ describe('verify-qr', () => {
     const body = res.json();
     expect(body).toMatchObject({
       success: true,
-      message: AR.checkIn.successTitle,
+      message: AR_CHECK_IN.successTitle,
       data: {
         _id: booking.id,
         ticketId: booking.id,
@@ -70,7 +70,7 @@ describe('verify-qr', () => {
     const again = await verify(t(), scanner.token, ticket(booking.id), event.id);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      ...envelope(AR.checkIn.serverAlreadyCheckedIn),
+      ...envelope(AR_CHECK_IN.serverAlreadyCheckedIn),
       checkedInAt: body.data.checkedInAt,
       checkedInBy: { username: scanner.username },
     });
@@ -138,7 +138,7 @@ describe('verify-qr', () => {
     const booking = await insertBooking(t(), event.id);
     const res = await verify(t(), scanner.token, ticket(booking.id), 'not-an-id');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(envelope(AR.events.notFound));
+    expect(res.json()).toEqual(envelope(AR_EVENTS.notFound));
   });
 
   it('refuses a forged, malformed or empty code with 400 معرف الحجز غير صالح', async () => {
@@ -159,11 +159,11 @@ describe('verify-qr', () => {
     ]) {
       const res = await verify(t(), admin.token, code);
       expect(res.statusCode, code).toBe(400);
-      expect(res.json().error, code).toBe(AR.checkIn.serverInvalidId);
+      expect(res.json().error, code).toBe(AR_CHECK_IN.serverInvalidId);
     }
     const missing = await door(t(), admin.token)('POST', URL, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors[0].msg).toBe(AR.checkIn.serverInvalidId);
+    expect(missing.json().errors[0].msg).toBe(AR_CHECK_IN.serverInvalidId);
     expect((await stored(booking.id)).checkedInAt).toBeNull();
   });
 
@@ -175,7 +175,7 @@ describe('verify-qr', () => {
     for (const eventId of [event.id, undefined]) {
       const res = await verify(t(), admin.token, bookerToken, eventId);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(envelope(AR.checkIn.serverInvalidId));
+      expect(res.json()).toEqual(envelope(AR_CHECK_IN.serverInvalidId));
     }
     expect((await stored(booking.id)).checkedInAt).toBeNull();
     expect((await verify(t(), admin.token, ticket(booking.id), event.id)).statusCode).toBe(200);
@@ -188,7 +188,7 @@ describe('verify-qr', () => {
     for (const typed of [booking.reference, booking.reference.toLowerCase(), ` ${booking.reference} `]) {
       const res = await verify(t(), admin.token, typed, event.id);
       expect(res.statusCode, typed).toBe(400);
-      expect(res.json(), typed).toEqual(envelope(AR.checkIn.serverInvalidId));
+      expect(res.json(), typed).toEqual(envelope(AR_CHECK_IN.serverInvalidId));
     }
     expect((await stored(booking.id)).checkedInAt).toBeNull();
   });
@@ -197,14 +197,14 @@ describe('verify-qr', () => {
     const admin = await signIn(t(), 'Admin');
     const res = await verify(t(), admin.token, ticket('2f1b7a4e-9c3d-4e5f-8a6b-1c2d3e4f5a6b'));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(envelope(AR.checkIn.serverNotFound));
+    expect(res.json()).toEqual(envelope(AR_CHECK_IN.serverNotFound));
   });
 
   it('says الحجز غير مؤكد for Pending and الحجز ملغى for Rejected or Cancelled, changing nothing', async () => {
     const admin = await signIn(t(), 'Admin');
     const event = await insertEvent(t());
     const expected = {
-      Pending: AR.checkIn.serverNotConfirmed,
+      Pending: AR_CHECK_IN.serverNotConfirmed,
       Rejected: 'الحجز ملغى',
       Cancelled: 'الحجز ملغى',
     } as const;
@@ -235,7 +235,7 @@ describe('verify-qr', () => {
     const winner = (await stored(booking.id)).checkedInBy === admin.id ? admin : scanner;
     for (const r of refused) {
       expect(r.json()).toEqual({
-        ...envelope(AR.checkIn.serverAlreadyCheckedIn),
+        ...envelope(AR_CHECK_IN.serverAlreadyCheckedIn),
         checkedInAt: ok[0]!.json().data.checkedInAt,
         checkedInBy: { username: winner.username },
       });
@@ -260,7 +260,7 @@ describe('admission by look-up and undo', () => {
     expect(admitted.statusCode).toBe(200);
     expect(admitted.json()).toMatchObject({
       success: true,
-      message: AR.checkIn.successTitle,
+      message: AR_CHECK_IN.successTitle,
       data: {
         _id: booking.id,
         fullName: 'سارة محمود',
@@ -276,7 +276,7 @@ describe('admission by look-up and undo', () => {
     const twice = await manual(admin.token, booking.id, { eventId: event.id });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({
-      error: AR.checkIn.serverAlreadyCheckedIn,
+      error: AR_CHECK_IN.serverAlreadyCheckedIn,
       checkedInAt: admitted.json().data.checkedInAt,
       checkedInBy: { username: scanner.username },
     });
@@ -285,7 +285,7 @@ describe('admission by look-up and undo', () => {
     expect(undone.statusCode).toBe(200);
     expect(undone.json()).toEqual({
       success: true,
-      message: AR.checkIn.serverUndone,
+      message: AR_CHECK_IN.serverUndone,
       data: {
         _id: booking.id,
         ticketId: booking.id,
@@ -316,13 +316,13 @@ describe('admission by look-up and undo', () => {
     const booking = await insertBooking(t(), event.id);
     const res = await undo(scanner.token, booking.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(envelope(AR.checkIn.serverNotCheckedIn));
+    expect(res.json()).toEqual(envelope(AR_CHECK_IN.serverNotCheckedIn));
     expect(await logOf(booking.id)).toEqual([]);
     for (const id of ['2f1b7a4e-9c3d-4e5f-8a6b-1c2d3e4f5a6b', 'nope']) {
       expect((await undo(scanner.token, id)).statusCode, id).toBe(404);
       const admit = await manual(scanner.token, id);
       expect(admit.statusCode, id).toBe(404);
-      expect(admit.json()).toEqual(envelope(AR.checkIn.serverNotFound));
+      expect(admit.json()).toEqual(envelope(AR_CHECK_IN.serverNotFound));
     }
   });
 
@@ -337,7 +337,7 @@ describe('admission by look-up and undo', () => {
     expect((await manual(scanner.token, rejected.id, { eventId: door1.id })).json().error).toBe('الحجز ملغى');
     const pending = await insertBooking(t(), door1.id, 'Pending');
     expect((await manual(scanner.token, pending.id, { eventId: door1.id })).json().error).toBe(
-      AR.checkIn.serverNotConfirmed,
+      AR_CHECK_IN.serverNotConfirmed,
     );
     const accepted = await insertBooking(t(), door1.id);
     const noBody = await door(t(), scanner.token)('POST', `/api/events/bookings/${accepted.id}/check-in`);

@@ -1,4 +1,4 @@
-import { type AdmissionDecision, AR, type TicketAtDoor } from '@app/shared';
+import { type AdmissionDecision, AR_CHECK_IN, type TicketAtDoor } from '@app/shared';
 import { type AppError, BadRequest, NotFound } from '../../lib/errors';
 import type { DoorStateRow } from '../bookings';
 
@@ -19,19 +19,19 @@ export function ticketAtDoor(row: DoorStateRow): TicketAtDoor {
 export function refusalError(decision: Exclude<AdmissionDecision, { outcome: 'admit' }>): AppError {
   switch (decision.outcome) {
     case 'invalid-token':
-      return new BadRequest(AR.checkIn.serverInvalidId);
+      return new BadRequest(AR_CHECK_IN.serverInvalidId);
     case 'unknown':
-      return new NotFound(AR.checkIn.serverNotFound);
+      return new NotFound(AR_CHECK_IN.serverNotFound);
     case 'reissued':
-      return new BadRequest(AR.checkIn.serverReissued);
+      return new BadRequest(AR_CHECK_IN.serverReissued);
     case 'other-event':
-      return new BadRequest(AR.checkIn.serverOtherEvent(decision.eventName));
+      return new BadRequest(AR_CHECK_IN.serverOtherEvent(decision.eventName));
     case 'cancelled':
-      return new BadRequest(AR.checkIn.serverCancelled);
+      return new BadRequest(AR_CHECK_IN.serverCancelled);
     case 'not-confirmed':
-      return new BadRequest(AR.checkIn.serverNotConfirmed);
+      return new BadRequest(AR_CHECK_IN.serverNotConfirmed);
     case 'already-admitted':
-      return new BadRequest(AR.checkIn.serverAlreadyCheckedIn, undefined, {
+      return new BadRequest(AR_CHECK_IN.serverAlreadyCheckedIn, undefined, {
         checkedInAt: decision.checkedInAt,
         checkedInBy: decision.checkedInBy,
       });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AR } from '@app/shared';
+import { AR_CHECK_IN, AR_EVENTS, AR_SERVER } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storedBooking } from '../../../test/helpers/bookings';
@@ -123,11 +123,11 @@ describe('who may use the door routes', () => {
     for (const [name, request] of routes) {
       const anonymous = await request(undefined);
       expect(anonymous.statusCode, name).toBe(401);
-      expect(anonymous.json(), name).toEqual(envelope(AR.server.unauthorized));
+      expect(anonymous.json(), name).toEqual(envelope(AR_SERVER.unauthorized));
       for (const staff of [supporter, contant]) {
         const res = await request(staff);
         expect(res.statusCode, `${name} ${staff.username}`).toBe(403);
-        expect(res.json(), name).toEqual(envelope(AR.server.forbidden));
+        expect(res.json(), name).toEqual(envelope(AR_SERVER.forbidden));
       }
     }
     // A refused sync admitted nobody and recorded nothing.
@@ -352,11 +352,11 @@ describe('GET /api/events/:eventId/attendees', () => {
 
     const long = await call(scanner)('GET', `/api/events/${event.id}/attendees?q=${'ا'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ success: false, error: AR.checkIn.serverQueryTooLong });
+    expect(long.json()).toMatchObject({ success: false, error: AR_CHECK_IN.serverQueryTooLong });
     for (const id of [randomUUID(), 'not-an-id']) {
       const res = await call(scanner)('GET', `/api/events/${id}/attendees?q=${encodeURIComponent('نور')}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json(), id).toEqual(envelope(AR.events.notFound));
+      expect(res.json(), id).toEqual(envelope(AR_EVENTS.notFound));
     }
   });
 });
@@ -434,7 +434,7 @@ describe('GET /api/events/:eventId/check-in/snapshot', () => {
 
     const unknown = await call(scanner)('GET', `/api/events/${randomUUID()}/check-in/snapshot`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(envelope(AR.events.notFound));
+    expect(unknown.json()).toEqual(envelope(AR_EVENTS.notFound));
   });
 });
 
@@ -492,7 +492,7 @@ describe('POST /api/events/:eventId/check-in/sync', () => {
     });
     expect(online.statusCode).toBe(400);
     expect(online.json()).toEqual({
-      ...envelope(AR.checkIn.serverAlreadyCheckedIn),
+      ...envelope(AR_CHECK_IN.serverAlreadyCheckedIn),
       checkedInAt: scannedAt,
       checkedInBy: { username: doorA.username },
     });
@@ -767,7 +767,7 @@ describe('POST /api/events/:eventId/check-in/sync', () => {
     for (const [name, payload] of malformed) {
       const res = await call(scanner)('POST', url, payload);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json(), name).toMatchObject({ success: false, error: AR.checkIn.serverSyncInvalid });
+      expect(res.json(), name).toMatchObject({ success: false, error: AR_CHECK_IN.serverSyncInvalid });
     }
     // Fields left out entirely are refused too (with the field named).
     for (const [name, payload, path] of [
@@ -781,7 +781,7 @@ describe('POST /api/events/:eventId/check-in/sync', () => {
       expect(body.success, name).toBe(false);
       expect(body.errors[0].msg, name).toBe(body.error);
       if (path) {
-        expect(body.error, name).toBe(AR.checkIn.serverSyncInvalid);
+        expect(body.error, name).toBe(AR_CHECK_IN.serverSyncInvalid);
         expect(body.errors[0].path, name).toBe(path);
       }
     }
@@ -795,7 +795,7 @@ describe('POST /api/events/:eventId/check-in/sync', () => {
         scans: [scan],
       });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json(), id).toEqual(envelope(AR.events.notFound));
+      expect(res.json(), id).toEqual(envelope(AR_EVENTS.notFound));
     }
     expect((await stored(guest.id)).checkedInAt).toBeNull();
   });
@@ -880,9 +880,9 @@ describe('GET /api/events/:eventId/check-in/stats', () => {
 
     const unknown = await call(scanner)('GET', `/api/events/${randomUUID()}/check-in/stats`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(envelope(AR.events.notFound));
+    expect(unknown.json()).toEqual(envelope(AR_EVENTS.notFound));
     const unknownDuplicates = await call(scanner)('GET', '/api/events/not-an-id/check-in/duplicates');
     expect(unknownDuplicates.statusCode).toBe(404);
-    expect(unknownDuplicates.json()).toEqual(envelope(AR.events.notFound));
+    expect(unknownDuplicates.json()).toEqual(envelope(AR_EVENTS.notFound));
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AR, AR_DOOR_GROUPS } from '@app/shared';
+import { AR_CHECK_IN, AR_DOOR } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storedBooking } from '../../../test/helpers/bookings';
@@ -112,7 +112,7 @@ describe('a group of three at the door', () => {
     const again = await verify(admin, sara!.id, event.id);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      ...envelope(AR.checkIn.serverAlreadyCheckedIn),
+      ...envelope(AR_CHECK_IN.serverAlreadyCheckedIn),
       checkedInAt: saraIn,
       checkedInBy: { username: scanner.username },
     });
@@ -138,7 +138,7 @@ describe('a group of three at the door', () => {
     expect(third.statusCode, third.body).toBe(200);
     expect(third.json()).toMatchObject({
       success: true,
-      message: AR.checkIn.successTitle,
+      message: AR_CHECK_IN.successTitle,
       data: { ...admittedAnswer(group, 2, 3, event.name), admitted: [omar!.id] },
     });
     for (const person of privateOf(group)) expectNothingPrivate(third.body, person);
@@ -146,7 +146,7 @@ describe('a group of three at the door', () => {
     // Nobody left: already in.
     const none = await call(scanner)('POST', `/api/events/bookings/${group.booking.id}/check-in`, {});
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject(envelope(AR.checkIn.serverAlreadyCheckedIn));
+    expect(none.json()).toMatchObject(envelope(AR_CHECK_IN.serverAlreadyCheckedIn));
     expect(none.json().checkedInAt).toBe(saraIn);
 
     expect(await logOf(group.booking.id)).toEqual([
@@ -190,7 +190,7 @@ describe('a group of three at the door', () => {
     for (const ticketIds of [[other.id], [randomUUID()], ['not-an-id']]) {
       const refused = await call(scanner)('POST', url, { ticketIds });
       expect(refused.statusCode, JSON.stringify(ticketIds)).toBe(404);
-      expect(refused.json()).toEqual(envelope(AR_DOOR_GROUPS.ticketNotFound));
+      expect(refused.json()).toEqual(envelope(AR_DOOR.ticketNotFound));
     }
     for (const ticketIds of [[], 'x', [1]]) {
       const bad = await call(scanner)('POST', url, { ticketIds });
@@ -215,16 +215,16 @@ describe('a group of three at the door', () => {
     const pending = await insertGroupBooking(t(), event.id, ['ضيف أول'], 'Pending');
     const cancelled = await insertGroupBooking(t(), event.id, ['ضيف ثان'], 'Cancelled');
     const refusedPending = await verify(scanner, pending.tickets[1]!.id, event.id);
-    expect(refusedPending.json()).toEqual(envelope(AR.checkIn.serverNotConfirmed));
+    expect(refusedPending.json()).toEqual(envelope(AR_CHECK_IN.serverNotConfirmed));
     const refusedCancelled = await call(scanner)(
       'POST',
       `/api/events/bookings/${cancelled.booking.id}/check-in`,
       {},
     );
-    expect(refusedCancelled.json()).toEqual(envelope(AR.checkIn.serverCancelled));
+    expect(refusedCancelled.json()).toEqual(envelope(AR_CHECK_IN.serverCancelled));
     const other = await insertEvent(t(), 'فعالية أخرى');
     const wrongDoor = await verify(scanner, pending.tickets[1]!.id, other.id);
-    expect(wrongDoor.json()).toEqual(envelope(AR.checkIn.serverOtherEvent(event.name)));
+    expect(wrongDoor.json()).toEqual(envelope(AR_CHECK_IN.serverOtherEvent(event.name)));
     // The look-up still lists them, with their status, so the door can say why.
     const found = await search(scanner, event.id, 'ضيف');
     expect(found.map((x) => [x.ticketId, (x as { status?: string }).status])).toEqual([
@@ -274,7 +274,7 @@ describe('undo per ticket', () => {
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json()).toMatchObject({
       success: true,
-      message: AR.checkIn.serverUndone,
+      message: AR_CHECK_IN.serverUndone,
       data: { _id: group.booking.id, ticketId: booker!.id, fullName: booker!.fullName, checkedInAt: null },
     });
     expect((await ticketRow(booker!.id)).checkedInAt).toBeNull();
@@ -286,12 +286,12 @@ describe('undo per ticket', () => {
     for (const ticketId of [booker!.id, dina!.id]) {
       const nothing = await call(scanner)('DELETE', `${url}?ticketId=${ticketId}`);
       expect(nothing.statusCode).toBe(409);
-      expect(nothing.json()).toEqual(envelope(AR.checkIn.serverNotCheckedIn));
+      expect(nothing.json()).toEqual(envelope(AR_CHECK_IN.serverNotCheckedIn));
     }
     for (const ticketId of [randomUUID(), 'nope']) {
       const unknown = await call(scanner)('DELETE', `${url}?ticketId=${ticketId}`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual(envelope(AR_DOOR_GROUPS.ticketNotFound));
+      expect(unknown.json()).toEqual(envelope(AR_DOOR.ticketNotFound));
     }
 
     // Again by QR: "2 of 3" counts Tarek and the booker.

@@ -1,6 +1,6 @@
 import {
-  AR,
   AR_CODES,
+  AR_EVENTS,
   codeCheckQuerySchema,
   codeCheckSchema,
   codeDtoSchema,
@@ -75,7 +75,7 @@ export default async function codesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const eventId = requireId(request.params.id, AR.events.notFound);
+      const eventId = requireId(request.params.id, AR_EVENTS.notFound);
       const data = await createCode(app.db, eventId, request.body);
       return reply.status(201).send({ success: true, data, message: AR_CODES.created });
     },
@@ -93,7 +93,7 @@ export default async function codesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const eventId = requireId(request.params.id, AR.events.notFound);
+      const eventId = requireId(request.params.id, AR_EVENTS.notFound);
       const data = await updateCode(app.db, eventId, request.params.codeId, request.body);
       return { success: true, data, message: AR_CODES.updated };
     },
@@ -106,7 +106,7 @@ export default async function codesRoutes(fastify: FastifyInstance) {
       schema: { tags: ['codes'], params: codeParams, response: responses({ 200: emptyEnvelopeSchema }) },
     },
     async (request) => {
-      const eventId = requireId(request.params.id, AR.events.notFound);
+      const eventId = requireId(request.params.id, AR_EVENTS.notFound);
       await deleteCode(app.db, eventId, request.params.codeId);
       return { success: true, data: null, message: AR_CODES.deleted };
     },

@@ -1,4 +1,11 @@
-import { AR, AR_CODES, type CodeCheck, type CodeDto, type CodeForm, type CodeUpdate } from '@app/shared';
+import {
+  AR_CODES,
+  AR_EVENTS,
+  type CodeCheck,
+  type CodeDto,
+  type CodeForm,
+  type CodeUpdate,
+} from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type EventCodeRow, eventCodes, events } from '../../db/schema';
@@ -14,9 +21,9 @@ import { codeAppliesTo, codeIsLive, usesLeft } from './code-rules';
  */
 
 async function lockEvent(tx: Tx, eventId: string): Promise<void> {
-  if (!isId(eventId)) throw new NotFound(AR.events.notFound);
+  if (!isId(eventId)) throw new NotFound(AR_EVENTS.notFound);
   const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
-  if (!event) throw new NotFound(AR.events.notFound);
+  if (!event) throw new NotFound(AR_EVENTS.notFound);
 }
 
 function toCodeDto(row: EventCodeRow, given: number | string = 0): CodeDto {
@@ -37,9 +44,9 @@ function toCodeDto(row: EventCodeRow, given: number | string = 0): CodeDto {
 }
 
 export async function listCodes(db: Db, eventId: string): Promise<CodeDto[]> {
-  if (!isId(eventId)) throw new NotFound(AR.events.notFound);
+  if (!isId(eventId)) throw new NotFound(AR_EVENTS.notFound);
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  if (!event) throw new NotFound(AR.events.notFound);
+  if (!event) throw new NotFound(AR_EVENTS.notFound);
   const rows = await db
     .select({ code: eventCodes, given: codeDiscountGivenSql })
     .from(eventCodes)

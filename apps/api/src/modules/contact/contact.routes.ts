@@ -1,5 +1,5 @@
 import {
-  AR,
+  AR_CONTACT_REQUESTS,
   contactDecisionBodySchema,
   contactListQuerySchema,
   contactMessageBodySchema,
@@ -74,14 +74,15 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     async (request) => {
       const message = await decideContactMessage(
         app.db,
-        requireId(request.params.id, AR.messages.messageNotFound),
+        requireId(request.params.id, AR_CONTACT_REQUESTS.messageNotFound),
         currentUser(request).id,
         request.body,
       );
       return {
         success: true,
         data: message,
-        message: message.status === 'rejected' ? AR.messages.rejectedOk : AR.messages.acceptedOk,
+        message:
+          message.status === 'rejected' ? AR_CONTACT_REQUESTS.rejectedOk : AR_CONTACT_REQUESTS.acceptedOk,
       };
     },
   );

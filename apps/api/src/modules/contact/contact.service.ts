@@ -1,5 +1,5 @@
 import {
-  AR,
+  AR_CONTACT_REQUESTS,
   type ContactDecisionInput,
   type ContactFilter,
   type ContactMessageDto,
@@ -126,7 +126,7 @@ export async function decideContactMessage(
 ): Promise<ContactMessageDto> {
   const accepted = body.status !== 'rejected';
   if (accepted && interviewIsPast(body.interviewDate, body.interviewTime)) {
-    throw new BadRequest(AR.messages.interviewInPast, 'interviewDate');
+    throw new BadRequest(AR_CONTACT_REQUESTS.interviewInPast, 'interviewDate');
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -147,8 +147,8 @@ export async function decideContactMessage(
         .from(contactMessages)
         .where(eq(contactMessages.id, id))
         .limit(1);
-      if (!existing) throw new NotFound(AR.messages.messageNotFound);
-      throw new Conflict(AR.messages.alreadyDecided, 'status');
+      if (!existing) throw new NotFound(AR_CONTACT_REQUESTS.messageNotFound);
+      throw new Conflict(AR_CONTACT_REQUESTS.alreadyDecided, 'status');
     }
     const decision = { fullName: row.fullName, requestType: row.requestType, reason: body.reason };
     await enqueueEmail(

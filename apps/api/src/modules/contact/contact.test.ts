@@ -1,4 +1,4 @@
-import { AR, cairoFields, EN } from '@app/shared';
+import { AR_CONTACT_REQUESTS, cairoFields, EN } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queuedEmails } from '../../../test/helpers/outbox';
@@ -156,7 +156,7 @@ describe('contact requests for staff', () => {
     const id = await newMessageId();
     const res = await decide(admin.token, id, { status: 'rejected', reason: '  ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toEqual({ msg: AR.messages.rejectReasonRequired, path: 'reason' });
+    expect(res.json().errors[0]).toEqual({ msg: AR_CONTACT_REQUESTS.rejectReasonRequired, path: 'reason' });
   });
 
   it('needs a reason, a date and a time to accept', async () => {
@@ -168,7 +168,7 @@ describe('contact requests for staff', () => {
       interviewTime: '11:00',
     });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error).toBe(AR.messages.acceptReasonRequired);
+    expect(noReason.json().error).toBe(AR_CONTACT_REQUESTS.acceptReasonRequired);
 
     const noTime = await decide(admin.token, id, {
       status: 'accepted',
@@ -176,7 +176,10 @@ describe('contact requests for staff', () => {
       interviewDate: '2030-01-15',
     });
     expect(noTime.statusCode).toBe(400);
-    expect(noTime.json().errors[0]).toEqual({ msg: AR.messages.interviewRequired, path: 'interviewTime' });
+    expect(noTime.json().errors[0]).toEqual({
+      msg: AR_CONTACT_REQUESTS.interviewRequired,
+      path: 'interviewTime',
+    });
 
     const noDate = await decide(admin.token, id, {
       status: 'interviewScheduled',
@@ -184,7 +187,7 @@ describe('contact requests for staff', () => {
       interviewTime: '11:00',
     });
     expect(noDate.statusCode).toBe(400);
-    expect(noDate.json().error).toBe(AR.messages.interviewRequired);
+    expect(noDate.json().error).toBe(AR_CONTACT_REQUESTS.interviewRequired);
 
     const [row] = await t().database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row!.status).toBe('pending');
@@ -202,7 +205,7 @@ describe('contact requests for staff', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      message: AR.messages.acceptedOk,
+      message: AR_CONTACT_REQUESTS.acceptedOk,
       data: {
         _id: id,
         status: 'interviewScheduled',
@@ -221,7 +224,7 @@ describe('contact requests for staff', () => {
 
     const again = await decide(admin.token, id, { status: 'rejected', reason: 'Changed our mind' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(AR.messages.alreadyDecided);
+    expect(again.json().error).toBe(AR_CONTACT_REQUESTS.alreadyDecided);
     const [row] = await t().database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ status: 'interviewScheduled', reason: 'Your project fits our team' });
   });
@@ -235,7 +238,7 @@ describe('contact requests for staff', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: AR.messages.rejectedOk,
+      message: AR_CONTACT_REQUESTS.rejectedOk,
       data: { status: 'rejected', interviewDate: null, interviewTime: null },
     });
     const mails = await queuedEmails(t(), eq(emailOutbox.to, 'rejected.person@example.com'));
@@ -277,7 +280,7 @@ describe('contact requests for staff', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await decide(admin.token, id, { status: 'rejected', reason: 'x' });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe(AR.messages.messageNotFound);
+      expect(res.json().error).toBe(AR_CONTACT_REQUESTS.messageNotFound);
     }
   });
 
@@ -357,7 +360,7 @@ describe('staff told of a new request (docs/emails.md#who-hears-of-a-contact-req
         expect(sent.map((m) => m.to)).not.toContain(`${other.username}@example.com`);
       }
       const mail = sent[0]!;
-      expect(mail.subject).toContain(AR.messages.requestTypes['Service Request']!);
+      expect(mail.subject).toContain(AR_CONTACT_REQUESTS.requestTypes['Service Request']!);
       expect(mail.text).toContain('Hala Samir');
       expect(mail.text).toContain('Budget ready.');
       expect(mail.text).toContain(`${app.config.publicUrl}/admin/messages`);

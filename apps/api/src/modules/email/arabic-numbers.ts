@@ -1,4 +1,4 @@
-import { AR, CURRENCY } from '@app/shared';
+import { AR_COMMON, CURRENCY } from '@app/shared';
 
 /**
  * One digit system in every Arabic email: the Arabic-Indic digits the Arabic screens use (ar-EG, as
@@ -19,5 +19,5 @@ const priceFormat = new Intl.NumberFormat(LOCALE, {
 
 /** '‏٣٥٠ ج.م.‏', or 'مجاني' for a free event (docs/api/bookings.md#free-events). */
 export function arabicPrice(amount: number): string {
-  return amount === 0 ? AR.ticket.free : priceFormat.format(amount);
+  return amount === 0 ? AR_COMMON.free : priceFormat.format(amount);
 }

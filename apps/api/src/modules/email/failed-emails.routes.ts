@@ -1,4 +1,10 @@
-import { AR, envelope, outboxListDtoSchema, outboxListQuerySchema, outboxRetryDtoSchema } from '@app/shared';
+import {
+  AR_OUTBOX,
+  envelope,
+  outboxListDtoSchema,
+  outboxListQuerySchema,
+  outboxRetryDtoSchema,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,12 +41,12 @@ export default async function failedEmailsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await retryEmail(app.db, id, { notFound: AR.outbox.notFound, notFailed: AR.outbox.notFailed });
+      await retryEmail(app.db, id, { notFound: AR_OUTBOX.notFound, notFailed: AR_OUTBOX.notFailed });
       // Accepted: the sender job sends it within seconds; the list shows it again if it fails.
       return reply.status(202).send({
         success: true,
         data: { _id: id, id, state: 'pending' as const },
-        message: AR.outbox.retried,
+        message: AR_OUTBOX.retried,
       });
     },
   );

@@ -1,6 +1,7 @@
 import {
-  AR,
-  AR_LIFECYCLE,
+  AR_COMMON,
+  AR_EVENTS,
+  AR_EVENTS_ADMIN,
   cancelBodySchema,
   emptyEnvelopeSchema,
   envelope,
@@ -53,7 +54,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
       schema: { tags: ['events'], params: eventIdParams, response: responses({ 200: eventAnswer }) },
     },
     async (request) => {
-      const id = requireId(request.params.eventId, AR.events.notFound);
+      const id = requireId(request.params.eventId, AR_EVENTS.notFound);
       return { success: true, data: await getEvent(app.db, app.config, id, isEventStaff(request)) };
     },
   );
@@ -69,13 +70,13 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR.events.imageSize });
+      const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR_COMMON.imageSize });
       // docs/api/README.md#field-names: totalSeats is treated as 100 when absent.
       const fields = { ...form.fields, totalSeats: form.fields.totalSeats ?? LIMITS.defaultTotalSeats };
       const values = parseFields(eventFormSchema, fields);
-      if (!form.file) throw new BadRequest(AR.events.imageRequired, 'image');
+      if (!form.file) throw new BadRequest(AR_EVENTS_ADMIN.imageRequired, 'image');
       const event = await createEvent(app.db, app.config, values, await prepareImage(form.file));
-      return reply.status(201).send({ success: true, data: event, message: AR.events.created });
+      return reply.status(201).send({ success: true, data: event, message: AR_EVENTS_ADMIN.created });
     },
   );
 
@@ -91,15 +92,15 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, AR.events.notFound);
-      const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR.events.imageSize });
+      const id = requireId(request.params.id, AR_EVENTS.notFound);
+      const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR_COMMON.imageSize });
       const values = parseFields(eventUpdateSchema, form.fields);
       const image = form.file ? await prepareImage(form.file) : undefined;
       if (image === undefined && Object.values(values).every((value) => value === undefined)) {
-        throw new BadRequest(AR.events.nothingToUpdate);
+        throw new BadRequest(AR_EVENTS_ADMIN.nothingToUpdate);
       }
       const event = await updateEvent(app.db, app.config, id, values, image);
-      return { success: true, data: event, message: AR.events.updated };
+      return { success: true, data: event, message: AR_EVENTS_ADMIN.updated };
     },
   );
 
@@ -110,9 +111,9 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
       schema: { tags: ['events'], params: idParams, response: responses({ 200: emptyEnvelopeSchema }) },
     },
     async (request) => {
-      const id = requireId(request.params.id, AR.events.notFound);
+      const id = requireId(request.params.id, AR_EVENTS.notFound);
       await deleteEvent(app.db, id);
-      return { success: true, data: null, message: AR.events.deleted };
+      return { success: true, data: null, message: AR_EVENTS_ADMIN.deleted };
     },
   );
 
@@ -129,7 +130,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, AR.events.notFound);
+      const id = requireId(request.params.id, AR_EVENTS.notFound);
       const { event, cancelled } = await cancelEvent(app.db, id, {
         actorId: currentUser(request).id,
         reason: request.body.reason?.trim() || null,
@@ -137,7 +138,7 @@ export default async function eventsRoutes(fastify: FastifyInstance) {
       return {
         success: true,
         data: toEventDto(app.config, event),
-        message: AR_LIFECYCLE.server.eventCancelledOk(cancelled),
+        message: AR_EVENTS_ADMIN.eventCancelledOk(cancelled),
       };
     },
   );

@@ -1,5 +1,6 @@
 import {
-  AR,
+  AR_EVENTS,
+  AR_EVENTS_ADMIN,
   type EventDto,
   type EventFormValues,
   type EventUpdateValues,
@@ -126,7 +127,7 @@ export async function getEvent(db: Db, config: Config, id: string, staff: boolea
     .from(events)
     .where(where)
     .limit(1);
-  if (!row) throw new NotFound(AR.events.notFound);
+  if (!row) throw new NotFound(AR_EVENTS.notFound);
   const { event, acceptedCount, checkedInCount, waiting } = row;
   const types = await publicTypesOfEvents(db, [event.id]);
   return toEventDto(
@@ -180,12 +181,12 @@ export async function updateEvent(
 ): Promise<EventDto> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
-    if (!current) throw new NotFound(AR.events.notFound);
+    if (!current) throw new NotFound(AR_EVENTS.notFound);
     // docs/api/ticket-types.md: the event's seats and price are its types'; with one type, this edits it.
     const values = await eventTotalsEdit(tx, current, edit);
     const taken = current.totalSeats - current.availableSeats;
     if (values.totalSeats !== undefined && values.totalSeats < taken) {
-      throw new BadRequest(AR.events.seatsBelowTaken(taken), 'totalSeats');
+      throw new BadRequest(AR_EVENTS_ADMIN.seatsBelowTaken(taken), 'totalSeats');
     }
     const changes = {
       ...(values.name !== undefined && { name: values.name }),
@@ -221,8 +222,8 @@ export async function deleteEvent(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Locking the row makes a booking arriving now wait, then find no event.
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
-    if (!current) throw new NotFound(AR.events.notFound);
-    if (await eventHasBookings(tx, id)) throw new Conflict(AR.events.hasBookings);
+    if (!current) throw new NotFound(AR_EVENTS.notFound);
+    if (await eventHasBookings(tx, id)) throw new Conflict(AR_EVENTS_ADMIN.hasBookings);
     await tx.delete(events).where(eq(events.id, id));
     await deleteImage(tx, current.image);
   });

@@ -1,4 +1,4 @@
-import { AR, LIMITS, parseCairoDateTime } from '@app/shared';
+import { AR_COMMON, AR_EVENTS, AR_EVENTS_ADMIN, LIMITS, parseCairoDateTime } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createEventViaApi,
@@ -78,14 +78,14 @@ describe('creating events', () => {
   });
 
   it.each([
-    ['name', { name: '  ' }, AR.events.nameRequired],
-    ['description', { description: '' }, AR.events.descriptionRequired],
-    ['date', { date: 'not a date' }, AR.events.dateRequired],
-    ['location', { location: '' }, AR.events.locationRequired],
-    ['totalSeats', { totalSeats: 0 }, AR.events.seatsInvalid],
-    ['totalSeats', { totalSeats: -5 }, AR.events.seatsInvalid],
-    ['ticketPrice', { ticketPrice: -1 }, AR.events.priceInvalid],
-    ['ticketPrice', { ticketPrice: '' }, AR.events.priceInvalid],
+    ['name', { name: '  ' }, AR_EVENTS_ADMIN.nameRequired],
+    ['description', { description: '' }, AR_EVENTS_ADMIN.descriptionRequired],
+    ['date', { date: 'not a date' }, AR_EVENTS_ADMIN.dateRequired],
+    ['location', { location: '' }, AR_EVENTS_ADMIN.locationRequired],
+    ['totalSeats', { totalSeats: 0 }, AR_EVENTS_ADMIN.seatsInvalid],
+    ['totalSeats', { totalSeats: -5 }, AR_EVENTS_ADMIN.seatsInvalid],
+    ['ticketPrice', { ticketPrice: -1 }, AR_EVENTS_ADMIN.priceInvalid],
+    ['ticketPrice', { ticketPrice: '' }, AR_EVENTS_ADMIN.priceInvalid],
   ])('refuses an invalid %s with its Arabic message', async (field, override, message) => {
     const res = await postEvent(eventFields(override), { bytes: await pngImage() });
     expect(res.statusCode).toBe(400);
@@ -99,7 +99,7 @@ describe('creating events', () => {
   it('requires an image on create', async () => {
     const res = await postEvent(eventFields());
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toEqual({ msg: AR.events.imageRequired, path: 'image' });
+    expect(res.json().errors[0]).toEqual({ msg: AR_EVENTS_ADMIN.imageRequired, path: 'image' });
   });
 
   it('checks the image by its bytes: text named .png is 415', async () => {
@@ -109,7 +109,7 @@ describe('creating events', () => {
       contentType: 'image/png',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toBe(AR.events.imageType);
+    expect(res.json().error).toBe(AR_COMMON.imageType);
   });
 
   it('refuses a broken image with a valid PNG header (415)', async () => {
@@ -125,7 +125,7 @@ describe('creating events', () => {
     const big = Buffer.concat([png, Buffer.alloc(LIMITS.imageMaxBytes + 1024)]);
     const res = await postEvent(eventFields(), { bytes: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toBe(AR.events.imageSize);
+    expect(res.json().error).toBe(AR_COMMON.imageSize);
   });
 
   it('reads a date without an offset as Cairo time', () => {
@@ -177,7 +177,7 @@ describe('reading events', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await t().app.inject({ url: `/api/events/event/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe(AR.events.notFound);
+      expect(res.json().error).toBe(AR_EVENTS.notFound);
     }
   });
 });
@@ -232,7 +232,7 @@ describe('editing and deleting events', () => {
       payload: { totalSeats: 2 },
     });
     expect(below.statusCode).toBe(400);
-    expect(below.json().errors[0]).toEqual({ msg: AR.events.seatsBelowTaken(3), path: 'totalSeats' });
+    expect(below.json().errors[0]).toEqual({ msg: AR_EVENTS_ADMIN.seatsBelowTaken(3), path: 'totalSeats' });
   });
 
   it('refuses invalid edits and unknown ids', async () => {
@@ -244,7 +244,7 @@ describe('editing and deleting events', () => {
       payload: { totalSeats: 0 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe(AR.events.seatsInvalid);
+    expect(bad.json().error).toBe(AR_EVENTS_ADMIN.seatsInvalid);
     const unknown = await t().app.inject({
       method: 'PUT',
       url: '/api/events/00000000-0000-4000-8000-000000000000',
@@ -263,7 +263,7 @@ describe('editing and deleting events', () => {
       headers: bearer(admin),
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(AR.events.hasBookings);
+    expect(refused.json().error).toBe(AR_EVENTS_ADMIN.hasBookings);
 
     const empty = await createEventViaApi(t(), admin);
     const deleted = await t().app.inject({

@@ -1,6 +1,6 @@
 import {
-  AR,
   AR_EVENT_MESSAGES,
+  AR_EVENTS,
   type EventMessage,
   type MessageBody,
   type MessagePreview,
@@ -30,9 +30,9 @@ async function eventOf(db: Tx, eventId: string) {
   const [event] = await db
     .select({ id: events.id, name: events.name })
     .from(events)
-    .where(eq(events.id, requireId(eventId, AR.events.notFound)))
+    .where(eq(events.id, requireId(eventId, AR_EVENTS.notFound)))
     .limit(1);
-  if (!event) throw new NotFound(AR.events.notFound);
+  if (!event) throw new NotFound(AR_EVENTS.notFound);
   const types = await db
     .select({ id: ticketTypes.id })
     .from(ticketTypes)

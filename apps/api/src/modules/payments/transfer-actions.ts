@@ -1,4 +1,4 @@
-import { AR, AR_PAYMENTS, type RefundDto, type TransferDto } from '@app/shared';
+import { AR_BOOKINGS, AR_PAYMENTS, type RefundDto, type TransferDto } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -46,9 +46,9 @@ export async function linkTransfer(db: Db, id: string, bookingId: string): Promi
     const held = await lockedTransfer(tx, id);
     if (held.booking_id || held.dismissed_at || held.outcome === 'ignored')
       throw new Conflict(M.transferTaken);
-    if (!isId(bookingId)) throw new NotFound(AR.bookings.bookingNotFound);
+    if (!isId(bookingId)) throw new NotFound(AR_BOOKINGS.bookingNotFound);
     const booking = await bookingToLink(tx, bookingId);
-    if (!booking) throw new NotFound(AR.bookings.bookingNotFound);
+    if (!booking) throw new NotFound(AR_BOOKINGS.bookingNotFound);
     if (booking.taken) throw new Conflict(M.bookingHoldsTransfer, 'bookingId');
     if (!['Pending', 'Accepted'].includes(booking.status) || Number(booking.price) === 0) {
       throw new Conflict(M.bookingNotLinkable, 'bookingId');

@@ -1,4 +1,11 @@
-import { AR, envelope, projectDtoSchema, projectFormSchema, projectOrderBodySchema } from '@app/shared';
+import {
+  AR_COMMON,
+  AR_PROJECTS,
+  envelope,
+  projectDtoSchema,
+  projectFormSchema,
+  projectOrderBodySchema,
+} from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +25,7 @@ import {
 const EDITORS = ['Admin', 'Contant'] as const;
 /** A project form: multipart (with an image) or JSON (text only), validated with the shared schema. */
 async function readProjectForm(request: FastifyRequest) {
-  const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR.events.imageSize });
+  const form = await readMultipartForm(request, { fileField: 'image', tooLarge: AR_COMMON.imageSize });
   return { values: parseFields(projectFormSchema, form.fields), image: form.file };
 }
 
@@ -65,7 +72,7 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
       const form = await readProjectForm(request);
       const image = form.image ? await prepareImage(form.image) : undefined;
       const project = await createProject(app.db, form.values, image);
-      return reply.status(201).send({ success: true, data: project, message: AR.projects.created });
+      return reply.status(201).send({ success: true, data: project, message: AR_PROJECTS.created });
     },
   );
 
@@ -84,7 +91,7 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
       return {
         success: true,
         data: await reorderProjects(app.db, request.body.ids),
-        message: AR.projects.reordered,
+        message: AR_PROJECTS.reordered,
       };
     },
   );
@@ -101,11 +108,11 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, AR.projects.notFound);
+      const id = requireId(request.params.id, AR_PROJECTS.notFound);
       const form = await readProjectForm(request);
       const image = form.image ? await prepareImage(form.image) : undefined;
       const project = await updateProject(app.db, id, form.values, image);
-      return { success: true, data: project, message: AR.projects.updated };
+      return { success: true, data: project, message: AR_PROJECTS.updated };
     },
   );
 
@@ -120,8 +127,8 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await deleteProject(app.db, requireId(request.params.id, AR.projects.notFound));
-      return { success: true, data: { _id: row.id }, message: AR.projects.deleted };
+      const row = await deleteProject(app.db, requireId(request.params.id, AR_PROJECTS.notFound));
+      return { success: true, data: { _id: row.id }, message: AR_PROJECTS.deleted };
     },
   );
 }

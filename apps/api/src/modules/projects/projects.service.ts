@@ -1,4 +1,4 @@
-import { AR, EN, type ProjectDto, type ProjectFormValues } from '@app/shared';
+import { AR_PROJECTS, EN, type ProjectDto, type ProjectFormValues } from '@app/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -38,7 +38,7 @@ function columns(values: ProjectFormValues) {
 }
 
 function slugConflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw new Conflict(AR.projects.slugTaken, 'title');
+  if (isUniqueViolation(error)) throw new Conflict(AR_PROJECTS.slugTaken, 'title');
   throw error;
 }
 
@@ -87,7 +87,7 @@ export async function updateProject(
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
-      if (!before) throw new NotFound(AR.projects.notFound);
+      if (!before) throw new NotFound(AR_PROJECTS.notFound);
       const [row] = await tx
         .update(projects)
         .set({
@@ -108,7 +108,7 @@ export async function updateProject(
 export async function deleteProject(db: Db, id: string): Promise<ProjectRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(projects).where(eq(projects.id, id)).returning();
-    if (!row) throw new NotFound(AR.projects.notFound);
+    if (!row) throw new NotFound(AR_PROJECTS.notFound);
     await deleteImage(tx, row.image);
     return row;
   });
@@ -127,7 +127,7 @@ export async function reorderProjects(db: Db, ids: string[]): Promise<ProjectDto
       .for('update');
     const known = new Set(rows.map((r) => r.id));
     const listed = [...new Set(ids)].filter((id) => isId(id) && known.has(id));
-    if (listed.length === 0) throw new BadRequest(AR.projects.orderInvalid, 'ids');
+    if (listed.length === 0) throw new BadRequest(AR_PROJECTS.orderInvalid, 'ids');
     const listedSet = new Set(listed);
     const order = [...listed, ...rows.map((r) => r.id).filter((id) => !listedSet.has(id))];
     for (const [index, id] of order.entries()) {

@@ -1,4 +1,4 @@
-import { AR, EN, LIMITS } from '@app/shared';
+import { AR_COMMON, AR_PROJECTS, EN, LIMITS } from '@app/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isImageServed } from '../../../test/helpers/events';
@@ -113,7 +113,7 @@ describe('portfolio projects', () => {
       title: `${title.toUpperCase()}!`,
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().errors[0]).toEqual({ msg: AR.projects.slugTaken, path: 'title' });
+    expect(clash.json().errors[0]).toEqual({ msg: AR_PROJECTS.slugTaken, path: 'title' });
 
     const fake = await send(
       'POST',
@@ -128,7 +128,7 @@ describe('portfolio projects', () => {
       },
     );
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().errors[0]).toEqual({ msg: AR.events.imageType, path: 'image' });
+    expect(fake.json().errors[0]).toEqual({ msg: AR_COMMON.imageType, path: 'image' });
   });
 
   it('refuses an image over 10 MB with 413 and the Arabic message', async () => {
@@ -148,7 +148,7 @@ describe('portfolio projects', () => {
       },
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toBe(AR.events.imageSize);
+    expect(res.json().error).toBe(AR_COMMON.imageSize);
     const list = await t().app.inject({ url: '/api/projects' });
     expect(list.json().data.map((p: { title: string }) => p.title)).not.toContain(title);
   });
@@ -157,19 +157,19 @@ describe('portfolio projects', () => {
     const admin = await signIn(t(), 'Admin');
     const noTitle = await send('POST', '/api/projects', admin.token, { ...fields, title: '  ' });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().errors[0]).toEqual({ msg: AR.projects.titleRequired, path: 'title' });
+    expect(noTitle.json().errors[0]).toEqual({ msg: AR_PROJECTS.titleRequired, path: 'title' });
     const noDesc = await send('POST', '/api/projects', admin.token, {
       ...fields,
       title: uniqueTitle('X'),
       desc: '',
     });
-    expect(noDesc.json().errors[0]).toEqual({ msg: AR.projects.descRequired, path: 'desc' });
+    expect(noDesc.json().errors[0]).toEqual({ msg: AR_PROJECTS.descRequired, path: 'desc' });
     const badIcon = await send('POST', '/api/projects', admin.token, {
       ...fields,
       title: uniqueTitle('X'),
       icon: 'skull',
     });
-    expect(badIcon.json().errors[0]).toEqual({ msg: AR.projects.iconInvalid, path: 'icon' });
+    expect(badIcon.json().errors[0]).toEqual({ msg: AR_PROJECTS.iconInvalid, path: 'icon' });
   });
 
   it('edits text and image, keeps the image when none is sent, and deletes with its files', async () => {
@@ -238,7 +238,7 @@ describe('portfolio projects', () => {
     expect(again.statusCode).toBe(404);
     const edit404 = await send('PUT', `/api/projects/${id}`, admin.token, fields);
     expect(edit404.statusCode).toBe(404);
-    expect(edit404.json().error).toBe(AR.projects.notFound);
+    expect(edit404.json().error).toBe(AR_PROJECTS.notFound);
   });
 
   it('reorders: the listed projects first, in the given order', async () => {
@@ -270,7 +270,7 @@ describe('portfolio projects', () => {
       payload: { ids: ['nope'] },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error).toBe(AR.projects.orderInvalid);
+    expect(invalid.json().error).toBe(AR_PROJECTS.orderInvalid);
   });
 
   it('lets only Admin and Contant change projects; anyone reads them', async () => {

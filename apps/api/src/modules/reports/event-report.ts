@@ -1,4 +1,4 @@
-import { AR, type EventReportDto } from '@app/shared';
+import { AR_EVENTS, type EventReportDto } from '@app/shared';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
 import { eventReportRow } from '../bookings';
@@ -9,6 +9,6 @@ import { eventReportRow } from '../bookings';
  */
 export async function eventReport(db: Db, eventId: string): Promise<EventReportDto> {
   const report = await eventReportRow(db, eventId);
-  if (!report) throw new NotFound(AR.events.notFound);
+  if (!report) throw new NotFound(AR_EVENTS.notFound);
   return typeof report === 'string' ? (JSON.parse(report) as EventReportDto) : report;
 }

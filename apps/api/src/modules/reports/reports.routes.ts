@@ -1,4 +1,4 @@
-import { AR, envelope, eventReportDtoSchema } from '@app/shared';
+import { AR_EVENTS, envelope, eventReportDtoSchema } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = requireId(request.params.id, AR.events.notFound);
+      const id = requireId(request.params.id, AR_EVENTS.notFound);
       return { success: true, data: await eventReport(app.db, id) };
     },
   );

@@ -1,5 +1,5 @@
 import {
-  AR,
+  AR_TASKS,
   assignedTaskDtoSchema,
   createTaskBodySchema,
   deliverTaskBodySchema,
@@ -53,7 +53,7 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const task = await createTask(app.db, currentUser(request), request.body);
-      return reply.status(201).send({ success: true, data: task, message: AR.tasks.created });
+      return reply.status(201).send({ success: true, data: task, message: AR_TASKS.created });
     },
   );
 
@@ -72,10 +72,10 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
       const task = await deliverTask(
         app.db,
         currentUser(request).id,
-        requireId(request.params.id, AR.tasks.taskNotFound),
+        requireId(request.params.id, AR_TASKS.taskNotFound),
         request.body.isTitle,
       );
-      return { success: true, data: task, message: AR.tasks.delivertedOk };
+      return { success: true, data: task, message: AR_TASKS.delivertedOk };
     },
   );
 }

@@ -1,4 +1,10 @@
-import { AR, type AssignedTaskDto, type CreateTaskBody, endOfCairoDay, type TaskDto } from '@app/shared';
+import {
+  AR_TASKS,
+  type AssignedTaskDto,
+  type CreateTaskBody,
+  endOfCairoDay,
+  type TaskDto,
+} from '@app/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -58,7 +64,7 @@ export async function listAssignedTasks(db: Db, adminId: string): Promise<Assign
 }
 
 export async function createTask(db: Db, admin: Person, body: CreateTaskBody): Promise<TaskDto> {
-  if (!isId(body.userId)) throw new BadRequest(AR.tasks.assigneeInvalid, 'userId');
+  if (!isId(body.userId)) throw new BadRequest(AR_TASKS.assigneeInvalid, 'userId');
   const [target] = await db
     .select({ role: users.role, isSuspended: users.isSuspended })
     .from(users)
@@ -66,7 +72,7 @@ export async function createTask(db: Db, admin: Person, body: CreateTaskBody): P
     .limit(1);
   // docs/product.md#validation: only non-admin, non-suspended accounts can be chosen.
   if (!target || target.role === 'Admin' || target.isSuspended) {
-    throw new BadRequest(AR.tasks.assigneeInvalid, 'userId');
+    throw new BadRequest(AR_TASKS.assigneeInvalid, 'userId');
   }
   const [row] = await db
     .insert(tasks)
@@ -95,9 +101,9 @@ export async function deliverTask(db: Db, userId: string, taskId: string, text: 
       .from(tasks)
       .where(eq(tasks.id, taskId))
       .limit(1);
-    if (!existing) throw new NotFound(AR.tasks.taskNotFound);
-    if (existing.userId !== userId) throw new Forbidden(AR.tasks.notAssignee);
-    throw new Conflict(AR.tasks.alreadyDelivered);
+    if (!existing) throw new NotFound(AR_TASKS.taskNotFound);
+    if (existing.userId !== userId) throw new Forbidden(AR_TASKS.notAssignee);
+    throw new Conflict(AR_TASKS.alreadyDelivered);
   }
   const [admin] = await db
     .select({ id: users.id, username: users.username })

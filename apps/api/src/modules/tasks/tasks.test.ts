@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_TASKS } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
@@ -37,7 +37,7 @@ describe('creating tasks', () => {
     const user = await signIn(t(), 'Supporter');
     const res = await createTask(admin, taskFor(user.id));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: AR.tasks.created });
+    expect(res.json()).toMatchObject({ success: true, message: AR_TASKS.created });
 
     const list = await t().app.inject({ url: '/api/tasks/user', headers: bearer(user.token) });
     expect(list.statusCode).toBe(200);
@@ -76,15 +76,15 @@ describe('creating tasks', () => {
     const messages = res.json().errors.map((e: { msg: string; path?: string }) => [e.path, e.msg]);
     expect(messages).toEqual(
       expect.arrayContaining([
-        ['userId', AR.tasks.userRequired],
-        ['title', AR.tasks.titleRequired],
-        ['description', AR.tasks.descriptionRequired],
-        ['dueDate', AR.tasks.dueDateRequired],
+        ['userId', AR_TASKS.userRequired],
+        ['title', AR_TASKS.titleRequired],
+        ['description', AR_TASKS.descriptionRequired],
+        ['dueDate', AR_TASKS.dueDateRequired],
       ]),
     );
     const badDate = await createTask(admin, taskFor((await signIn(t(), 'User')).id, { dueDate: 'tomorrow' }));
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().error).toBe(AR.tasks.dueDateRequired);
+    expect(badDate.json().error).toBe(AR_TASKS.dueDateRequired);
   });
 
   it('refuses an Admin, a suspended or an unknown assignee with 400', async () => {
@@ -96,7 +96,7 @@ describe('creating tasks', () => {
     for (const userId of [otherAdmin.id, suspended.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await createTask(admin, taskFor(userId));
       expect(res.statusCode, userId).toBe(400);
-      expect(res.json().errors[0]).toMatchObject({ msg: AR.tasks.assigneeInvalid, path: 'userId' });
+      expect(res.json().errors[0]).toMatchObject({ msg: AR_TASKS.assigneeInvalid, path: 'userId' });
     }
   });
 });
@@ -110,27 +110,27 @@ describe('delivering tasks', () => {
 
     const byStranger = await deliver(stranger, id, 'ليس لي');
     expect(byStranger.statusCode).toBe(403);
-    expect(byStranger.json().error).toBe(AR.tasks.notAssignee);
+    expect(byStranger.json().error).toBe(AR_TASKS.notAssignee);
     const byAdmin = await deliver(admin, id, 'ليس لي');
     expect(byAdmin.statusCode).toBe(403);
 
     const empty = await deliver(user, id, '   ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toBe(AR.tasks.deliveryRequired);
+    expect(empty.json().error).toBe(AR_TASKS.deliveryRequired);
 
     const before = Date.now();
     const done = await deliver(user, id, 'رابط التصميم النهائي');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({
       success: true,
-      message: AR.tasks.delivertedOk,
+      message: AR_TASKS.delivertedOk,
       data: { _id: id, isDone: true, isTitle: 'رابط التصميم النهائي' },
     });
     expect(Date.parse(done.json().data.isDate)).toBeGreaterThanOrEqual(before - 1000);
 
     const again = await deliver(user, id, 'مرة ثانية');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(AR.tasks.alreadyDelivered);
+    expect(again.json().error).toBe(AR_TASKS.alreadyDelivered);
 
     const own = await t().app.inject({ url: '/api/tasks/user', headers: bearer(user.token) });
     expect(own.json().data[0]).toMatchObject({ isDone: true, isTitle: 'رابط التصميم النهائي' });
@@ -161,7 +161,7 @@ describe('delivering tasks', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await deliver(user, id, 'نص');
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe(AR.tasks.taskNotFound);
+      expect(res.json().error).toBe(AR_TASKS.taskNotFound);
     }
   });
 

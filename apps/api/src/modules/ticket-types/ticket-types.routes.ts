@@ -1,5 +1,5 @@
 import {
-  AR,
+  AR_EVENTS,
   AR_TYPES,
   emptyEnvelopeSchema,
   envelope,
@@ -53,7 +53,7 @@ export default async function ticketTypesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const eventId = requireId(request.params.id, AR.events.notFound);
+      const eventId = requireId(request.params.id, AR_EVENTS.notFound);
       const data = await createTicketType(app.db, app.config, eventId, request.body);
       return reply.status(201).send({ success: true, data, message: AR_TYPES.created });
     },
@@ -71,7 +71,7 @@ export default async function ticketTypesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const eventId = requireId(request.params.id, AR.events.notFound);
+      const eventId = requireId(request.params.id, AR_EVENTS.notFound);
       const data = await updateTicketType(app.db, app.config, eventId, request.params.typeId, request.body);
       return { success: true, data, message: AR_TYPES.updated };
     },
@@ -88,7 +88,7 @@ export default async function ticketTypesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const eventId = requireId(request.params.id, AR.events.notFound);
+      const eventId = requireId(request.params.id, AR_EVENTS.notFound);
       await deleteTicketType(app.db, eventId, request.params.typeId);
       return { success: true, data: null, message: AR_TYPES.deleted };
     },

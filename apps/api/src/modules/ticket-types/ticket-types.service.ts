@@ -1,5 +1,5 @@
 import {
-  AR,
+  AR_EVENTS,
   AR_TYPES,
   MAX_TICKET_TYPES,
   type TicketTypeDto,
@@ -24,13 +24,13 @@ import { toTicketTypeDto, typeRowsOf } from './ticket-type-dto';
 type LockedEvent = { id: string; date: Date; ticketPrice: number };
 
 async function lockEvent(tx: Tx, eventId: string): Promise<LockedEvent> {
-  if (!isId(eventId)) throw new NotFound(AR.events.notFound);
+  if (!isId(eventId)) throw new NotFound(AR_EVENTS.notFound);
   const [event] = await tx
     .select({ id: events.id, date: events.date, ticketPrice: events.ticketPrice })
     .from(events)
     .where(eq(events.id, eventId))
     .for('update');
-  if (!event) throw new NotFound(AR.events.notFound);
+  if (!event) throw new NotFound(AR_EVENTS.notFound);
   return event;
 }
 
@@ -65,9 +65,9 @@ function nameTaken(error: unknown): never {
 }
 
 export async function listTicketTypes(db: Db, eventId: string): Promise<TicketTypeDto[]> {
-  if (!isId(eventId)) throw new NotFound(AR.events.notFound);
+  if (!isId(eventId)) throw new NotFound(AR_EVENTS.notFound);
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  if (!event) throw new NotFound(AR.events.notFound);
+  if (!event) throw new NotFound(AR_EVENTS.notFound);
   const now = new Date();
   return (await typeRowsOf(db, eventId)).map((row) => toTicketTypeDto(row, now));
 }

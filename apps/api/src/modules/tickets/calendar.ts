@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_BOOKING_EMAILS, AR_BOOKINGS } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../lib/errors';
@@ -12,7 +12,7 @@ import { buildIcs } from '../email';
  */
 export async function ticketCalendar(db: Db, config: Config, token: string): Promise<string> {
   const id = verifyBookerToken(config.ticketSecret, token);
-  if (!id) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!id) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   const { booking, event } = await bookingWithEvent(db, id);
   const pageUrl = ticketUrl(config, booking.id);
   return buildIcs({
@@ -20,7 +20,7 @@ export async function ticketCalendar(db: Db, config: Config, token: string): Pro
     start: event.date,
     summary: event.name,
     location: event.location,
-    description: `${AR.booking.emails.reference}: ${booking.reference}\n${pageUrl}`,
+    description: `${AR_BOOKING_EMAILS.reference}: ${booking.reference}\n${pageUrl}`,
     url: pageUrl,
   });
 }

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { AR, AR_GROUPS, AR_HOLDER, sampleNationalId } from '@app/shared';
+import {
+  AR_BOOKING_ERRORS,
+  AR_BOOKINGS,
+  AR_CHECK_IN,
+  AR_HOLDER,
+  AR_TICKET,
+  sampleNationalId,
+} from '@app/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { door, envelope, insertEvent, insertGroupBooking } from '../../../test/helpers/check-in';
@@ -127,8 +134,8 @@ describe('the booker names another holder for a guest ticket', () => {
       eventId: event.id,
     });
     expect(old.statusCode, old.body).toBe(400);
-    expect(old.json()).toEqual(envelope(AR.checkIn.serverReissued));
-    expect(AR.checkIn.serverReissued).toBe('تم نقل هذه التذكرة لشخص آخر');
+    expect(old.json()).toEqual(envelope(AR_CHECK_IN.serverReissued));
+    expect(AR_CHECK_IN.serverReissued).toBe('تم نقل هذه التذكرة لشخص آخر');
 
     const fresh = await call('POST', '/api/events/bookings/verify-qr', {
       qrCodeData: qrOf(held[1]!.id, 1),
@@ -138,7 +145,7 @@ describe('the booker names another holder for a guest ticket', () => {
     expect(fresh.json().data).toMatchObject({ ticketId: held[1]!.id, fullName: 'كريم فؤاد' });
     // Admitted: the old QR still says why it does not admit (not "already in").
     const again = await call('POST', '/api/events/bookings/verify-qr', { qrCodeData: qrOf(held[1]!.id) });
-    expect(again.json()).toEqual(envelope(AR.checkIn.serverReissued));
+    expect(again.json()).toEqual(envelope(AR_CHECK_IN.serverReissued));
   });
 
   it("the door's snapshot lists the new QR's key and the replaced one, also as a change since a copy", async () => {
@@ -180,7 +187,7 @@ describe('the booker names another holder for a guest ticket', () => {
       const res = await call('POST', '/api/events/bookings/verify-qr', {
         qrCodeData: qrOf(held[2]!.id, version),
       });
-      expect(res.json(), `version ${version}`).toEqual(envelope(AR.checkIn.serverReissued));
+      expect(res.json(), `version ${version}`).toEqual(envelope(AR_CHECK_IN.serverReissued));
     }
     const snap = (await call('GET', `/api/events/${event.id}/check-in/snapshot`)).json().data;
     const item = snap.tickets.find((x: { ticketId: string }) => x.ticketId === held[2]!.id);
@@ -227,14 +234,14 @@ describe('the booker names another holder for a guest ticket', () => {
     const [holder] = await t().database.db.select().from(tickets).where(eq(tickets.id, other.tickets[1]!.id));
     const res = await byBooker(token, held[1]!.id, { fullName: 'طارق يوسف', nationalId: holder!.nationalId });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(AR_GROUPS.personHasTicket('طارق يوسف'));
+    expect(res.json().error).toBe(AR_BOOKING_ERRORS.personHasTicket('طارق يوسف'));
     // Another guest of the same booking holds it too.
     const [sibling] = await t().database.db.select().from(tickets).where(eq(tickets.id, held[2]!.id));
     const same = await byBooker(token, held[1]!.id, {
       fullName: 'طارق يوسف',
       nationalId: sibling!.nationalId,
     });
-    expect(same.json().error).toBe(AR_GROUPS.personHasTicket('طارق يوسف'));
+    expect(same.json().error).toBe(AR_BOOKING_ERRORS.personHasTicket('طارق يوسف'));
     // A cancelled booking's ticket holds nothing.
     const gone = await insertGroupBooking(t(), event.id, ['وليد'], 'Cancelled');
     const [freed] = await t().database.db.select().from(tickets).where(eq(tickets.id, gone.tickets[1]!.id));
@@ -256,16 +263,16 @@ describe('the booker names another holder for a guest ticket', () => {
     const { held, token } = await groupOf();
     const badId = await byBooker(token, held[1]!.id, { fullName: 'منى سعيد', nationalId: '123' });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().error).toBe(AR.booking.nationalIdInvalid);
+    expect(badId.json().error).toBe(AR_BOOKING_ERRORS.nationalIdInvalid);
     const link = await byBooker(token, held[1]!.id, {
       fullName: 'www.example.com',
       nationalId: newPerson().nationalId,
     });
     expect(link.statusCode).toBe(400);
-    expect(link.json().error).toBe(AR.booking.fullNameHasAddress);
+    expect(link.json().error).toBe(AR_BOOKING_ERRORS.fullNameHasAddress);
     const empty = await byBooker(token, held[1]!.id, { fullName: ' ', nationalId: newPerson().nationalId });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toBe(AR.booking.fullNameRequired);
+    expect(empty.json().error).toBe(AR_BOOKING_ERRORS.fullNameRequired);
   });
 
   it('finds only a ticket of the link’s booking, and only through a genuine link', async () => {
@@ -273,13 +280,13 @@ describe('the booker names another holder for a guest ticket', () => {
     const other = await groupOf();
     const foreign = await byBooker(token, other.held[1]!.id, newPerson());
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error).toBe(AR_GROUPS.ticketNotFound);
+    expect(foreign.json().error).toBe(AR_TICKET.server.ticketNotFound);
     const malformed = await byBooker(token, 'not-an-id', newPerson());
     expect(malformed.statusCode).toBe(404);
     // A QR's token is not the booker's link.
     const qr = await byBooker(qrOf(held[0]!.id), held[1]!.id, newPerson());
     expect(qr.statusCode).toBe(404);
-    expect(qr.json().error).toBe(AR.bookings.bookingNotFound);
+    expect(qr.json().error).toBe(AR_BOOKINGS.bookingNotFound);
   });
 
   it('refuses a Rejected or Cancelled booking', async () => {

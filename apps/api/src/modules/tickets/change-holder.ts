@@ -1,4 +1,4 @@
-import { AR, AR_GROUPS, AR_HOLDER, type TicketHolderBody } from '@app/shared';
+import { AR_BOOKING_ERRORS, AR_BOOKINGS, AR_HOLDER, AR_TICKET, type TicketHolderBody } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -52,7 +52,7 @@ export async function changeTicketHolder(
 }
 
 function personHasTicket(holder: TicketHolderBody): Conflict {
-  return new Conflict(AR_GROUPS.personHasTicket(holder.fullName), 'nationalId');
+  return new Conflict(AR_BOOKING_ERRORS.personHasTicket(holder.fullName), 'nationalId');
 }
 
 async function changeIn(
@@ -63,10 +63,10 @@ async function changeIn(
   holder: TicketHolderBody,
   who: HolderChangeBy,
 ): Promise<void> {
-  if (!(await lockBookingRow(tx, bookingId))) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!(await lockBookingRow(tx, bookingId))) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   const { booking, event } = await bookingWithEvent(tx, bookingId);
   const ticket = await lockTicketOf(tx, bookingId, ticketId);
-  if (!ticket) throw new NotFound(AR_GROUPS.ticketNotFound);
+  if (!ticket) throw new NotFound(AR_TICKET.server.ticketNotFound);
   if (booking.status !== 'Pending' && booking.status !== 'Accepted') throw new Conflict(S.notActive);
   if (Number(ticket.position) === 0) throw new Conflict(S.bookersOwn);
   if (ticket.checked_in_at !== null) throw new Conflict(S.admitted);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AR_GROUPS, sampleNationalId } from '@app/shared';
+import { AR_TICKET, sampleNationalId } from '@app/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, multipart, pngImage } from '../../../test/helpers/events';
@@ -155,7 +155,7 @@ describe("downloading one ticket's QR code", () => {
 
     const early = await qrOf(booking.token, guestId);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ success: false, error: AR_GROUPS.qrNotIssued });
+    expect(early.json()).toMatchObject({ success: false, error: AR_TICKET.server.qrNotIssued });
 
     await accept(booking._id);
     await accept(other._id);
@@ -164,7 +164,7 @@ describe("downloading one ticket's QR code", () => {
     for (const ticketId of [other.tickets[1]._id, randomUUID(), 'not-an-id']) {
       const res = await qrOf(booking.token, ticketId);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, error: AR_GROUPS.ticketNotFound });
+      expect(res.json()).toMatchObject({ success: false, error: AR_TICKET.server.ticketNotFound });
     }
     // The QR's own token (seen at the door) or a forged key opens nothing.
     const secret = t().config.ticketSecret;

@@ -1,7 +1,8 @@
 import {
-  AR,
-  AR_GROUPS,
+  AR_BOOKINGS,
+  AR_FIND_BOOKINGS,
   AR_HOLDER,
+  AR_TICKET,
   bookingDtoSchema,
   emptyEnvelopeSchema,
   envelope,
@@ -34,7 +35,7 @@ import {
   ticketQrPng,
 } from './tickets.service';
 
-const S = AR.ticket.server;
+const S = AR_TICKET.server;
 const tokenParams = z.object({ token: z.string().max(200) });
 const BOOKING_STAFF = ['Admin', 'Supporter'] as const;
 /** Per client address: enough for a family's phones, too few to probe which addresses booked. */
@@ -130,7 +131,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { token, ticketId } = request.params;
-      const qr = await ticketQrPng(app.db, app.config, token, requireId(ticketId, AR_GROUPS.ticketNotFound));
+      const qr = await ticketQrPng(app.db, app.config, token, requireId(ticketId, S.ticketNotFound));
       // It admits at the door: no cache keeps it (docs/api/README.md#caching-and-compression).
       return reply
         .header('cache-control', 'private, no-store')
@@ -155,7 +156,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { token, ticketId } = request.params;
       const bookingId = bookingIdOf(app.config, token);
-      const id = requireId(ticketId, AR_GROUPS.ticketNotFound);
+      const id = requireId(ticketId, S.ticketNotFound);
       await changeTicketHolder(app.db, app.config, bookingId, id, request.body, { by: 'booker', request });
       const ticket = await getTicket(app.db, app.config, token);
       return { success: true, data: ticket, message: AR_HOLDER.server.changed };
@@ -174,8 +175,8 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const bookingId = requireId(request.params.id, AR.bookings.bookingNotFound);
-      const id = requireId(request.params.ticketId, AR_GROUPS.ticketNotFound);
+      const bookingId = requireId(request.params.id, AR_BOOKINGS.bookingNotFound);
+      const id = requireId(request.params.ticketId, S.ticketNotFound);
       await changeTicketHolder(app.db, app.config, bookingId, id, request.body, { by: 'staff', request });
       return {
         success: true,
@@ -209,7 +210,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       resendLinks(request.body.email);
-      return reply.status(202).send({ success: true, data: null, message: S.resendAccepted });
+      return reply.status(202).send({ success: true, data: null, message: AR_FIND_BOOKINGS.resendAccepted });
     },
   );
 
@@ -220,7 +221,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
       schema: { tags: ['bookings'], params: z.object({ id: z.string() }), response: proofImageAnswer },
     },
     async (request, reply) => {
-      const bookingId = requireId(request.params.id, AR.bookings.bookingNotFound);
+      const bookingId = requireId(request.params.id, AR_BOOKINGS.bookingNotFound);
       const image = await findProofImage(app.db, bookingId);
       // Recorded before the image leaves (docs/api/privacy.md#access-log's access log).
       await recordAccess(app.db, request.log, request, {

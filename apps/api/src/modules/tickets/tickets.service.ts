@@ -1,4 +1,4 @@
-import { AR, AR_GROUPS, AR_LIFECYCLE, type PaymentProofFields, type TicketDto } from '@app/shared';
+import { AR_BOOKINGS, AR_TICKET, type PaymentProofFields, type TicketDto } from '@app/shared';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
@@ -24,7 +24,7 @@ import { codeTextOf } from '../codes';
 import { emailOf, enqueueEmail } from '../email';
 import { holderChangeUntil } from './change-holder';
 
-const S = AR.ticket.server;
+const S = AR_TICKET.server;
 /** A downloaded QR code: large enough to print or show on another phone's screen. */
 const QR_DOWNLOAD_PX = 480;
 
@@ -34,7 +34,7 @@ const QR_DOWNLOAD_PX = 480;
  */
 export function bookingIdOf(config: Config, token: string): string {
   const id = verifyBookerToken(config.ticketSecret, token);
-  if (!id) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!id) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   return id;
 }
 
@@ -142,8 +142,8 @@ export async function ticketQrPng(
   const wanted = ticketId.toLowerCase();
   const all = await ticketsOf(db, booking.id);
   const position = all.findIndex((ticket) => ticket.id === wanted);
-  if (position < 0) throw new NotFound(AR_GROUPS.ticketNotFound);
-  if (booking.status !== 'Accepted') throw new Conflict(AR_GROUPS.qrNotIssued);
+  if (position < 0) throw new NotFound(S.ticketNotFound);
+  if (booking.status !== 'Accepted') throw new Conflict(S.qrNotIssued);
   return {
     png: await qrPng(signTicket(config.ticketSecret, wanted, all[position]!.qrVersion), QR_DOWNLOAD_PX),
     filename: `ticket-${booking.reference}-${position + 1}.png`,
@@ -158,11 +158,11 @@ export async function getTicket(db: Db, config: Config, token: string): Promise<
 function assertTakesProof<T extends Pick<BookingRow, 'status' | 'expiresAt'>>(
   booking: T | undefined,
 ): asserts booking is T {
-  if (!booking) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!booking) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   if (booking.status !== 'Pending') throw new Conflict(S.proofNotPending);
   // A proof sent before the deadline stops the clock (section 15); one sent after it comes too late.
   if (booking.expiresAt && booking.expiresAt.getTime() <= Date.now()) {
-    throw new Conflict(AR_LIFECYCLE.server.proofTooLate);
+    throw new Conflict(S.proofTooLate);
   }
 }
 

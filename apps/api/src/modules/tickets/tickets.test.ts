@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_BOOKINGS, AR_TICKET } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { bookings, emailOutbox, storedImages } from '../../db/schema';
 import { signBookerToken, signTicket } from '../bookings/booking-tokens';
 import { RESEND_EMAILS_PER_HOUR, resendsSettled } from './resend-links';
 
-const S = AR.ticket.server;
+const S = AR_TICKET.server;
 const t = useTestApp();
 let admin: string;
 let counter = 0;
@@ -125,7 +125,7 @@ describe("the booker's own page", () => {
     ]) {
       const res = await view(token);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, error: AR.bookings.bookingNotFound });
+      expect(res.json()).toMatchObject({ success: false, error: AR_BOOKINGS.bookingNotFound });
     }
   });
 
@@ -262,7 +262,7 @@ describe("the booker's own page", () => {
       sendProof(qr, {}, { bytes: await pngImage() }),
     ];
     for (const res of await Promise.all(calls)) {
-      expect([res.statusCode, res.json().error]).toEqual([404, AR.bookings.bookingNotFound]);
+      expect([res.statusCode, res.json().error]).toEqual([404, AR_BOOKINGS.bookingNotFound]);
     }
     const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.status).toBe('Accepted');

@@ -1,4 +1,4 @@
-import { AR, AR_PRIVACY } from '@app/shared';
+import { AR_PRIVACY, AR_SERVER } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
@@ -160,7 +160,7 @@ describe("PATCH /api/users/{id} with email: an Admin sets anyone's address", () 
     expect((await setAny(other.id, { email: 'bad address@example.com' })).statusCode).toBe(400);
     const forbidden = await setAny(other.id, { email: 'mine@example.com' }, supporter.token);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().error).toBe(AR.server.forbidden);
+    expect(forbidden.json().error).toBe(AR_SERVER.forbidden);
 
     // The new address is the one told of contact requests.
     const message = await contactRequest();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AR, type Role } from '@app/shared';
+import { AR_SERVER, type Role } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_SECRETS, startServerProcess } from '../../../test/server-process';
@@ -93,7 +93,7 @@ describe('first Admin from ADMIN_USERNAME (docs/api/accounts.md#first-start)', (
         headers: await tokenOf('helper', 'secret-pass'),
       });
       expect(list.statusCode).toBe(403);
-      expect(list.json().error).toBe(AR.server.forbidden);
+      expect(list.json().error).toBe(AR_SERVER.forbidden);
     },
   );
 

@@ -1,4 +1,4 @@
-import { AR, AR_PRIVACY } from '@app/shared';
+import { AR_PRIVACY, AR_USERS } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
@@ -103,7 +103,7 @@ describe('PATCH /api/users/{id}', () => {
     }
     const missing = await patch('6f1c1b9e-1111-4aaa-8bbb-123456789abc', { role: 'User' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe(AR.users.userNotFound);
+    expect(missing.json().error).toBe(AR_USERS.userNotFound);
   });
 });
 

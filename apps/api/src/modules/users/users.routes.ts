@@ -1,6 +1,7 @@
 import {
-  AR,
+  AR_ACCOUNT,
   AR_PRIVACY,
+  AR_USERS,
   changePasswordBodySchema,
   emptyEnvelopeSchema,
   endSessionsDtoSchema,
@@ -78,7 +79,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       await limitPasswordChange(userId, reply, () =>
         changePassword(app.db, userId, request.body.oldPassword, request.body.newPassword),
       );
-      return { success: true, data: null, message: AR.account.successTitle };
+      return { success: true, data: null, message: AR_ACCOUNT.successTitle };
     },
   );
 
@@ -105,7 +106,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body);
-      return reply.status(201).send({ success: true, data: user, message: AR.users.created });
+      return reply.status(201).send({ success: true, data: user, message: AR_USERS.created });
     },
   );
 
@@ -125,13 +126,13 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const user = await setSuspended(
         app.db,
         currentUser(request).id,
-        requireId(request.params.id, AR.users.userNotFound),
+        requireId(request.params.id, AR_USERS.userNotFound),
         isSuspended,
       );
       return {
         success: true,
         data: user,
-        message: isSuspended ? AR.users.suspendedOk : AR.users.activatedOk,
+        message: isSuspended ? AR_USERS.suspendedOk : AR_USERS.activatedOk,
       };
     },
   );
@@ -150,7 +151,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await updateUser(
         app.db,
-        requireId(request.params.id, AR.users.userNotFound),
+        requireId(request.params.id, AR_USERS.userNotFound),
         request.body,
       );
       const message = request.body.password ? AR_PRIVACY.staff.passwordSet : AR_PRIVACY.staff.updated;
@@ -169,7 +170,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const ended = await endSessions(app.db, requireId(request.params.id, AR.users.userNotFound));
+      const ended = await endSessions(app.db, requireId(request.params.id, AR_USERS.userNotFound));
       return { success: true, data: ended, message: AR_PRIVACY.staff.sessionsEnded };
     },
   );

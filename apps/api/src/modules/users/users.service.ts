@@ -1,6 +1,7 @@
 import {
-  AR,
+  AR_ACCOUNT,
   AR_PRIVACY,
+  AR_USERS,
   type ProfileDto,
   type RegisterUserInput,
   type UpdateUserBody,
@@ -28,7 +29,7 @@ export function toUserDto(row: UserRow): UserDto {
 
 async function findUser(db: Db, id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw new NotFound(AR.users.userNotFound);
+  if (!row) throw new NotFound(AR_USERS.userNotFound);
   return row;
 }
 
@@ -55,7 +56,7 @@ export async function registerUser(db: Db, body: RegisterUserInput): Promise<Use
       .returning();
     return toUserDto(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(AR.users.usernameTaken, 'username');
+    if (isUniqueViolation(error)) throw new Conflict(AR_USERS.usernameTaken, 'username');
     throw error;
   }
 }
@@ -63,7 +64,7 @@ export async function registerUser(db: Db, body: RegisterUserInput): Promise<Use
 export async function changePassword(db: Db, userId: string, oldPassword: string, newPassword: string) {
   const row = await findUser(db, userId);
   if (!(await verifyPassword(oldPassword, row.passwordHash))) {
-    throw new BadRequest(AR.account.oldPasswordWrong, 'oldPassword');
+    throw new BadRequest(AR_ACCOUNT.oldPasswordWrong, 'oldPassword');
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
@@ -73,10 +74,10 @@ export async function changePassword(db: Db, userId: string, oldPassword: string
 }
 
 export async function setSuspended(db: Db, actorId: string, targetId: string, isSuspended: boolean) {
-  if (actorId === targetId) throw new Forbidden(AR.users.cannotSuspendSelf);
+  if (actorId === targetId) throw new Forbidden(AR_USERS.cannotSuspendSelf);
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update').limit(1);
-    if (!target) throw new NotFound(AR.users.userNotFound);
+    if (!target) throw new NotFound(AR_USERS.userNotFound);
     if (isSuspended && target.role === 'Admin' && !target.isSuspended) {
       // Lock the admins so two concurrent suspensions cannot leave none.
       const admins = await tx
@@ -84,7 +85,7 @@ export async function setSuspended(db: Db, actorId: string, targetId: string, is
         .from(users)
         .where(and(eq(users.role, 'Admin'), eq(users.isSuspended, false), ne(users.id, targetId)))
         .for('update');
-      if (admins.length === 0) throw new Conflict(AR.users.lastAdmin);
+      if (admins.length === 0) throw new Conflict(AR_USERS.lastAdmin);
     }
     const [updated] = await tx.update(users).set({ isSuspended }).where(eq(users.id, targetId)).returning();
     if (isSuspended) await revokeAllSessions(tx, targetId);
@@ -115,7 +116,7 @@ export async function updateOwnEmail(db: Db, userId: string, email: string): Pro
   return db.transaction(async (tx) => {
     await claimAddress(tx, userId, email);
     const [row] = await tx.update(users).set({ email }).where(eq(users.id, userId)).returning();
-    if (!row) throw new NotFound(AR.users.userNotFound);
+    if (!row) throw new NotFound(AR_USERS.userNotFound);
     return { _id: row.id, username: row.username, email: row.email, role: row.role };
   });
 }
@@ -131,7 +132,7 @@ export async function updateUser(db: Db, targetId: string, body: UpdateUserBody)
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update').limit(1);
-    if (!target) throw new NotFound(AR.users.userNotFound);
+    if (!target) throw new NotFound(AR_USERS.userNotFound);
     if (body.email !== undefined) await claimAddress(tx, targetId, body.email);
     const role = body.role ?? target.role;
     if (target.role === 'Admin' && role !== 'Admin' && !target.isSuspended) {
@@ -169,7 +170,7 @@ export async function endSessions(db: Db, targetId: string): Promise<{ _id: stri
       .where(eq(users.id, targetId))
       .for('update')
       .limit(1);
-    if (!target) throw new NotFound(AR.users.userNotFound);
+    if (!target) throw new NotFound(AR_USERS.userNotFound);
     const [open] = await tx
       .select({ n: count() })
       .from(authSessions)

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_ACCOUNT, AR_AUTH, AR_SERVER, AR_USERS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 
@@ -51,16 +51,16 @@ describe('sign-in and sessions', PASSWORD_WORK, () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       success: false,
-      error: AR.auth.invalidCredentials,
-      errors: [{ msg: AR.auth.invalidCredentials }],
+      error: AR_AUTH.invalidCredentials,
+      errors: [{ msg: AR_AUTH.invalidCredentials }],
     });
   });
 
   it('answers 400 with a field message for a missing username', async () => {
     const res = await t().app.inject({ method: 'POST', url: '/api/users/login', payload: { password: 'x' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ msg: AR.auth.usernameRequired, path: 'username' });
-    expect(res.json().error).toBe(AR.auth.usernameRequired);
+    expect(res.json().errors[0]).toMatchObject({ msg: AR_AUTH.usernameRequired, path: 'username' });
+    expect(res.json().error).toBe(AR_AUTH.usernameRequired);
   });
 });
 
@@ -89,7 +89,7 @@ describe('users administration', PASSWORD_WORK, () => {
       payload: { ...payload, username: 'NEW_WRITER' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(AR.users.usernameTaken);
+    expect(again.json().error).toBe(AR_USERS.usernameTaken);
 
     const list = await t().app.inject({ url: '/api/users', headers: bearer(admin.token) });
     expect(list.json().data.map((u: { username: string }) => u.username)).toContain('new_writer');
@@ -104,7 +104,7 @@ describe('users administration', PASSWORD_WORK, () => {
       payload: { username: 'shorty', email: 's@example.com', password: '12345' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(AR.account.passwordTooShort);
+    expect(res.json().error).toBe(AR_ACCOUNT.passwordTooShort);
   });
 
   it('suspension stops the access token and the refresh token at once; activation lets the user back in', async () => {
@@ -120,12 +120,12 @@ describe('users administration', PASSWORD_WORK, () => {
     expect(suspend.json()).toMatchObject({
       success: true,
       data: { isSuspended: true },
-      message: AR.users.suspendedOk,
+      message: AR_USERS.suspendedOk,
     });
 
     const profile = await t().app.inject({ url: '/api/users/profile', headers: bearer(staff.token) });
     expect(profile.statusCode).toBe(403);
-    expect(profile.json().error).toBe(AR.server.suspended);
+    expect(profile.json().error).toBe(AR_SERVER.suspended);
     const refreshed = await t().app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',
@@ -138,7 +138,7 @@ describe('users administration', PASSWORD_WORK, () => {
       payload: { username: staff.username, password: staff.password },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json().error).toBe(AR.server.suspended);
+    expect(login.json().error).toBe(AR_SERVER.suspended);
 
     await t().app.inject({
       method: 'PATCH',
@@ -166,7 +166,7 @@ describe('users administration', PASSWORD_WORK, () => {
       payload: { isSuspended: true },
     });
     expect(self.statusCode).toBe(403);
-    expect(self.json().error).toBe(AR.users.cannotSuspendSelf);
+    expect(self.json().error).toBe(AR_USERS.cannotSuspendSelf);
     const unknown = await t().app.inject({
       method: 'PATCH',
       url: '/api/users/not-an-id/suspend',
@@ -187,7 +187,7 @@ describe('password change', PASSWORD_WORK, () => {
       payload: { oldPassword: 'nope-nope', newPassword: 'brand-new' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe(AR.account.oldPasswordWrong);
+    expect(wrong.json().error).toBe(AR_ACCOUNT.oldPasswordWrong);
 
     const ok = await t().app.inject({
       method: 'PUT',

@@ -1,6 +1,6 @@
 import {
-  AR,
-  AR_LIFECYCLE,
+  AR_BOOKING_ERRORS,
+  AR_EVENTS,
   AR_TYPES,
   AR_WAITLIST,
   mailboxKey,
@@ -85,7 +85,7 @@ export async function joinWaitlist(
   eventIdParam: string,
   body: WaitlistJoin,
 ): Promise<WaitlistJoinAnswer> {
-  const eventId = requireId(eventIdParam, AR.events.notFound);
+  const eventId = requireId(eventIdParam, AR_EVENTS.notFound);
   return db.transaction(async (tx) => {
     const [event] = rowsOf<{
       is_show: boolean;
@@ -98,11 +98,11 @@ export async function joinWaitlist(
         SELECT is_show, cancelled_at, date, ticket_price, now() AS now
         FROM events WHERE id = ${eventId}::uuid FOR UPDATE`),
     );
-    if (!event) throw new NotFound(AR.events.notFound);
+    if (!event) throw new NotFound(AR_EVENTS.notFound);
     if (!event.is_show) throw new Conflict(W.listClosed);
-    if (event.cancelled_at) throw new Conflict(AR_LIFECYCLE.server.eventCancelled);
+    if (event.cancelled_at) throw new Conflict(AR_BOOKING_ERRORS.eventCancelled);
     const close = salesCloseAt(config, { date: new Date(event.date), ticketPrice: event.ticket_price });
-    if (new Date(event.now) >= close) throw new Conflict(AR_LIFECYCLE.server.salesClosed);
+    if (new Date(event.now) >= close) throw new Conflict(AR_BOOKING_ERRORS.salesClosed);
     const type = typeToWaitFor(await typeRowsOf(tx, eventId), body.ticketTypeId, new Date(event.now));
     if (type.available >= body.quantity) throw new Conflict(W.seatsOpen, 'quantity');
     const [already] = rowsOf<{ id: string }>(
@@ -241,12 +241,12 @@ export async function listEntries(
   eventIdParam: string,
   page?: { limit: number; cursor?: string; secret: string },
 ): Promise<{ items: WaitlistStaffEntry[]; meta?: PageMeta }> {
-  const eventId = requireId(eventIdParam, AR.events.notFound);
+  const eventId = requireId(eventIdParam, AR_EVENTS.notFound);
   await expireOffers(db);
   const [event] = rowsOf<{ id: string }>(
     await db.execute(sql`SELECT id FROM events WHERE id = ${eventId}::uuid`),
   );
-  if (!event) throw new NotFound(AR.events.notFound);
+  if (!event) throw new NotFound(AR_EVENTS.notFound);
   // A page starts after the last place of the one before (places are a sequence: docs/api/waitlist.md).
   const after = page?.cursor
     ? Number(decodeCursor(page.secret, 'waitlist', { eventId }, page.cursor, 1)[0])

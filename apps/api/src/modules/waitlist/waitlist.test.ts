@@ -1,4 +1,4 @@
-import { AR, AR_LIFECYCLE, AR_WAITLIST, sampleNationalId } from '@app/shared';
+import { AR_BOOKING_ERRORS, AR_EVENTS, AR_WAITLIST, sampleNationalId } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../../test/helpers/events';
@@ -185,7 +185,7 @@ describe('joining the waiting list', () => {
       .where(eq(events.id, closing.eventId));
     const closed = await join(closing.eventId);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().error).toBe(AR_LIFECYCLE.server.salesClosed);
+    expect(closed.json().error).toBe(AR_BOOKING_ERRORS.salesClosed);
 
     const cancelled = await soldOut(1);
     await t().app.inject({
@@ -196,7 +196,7 @@ describe('joining the waiting list', () => {
     });
     const refused = await join(cancelled.eventId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(AR_LIFECYCLE.server.eventCancelled);
+    expect(refused.json().error).toBe(AR_BOOKING_ERRORS.eventCancelled);
 
     expect((await join('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
@@ -522,7 +522,7 @@ describe('leaving and the staff list', () => {
       headers: bearer(supporter),
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe(AR.events.notFound);
+    expect(unknown.json().error).toBe(AR_EVENTS.notFound);
   });
 
   it('closes the list when the event is cancelled: each person in line emailed once', async () => {

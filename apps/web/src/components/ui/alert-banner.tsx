@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_COMMON } from '@app/shared';
 import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -39,7 +39,7 @@ export function AlertBanner({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label={AR_SITE.common.close}
+          aria-label={AR_COMMON.close}
           className="-m-1 grid place-items-center rounded-md p-1 opacity-70 max-md:-m-3 max-md:size-11 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_COMMON } from '@app/shared';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -23,8 +23,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = AR_SITE.common.confirm,
-  cancelLabel = AR_SITE.common.cancel,
+  confirmLabel = AR_COMMON.confirm,
+  cancelLabel = AR_COMMON.cancel,
   tone = 'primary',
   pending = false,
   onConfirm,

@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_COMMON } from '@app/shared';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useDirection } from '@radix-ui/react-direction';
 import { X } from 'lucide-react';
@@ -59,7 +59,7 @@ export function DialogBody({
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
             {!hideClose && (
               <RadixDialog.Close
-                aria-label={AR_SITE.common.close}
+                aria-label={AR_COMMON.close}
                 className="-me-2 -mt-1 grid place-items-center rounded-lg p-2 text-slate-500 max-md:-mt-2 max-md:size-11 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-500"
               >
                 <X aria-hidden="true" className="size-5" />

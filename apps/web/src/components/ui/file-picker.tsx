@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_COMMON } from '@app/shared';
 import { ImageUp } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { cn } from '../../lib/cn';
@@ -27,7 +27,7 @@ export function FilePicker({
   accept,
   onChange,
   fileName,
-  buttonText = AR_SITE.common.chooseImage,
+  buttonText = AR_COMMON.chooseImage,
   invalid,
   'aria-describedby': describedBy,
   className,
@@ -50,7 +50,7 @@ export function FilePicker({
       {/* The space keeps the two parts apart in the input's accessible name. */}{' '}
       {/* w-0 + flex-1: a long name ends in an ellipsis instead of widening the form. */}
       <span className={cn('w-0 flex-1 truncate text-sm', fileName ? 'text-ink-900' : 'text-slate-500')}>
-        {fileName ? <bdi>{fileName}</bdi> : AR_SITE.common.noFileChosen}
+        {fileName ? <bdi>{fileName}</bdi> : AR_COMMON.noFileChosen}
       </span>
       <input
         id={id}

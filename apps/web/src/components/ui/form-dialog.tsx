@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_COMMON } from '@app/shared';
 import type { ReactNode } from 'react';
 import { AlertBanner } from './alert-banner';
 import { Button } from './button';
@@ -51,10 +51,10 @@ export function FormActions({ onCancel, pending }: { onCancel: () => void; pendi
   return (
     <div className="mt-2 flex flex-wrap justify-end gap-2">
       <Button variant="secondary" onClick={onCancel} disabled={pending}>
-        {AR_SITE.common.cancel}
+        {AR_COMMON.cancel}
       </Button>
       <Button type="submit" loading={pending}>
-        {AR_SITE.common.save}
+        {AR_COMMON.save}
       </Button>
     </div>
   );

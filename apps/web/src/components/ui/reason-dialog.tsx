@@ -1,4 +1,4 @@
-import { AR_SITE, BOOKING_REASON_MAX, bookingStatusBodySchema, cancelFormSchema } from '@app/shared';
+import { AR_COMMON, BOOKING_REASON_MAX, bookingStatusBodySchema, cancelFormSchema } from '@app/shared';
 import { type ReactNode, useEffect, useId } from 'react';
 import { formatNumber } from '../../lib/format';
 import { type SchemaSource, useSchemaForm } from '../../lib/use-schema-form';
@@ -49,8 +49,8 @@ export function ReasonDialog({
   required,
   rule,
   warning,
-  confirmLabel = AR_SITE.common.confirm,
-  cancelLabel = AR_SITE.common.cancel,
+  confirmLabel = AR_COMMON.confirm,
+  cancelLabel = AR_COMMON.cancel,
   pending,
   onCancel,
   onConfirm,

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_CHECK_IN, AR_DOOR } from '@app/shared';
 import { admitBooking, verifyQrCode } from './api/verify-qr';
 import type { DoorEvent } from './door-event';
 import { admitOnDevice, decideOnDevice } from './offline/decide-on-device';
@@ -42,7 +42,7 @@ export function deviceOutcome(decision: LocalDecision, event: DoorEvent): Verify
         },
       };
     case 'duplicate':
-      return refused(AR.checkIn.alreadyCheckedIn, {
+      return refused(AR_CHECK_IN.alreadyCheckedIn, {
         checkedIn: { at: decision.ticket.checkedInAt, by: null },
         warning: true,
         holder: decision.ticket.fullName,
@@ -50,9 +50,9 @@ export function deviceOutcome(decision: LocalDecision, event: DoorEvent): Verify
       });
     case 'invalid':
       // An earlier holder's QR: the same words as the server's (docs/api/ticket-transfer.md).
-      return refused(decision.reissued ? AR.checkIn.serverReissued : AR.door.offlineNotOnList);
+      return refused(decision.reissued ? AR_CHECK_IN.serverReissued : AR_DOOR.offlineNotOnList);
     default:
-      return refused(AR.door.offlineNoList);
+      return refused(AR_DOOR.offlineNoList);
   }
 }
 

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_CHECK_IN } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { loadScannerLibrary } from './load-scanner';
 
@@ -45,22 +45,23 @@ export function useCameras() {
       if (!cancelled) setState((current) => ({ ...current, ...next, ready: true }));
     };
     (async () => {
-      if (!navigator.mediaDevices?.getUserMedia) return finish({ problem: AR.checkIn.permissionCheckFailed });
-      if (await cameraPermissionDenied()) return finish({ problem: AR.checkIn.permissionDenied });
+      if (!navigator.mediaDevices?.getUserMedia)
+        return finish({ problem: AR_CHECK_IN.permissionCheckFailed });
+      if (await cameraPermissionDenied()) return finish({ problem: AR_CHECK_IN.permissionDenied });
       try {
         const { Html5Qrcode } = await loadScannerLibrary();
         const devices = await Html5Qrcode.getCameras();
-        if (devices.length === 0) return finish({ problem: AR.checkIn.noCameras });
+        if (devices.length === 0) return finish({ problem: AR_CHECK_IN.noCameras });
         finish({ cameras: devices, cameraId: devices[0]!.id, problem: null });
       } catch (error) {
         const name = errorName(error);
         if (name === 'NotAllowedError' || name === 'SecurityError') {
-          return finish({ problem: AR.checkIn.permissionDenied });
+          return finish({ problem: AR_CHECK_IN.permissionDenied });
         }
         if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-          return finish({ problem: AR.checkIn.noCameras });
+          return finish({ problem: AR_CHECK_IN.noCameras });
         }
-        finish({ problem: AR.checkIn.permissionCheckFailed });
+        finish({ problem: AR_CHECK_IN.permissionCheckFailed });
       }
     })();
     return () => {
@@ -78,5 +79,5 @@ export function useCameras() {
 
 /** 'كاميرا {id}' for a camera without a name (docs/product.md#attendance-screen). */
 export function cameraLabel(camera: Camera): string {
-  return camera.label.trim() || AR.checkIn.camera(camera.id);
+  return camera.label.trim() || AR_CHECK_IN.camera(camera.id);
 }

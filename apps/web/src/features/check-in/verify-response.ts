@@ -1,4 +1,4 @@
-import { AR, type CheckedInBookingDto } from '@app/shared';
+import { AR_CHECK_IN, type CheckedInBookingDto } from '@app/shared';
 
 /** What the screen does after a verification (docs/product.md#error-messages, attendance verification). */
 export type VerifyOutcome =
@@ -46,13 +46,13 @@ function rawServerMessage(body: Body | null): string | undefined {
 
 /** docs/product.md#error-messages: the server message, else 'استجابة غير صالحة من الخادم'. */
 export function serverMessageOf(body: unknown): string {
-  return rawServerMessage(asBody(body)) ?? AR.checkIn.invalidServerResponse;
+  return rawServerMessage(asBody(body)) ?? AR_CHECK_IN.invalidServerResponse;
 }
 
 const KNOWN_400: Record<string, string> = {
-  [AR.checkIn.serverInvalidId]: AR.checkIn.invalidQr,
-  [AR.checkIn.serverNotConfirmed]: AR.checkIn.notConfirmed,
-  [AR.checkIn.serverAlreadyCheckedIn]: AR.checkIn.alreadyCheckedIn,
+  [AR_CHECK_IN.serverInvalidId]: AR_CHECK_IN.invalidQr,
+  [AR_CHECK_IN.serverNotConfirmed]: AR_CHECK_IN.notConfirmed,
+  [AR_CHECK_IN.serverAlreadyCheckedIn]: AR_CHECK_IN.alreadyCheckedIn,
 };
 
 /**
@@ -68,18 +68,18 @@ export function failureOutcome(status: number, message: string | undefined): Ver
   });
   switch (status) {
     case 400: {
-      const text = message ?? AR.checkIn.unknown;
-      return error(KNOWN_400[text] ?? AR.checkIn.verifyError(text));
+      const text = message ?? AR_CHECK_IN.unknown;
+      return error(KNOWN_400[text] ?? AR_CHECK_IN.verifyError(text));
     }
     case 401:
     case 403:
-      return error(AR.checkIn.unauthorized, true);
+      return error(AR_CHECK_IN.unauthorized, true);
     case 404:
-      return error(AR.checkIn.notFound);
+      return error(AR_CHECK_IN.notFound);
     case 500:
-      return error(AR.checkIn.serverError);
+      return error(AR_CHECK_IN.serverError);
     default:
-      return error(message ?? AR.checkIn.unexpected);
+      return error(message ?? AR_CHECK_IN.unexpected);
   }
 }
 
@@ -98,7 +98,7 @@ export function interpretVerifyResponse(status: number, body: unknown): VerifyOu
   const outcome = failureOutcome(status, serverMessageOf(parsed));
   if (outcome.kind !== 'error' || status !== 400) return outcome;
   const message = rawServerMessage(parsed);
-  if (message === AR.checkIn.serverAlreadyCheckedIn) {
+  if (message === AR_CHECK_IN.serverAlreadyCheckedIn) {
     // docs/api/check-in.md#verify-a-qr: the answer carries checkedInAt and checkedInBy at its top level.
     const by = asBody(parsed?.checkedInBy)?.username;
     const at = parsed?.checkedInAt;
@@ -107,7 +107,7 @@ export function interpretVerifyResponse(status: number, body: unknown): VerifyOu
       by: typeof by === 'string' ? by : null,
     };
   }
-  if (message?.startsWith(AR.checkIn.serverOtherEvent(''))) outcome.otherEvent = true;
+  if (message?.startsWith(AR_CHECK_IN.serverOtherEvent(''))) outcome.otherEvent = true;
   if (outcome.checkedIn || outcome.otherEvent) outcome.warning = true;
   return outcome;
 }
@@ -115,5 +115,5 @@ export function interpretVerifyResponse(status: number, body: unknown): VerifyOu
 /** A failure that is not an HTTP answer: no response (status 0) or an unexpected exception. */
 export function thrownOutcome(networkFailure: boolean): VerifyOutcome {
   // docs/product.md#error-messages: an unknown error counts as status 400 with 'خطأ غير معروف'.
-  return networkFailure ? failureOutcome(0, undefined) : failureOutcome(400, AR.checkIn.unknown);
+  return networkFailure ? failureOutcome(0, undefined) : failureOutcome(400, AR_CHECK_IN.unknown);
 }

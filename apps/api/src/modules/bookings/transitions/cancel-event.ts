@@ -1,4 +1,4 @@
-import { AR, AR_LIFECYCLE } from '@app/shared';
+import { AR_EVENTS, AR_EVENTS_ADMIN } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { events } from '../../../db/schema';
@@ -27,8 +27,8 @@ export async function cancelEvent(
 ): Promise<{ event: EventRow; cancelled: number }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('update').limit(1);
-    if (!current) throw new NotFound(AR.events.notFound);
-    if (current.cancelledAt) throw new Conflict(AR_LIFECYCLE.server.eventAlreadyCancelled);
+    if (!current) throw new NotFound(AR_EVENTS.notFound);
+    if (current.cancelledAt) throw new Conflict(AR_EVENTS_ADMIN.eventAlreadyCancelled);
     await tx
       .update(events)
       .set({ cancelledAt: sql`now()`, cancelReason: reason })

@@ -1,4 +1,4 @@
-import { AR, AR_LIFECYCLE } from '@app/shared';
+import { AR_BOOKINGS, AR_TICKET } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Tx } from '../../../db/client';
@@ -41,11 +41,11 @@ export async function cancelBooking(
       cause === 'booker'
         ? (current) =>
             current.status === 'Accepted'
-              ? AR_LIFECYCLE.server.bookerCannotCancel(config.bookingClock.cancelUntilHours)
-              : AR.ticket.server.cannotCancel
+              ? AR_TICKET.server.bookerCannotCancel(config.bookingClock.cancelUntilHours)
+              : AR_TICKET.server.cannotCancel
         : cause === 'staff'
-          ? AR_LIFECYCLE.server.staffCannotCancel
-          : AR.bookings.finalStatus,
+          ? AR_BOOKINGS.staffCannotCancel
+          : AR_BOOKINGS.finalStatus,
   });
   const event = await returnSeats(tx, moved.booking.eventId, moved.booking.quantity, [moved.booking.id]);
   if (moved.booking.refundDue) await paidBookingsClosed(tx, [moved.booking.id]);

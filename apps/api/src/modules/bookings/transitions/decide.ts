@@ -1,4 +1,4 @@
-import { AR, AR_PAYMENTS, type BookingBulkResult, type BookingDto } from '@app/shared';
+import { AR_BOOKINGS, AR_PAYMENTS, type BookingBulkResult, type BookingDto } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { AppError, Conflict, NotFound } from '../../../lib/errors';
@@ -33,7 +33,7 @@ export async function acceptBooking(
       decisionReason: reason ?? null,
       shortPaymentReason: shortPaymentReason ?? null,
     },
-    conflict: AR.bookings.finalStatus,
+    conflict: AR_BOOKINGS.finalStatus,
   });
   const booking = emailData(moved.booking, moved.event, await ticketsOf(tx, id));
   await enqueueEmail(tx, emailOf('booking-accepted', booking.email, booking));
@@ -60,7 +60,7 @@ export async function rejectBooking(
       cause === 'expired'
         ? sql`expires_at <= now() AND proof_uploaded_at IS NULL AND ${holdsNoTransferSql}`
         : undefined,
-    conflict: AR.bookings.finalStatus,
+    conflict: AR_BOOKINGS.finalStatus,
   });
   const event = await returnSeats(tx, moved.booking.eventId, moved.booking.quantity, [moved.booking.id]);
   if (moved.booking.refundDue) await paidBookingsClosed(tx, [moved.booking.id]);
@@ -115,7 +115,7 @@ export async function decideBooking(
   const actor = { actorId: decision.actorId, reason: reasonOf(decision.reason) };
   return db.transaction(async (tx) => {
     if (decision.status === 'Accepted') {
-      if (!isId(id)) throw new NotFound(AR.bookings.bookingNotFound);
+      if (!isId(id)) throw new NotFound(AR_BOOKINGS.bookingNotFound);
       // Under the event's lock, as the acceptance itself: the transfer read is the one accepted.
       await lockEventOfBooking(tx, id);
       const shortPaymentReason = await shortPaymentReasonFor(tx, id, reasonOf(decision.shortPaymentReason));
@@ -140,7 +140,7 @@ export async function rejectBookings(
   const results: BookingBulkResult[] = [];
   for (const id of ids) {
     try {
-      if (!isId(id)) throw new NotFound(AR.bookings.bookingNotFound);
+      if (!isId(id)) throw new NotFound(AR_BOOKINGS.bookingNotFound);
       const booking = await db.transaction(async (tx) => {
         await rejectBooking(tx, id, actor);
         return bookingDtoOf(tx, id);

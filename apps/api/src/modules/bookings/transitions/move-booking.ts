@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_BOOKINGS } from '@app/shared';
 import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
@@ -45,10 +45,10 @@ export async function moveBooking(
     conflict: string | ((current: BookingRow) => string);
   },
 ): Promise<{ booking: BookingRow; before: BookingStatus; event: EventRow }> {
-  if (!isId(id)) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!isId(id)) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   await lockEventOfBooking(tx, id);
   const current = await bookingRowById(tx, id);
-  if (!current) throw new NotFound(AR.bookings.bookingNotFound);
+  if (!current) throw new NotFound(AR_BOOKINGS.bookingNotFound);
   const booking = await updateBookingStatus(tx, id, move);
   if (!booking) {
     throw new Conflict(typeof move.conflict === 'string' ? move.conflict : move.conflict(current));

@@ -1,4 +1,4 @@
-import { AR_LIFECYCLE } from '@app/shared';
+import { AR_BOOKINGS } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { Conflict, isUniqueViolation } from '../../../lib/errors';
@@ -20,15 +20,15 @@ export async function reviveBooking(tx: Tx, id: string, { actorId }: { actorId: 
       set: { decidedAt: sql`now()`, decidedBy: actorId, rejectionCause: null, expiresAt: null },
       guard: sql`rejection_cause = 'expired' AND NOT EXISTS (
         SELECT 1 FROM events AS e WHERE e.id = event_id AND (e.cancelled_at IS NOT NULL OR e.date <= now()))`,
-      conflict: AR_LIFECYCLE.server.reviveNotExpired,
+      conflict: AR_BOOKINGS.reviveNotExpired,
     });
   } catch (error) {
     // Its national ID booked again meanwhile (the one-active-booking rule).
-    if (isUniqueViolation(error)) throw new Conflict(AR_LIFECYCLE.server.reviveDuplicate);
+    if (isUniqueViolation(error)) throw new Conflict(AR_BOOKINGS.reviveDuplicate);
     throw error;
   }
   const event = await takeSeats(tx, moved.booking.eventId, moved.booking.id);
-  if (!event) throw new Conflict(AR_LIFECYCLE.server.reviveNoSeats);
+  if (!event) throw new Conflict(AR_BOOKINGS.reviveNoSeats);
   const booking = emailData(moved.booking, event, await ticketsOf(tx, id));
   await enqueueEmail(tx, emailOf('booking-accepted', booking.email, booking));
   return { ...moved, event };

@@ -1,4 +1,4 @@
-import { AR, AR_TYPES_UI } from '@app/shared';
+import { AR_BOOKING_EMAILS, AR_TYPES_UI } from '@app/shared';
 import type { Config } from '../../../config';
 import { ticketUrl } from '../../../lib/booking-tokens';
 import { arabicPrice } from '../arabic-numbers';
@@ -7,7 +7,7 @@ import { withoutAutolinks } from '../no-autolink';
 
 /** What the templates of the booker's emails share: the facts of a booking, greeting, contact, links. */
 
-const T = AR.booking.emails;
+const T = AR_BOOKING_EMAILS;
 
 /**
  * A booking as its emails show it, as the outbox keeps it (JSON: instants as ISO strings). Written
@@ -93,5 +93,5 @@ export function bookingPage(config: Config, bookingId: string): EmailPart {
 /** The same page from the emails of a booking's later life: 'view my booking' and its address. */
 export function viewBooking(config: Config, bookingId: string): EmailPart {
   const url = ticketUrl(config, bookingId);
-  return button(url, AR.ticket.emails.viewBooking, AR.ticket.emails.bookingLink(url));
+  return button(url, T.viewBooking, T.bookingLink(url));
 }

@@ -1,4 +1,4 @@
-import { AR, AR_GROUPS, formatCairo } from '@app/shared';
+import { AR_BOOKING_EMAILS, formatCairo } from '@app/shared';
 import { signTicket, ticketUrl } from '../../../lib/booking-tokens';
 import { qrPng } from '../../../lib/qr-code';
 import { button, composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
@@ -12,8 +12,7 @@ import {
   typeAndDiscountRows,
 } from './booker-parts';
 
-const T = AR.booking.emails;
-const G = AR_GROUPS.emails;
+const T = AR_BOOKING_EMAILS;
 
 /**
  * 2. Accepted (docs/emails.md#every-email and docs/api/bookings.md#several-tickets): every ticket of the booking with its QR code inline
@@ -42,7 +41,7 @@ export const bookingAccepted: EmailTemplate<BookingFacts> = {
         greeting(booking.fullName),
         paragraph(T.acceptedIntro(booking.event.name)),
         ...codes.flatMap(({ ticket, cid }, n) => [
-          ...(several ? [paragraph(G.ticketOf(n + 1, codes.length, holderWithType(ticket)))] : []),
+          ...(several ? [paragraph(T.ticketOf(n + 1, codes.length, holderWithType(ticket)))] : []),
           { block: { type: 'image' as const, src: `cid:${cid}`, alt: T.qrAlt, width: 240 } },
         ]),
         factRows([

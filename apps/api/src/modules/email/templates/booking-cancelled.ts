@@ -1,11 +1,9 @@
-import { AR, AR_LIFECYCLE, formatCairo } from '@app/shared';
+import { AR_BOOKING_EMAILS, formatCairo } from '@app/shared';
 import { ticketUrl } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
 import { type BookingFacts, greeting, reachUs, readBookingFacts, viewBooking } from './booker-parts';
 
-const B = AR.booking.emails;
-const T = AR.ticket.emails;
-const L = AR_LIFECYCLE.emails;
+const B = AR_BOOKING_EMAILS;
 
 /** Who cancelled (the booker on their page, or staff with a reason), and whether the money goes back. */
 export type CancelledFacts = {
@@ -20,7 +18,7 @@ export type CancelledFacts = {
  * booking's facts, or staff's with their reason and the refund when it was paid.
  */
 export const bookingCancelled: EmailTemplate<CancelledFacts> = {
-  subject: ({ booking }) => T.cancelledSubject(booking.event.name),
+  subject: ({ booking }) => B.cancelledSubject(booking.event.name),
   read: (data) => ({
     ...(data as CancelledFacts),
     booking: readBookingFacts(data.booking as Record<string, unknown>),
@@ -32,24 +30,24 @@ export const bookingCancelled: EmailTemplate<CancelledFacts> = {
     const url = ticketUrl(config, booking.id);
     return composeEmail({
       subject: bookingCancelled.subject(facts),
-      title: T.cancelledTitle,
+      title: B.cancelledTitle,
       parts: byBooker
         ? [
             greeting(booking.fullName),
-            paragraph(T.cancelledIntro(name, booking.reference)),
+            paragraph(B.cancelledIntro(name, booking.reference)),
             factRows([
               [B.reference, booking.reference],
               [B.event, name],
               [B.eventDate, formatCairo(new Date(booking.event.date))],
             ]),
             reachUs(config),
-            button(url, B.bookingPageButton, T.bookingLink(url)),
+            button(url, B.bookingPageButton, B.bookingLink(url)),
           ]
         : [
             greeting(booking.fullName),
-            paragraph(L.staffCancelledIntro(name, booking.reference)),
-            ...(reason ? [paragraph(L.reason(reason))] : []),
-            ...(facts.refundDue ? [paragraph(L.refundNote)] : []),
+            paragraph(B.staffCancelledIntro(name, booking.reference)),
+            ...(reason ? [paragraph(B.reason(reason))] : []),
+            ...(facts.refundDue ? [paragraph(B.refundNote)] : []),
             reachUs(config),
             viewBooking(config, booking.id),
           ],

@@ -1,9 +1,9 @@
-import { AR, escapeHtml, formatCairo } from '@app/shared';
+import { AR_BOOKING_EMAILS, escapeHtml, formatCairo } from '@app/shared';
 import { ticketUrl } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate, paragraph } from '../compose';
 import { bookerFooter } from './booker-parts';
 
-const T = AR.ticket.emails;
+const T = AR_BOOKING_EMAILS;
 
 /** The active bookings of one address, soonest event first. */
 export type BookingLinksFacts = {

@@ -1,4 +1,4 @@
-import { AR, AR_GROUPS, escapeHtml, formatCairo } from '@app/shared';
+import { AR_BOOKING_EMAILS, AR_BOOKING_FORM, escapeHtml, formatCairo } from '@app/shared';
 import { arabicPrice } from '../arabic-numbers';
 import { composeEmail, type EmailPart, type EmailTemplate, factRows, highlight, paragraph } from '../compose';
 import {
@@ -12,8 +12,7 @@ import {
   typed,
 } from './booker-parts';
 
-const T = AR.booking.emails;
-const G = AR_GROUPS.emails;
+const T = AR_BOOKING_EMAILS;
 
 /**
  * 1. Booking received (docs/emails.md#every-email): amount, how to pay, the reference for the transfer
@@ -37,7 +36,7 @@ export const bookingReceived: EmailTemplate<BookingFacts> = {
         [T.amount, arabicPrice(amount)],
         ...typeAndDiscountRows(booking),
         ...(booking.quantity > 1 || booking.tickets.some((t) => t.typeName)
-          ? [[G.people, booking.tickets.map(holderWithType).join('، ')] as [string, string]]
+          ? [[T.people, booking.tickets.map(holderWithType).join('، ')] as [string, string]]
           : []),
       ]),
     ];
@@ -51,7 +50,7 @@ export const bookingReceived: EmailTemplate<BookingFacts> = {
           text: T.howToPay,
         },
         factRows([
-          [T.paymentMethod, instaPay ? AR.booking.instaPay : AR.booking.vodafoneCash],
+          [T.paymentMethod, instaPay ? AR_BOOKING_FORM.instaPay : AR_BOOKING_FORM.vodafoneCash],
           [T.accountName, config.payment.accountName],
           [T.fromNumber, typed(booking.paymentNumber ?? '')],
         ]),

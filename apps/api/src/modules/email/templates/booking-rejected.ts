@@ -1,9 +1,9 @@
-import { AR, formatCairo } from '@app/shared';
+import { AR_BOOKING_EMAILS, formatCairo } from '@app/shared';
 import type { Config } from '../../../config';
 import { composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
 import { type BookingFacts, bookingPage, greeting, reachUs, readBookingFacts } from './booker-parts';
 
-const T = AR.booking.emails;
+const T = AR_BOOKING_EMAILS;
 
 /** A booking that did not go through, and the staff's reason when they gave one. */
 export type RejectedFacts = { booking: BookingFacts; reason: string | null };

@@ -1,8 +1,8 @@
-import { AR, formatCairo } from '@app/shared';
+import { AR_BOOKING_EMAILS, formatCairo } from '@app/shared';
 import { composeEmail, type EmailTemplate, highlight, htmlOnly, paragraph } from '../compose';
 import { type BookingFacts, bookerFooter, greeting, readBookingFacts, viewBooking } from './booker-parts';
 
-const T = AR.ticket.emails;
+const T = AR_BOOKING_EMAILS;
 
 /**
  * Sent once, REMINDER_HOURS before an unpaid booking without proof is released
@@ -19,7 +19,7 @@ export const bookingReminder: EmailTemplate<BookingFacts> = {
       parts: [
         greeting(booking.fullName),
         paragraph(T.reminderIntro(booking.event.name, booking.reference, formatCairo(deadline))),
-        htmlOnly(highlight(AR.booking.emails.writeReference(booking.reference))),
+        htmlOnly(highlight(T.writeReference(booking.reference))),
         viewBooking(config, booking.id),
       ],
       footer: bookerFooter(config),

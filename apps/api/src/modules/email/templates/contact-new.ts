@@ -1,9 +1,9 @@
-import { AR, escapeHtml, formatCairo } from '@app/shared';
+import { AR_CONTACT_REQUESTS, escapeHtml, formatCairo } from '@app/shared';
 import { button, composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
 import { withoutAutolinks } from '../no-autolink';
 
-const M = AR.messages;
-const N = AR.messages.newRequestEmail;
+const M = AR_CONTACT_REQUESTS;
+const N = AR_CONTACT_REQUESTS.newRequestEmail;
 
 /** A new contact request, as the visitor wrote it. */
 export type ContactNewFacts = {

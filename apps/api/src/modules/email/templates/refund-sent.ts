@@ -1,9 +1,9 @@
-import { AR, AR_PAYMENTS, arabicDigits } from '@app/shared';
+import { AR_BOOKING_EMAILS, AR_PAYMENTS, arabicDigits } from '@app/shared';
 import { ticketUrl } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate, factRows, htmlOnly, paragraph } from '../compose';
 import { greeting } from './booker-parts';
 
-const B = AR.booking.emails;
+const B = AR_BOOKING_EMAILS;
 const P = AR_PAYMENTS.emails;
 
 /** A refund marked done (section 16): how much, to which number, with which transaction. */
@@ -37,7 +37,7 @@ export const refundSent: EmailTemplate<RefundFacts> = {
         htmlOnly(factRows(rows)),
         // One paragraph a line in the plain text.
         ...rows.map(([label, value]) => ({ text: `${label}: ${value}` })),
-        button(url, AR.ticket.emails.viewBooking, url),
+        button(url, B.viewBooking, url),
       ],
       footer: B.footer,
     });

@@ -1,4 +1,4 @@
-import { AR, AR_TYPES_UI, sampleNationalId } from '@app/shared';
+import { AR_BOOKING_EMAILS, AR_TYPES_UI, sampleNationalId } from '@app/shared';
 import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../../../test/helpers/events';
@@ -176,12 +176,12 @@ describe('every email kind (modules/email/templates)', () => {
     const { quantity: _q, tickets: _t, ...beforeTickets } = booking;
     const accepted = await renderOutboxRow(t().config, row('booking-accepted', beforeTickets));
     expect(accepted.attachments?.filter((a) => a.contentType === 'image/png')).toHaveLength(1);
-    expect(accepted.subject).toBe(AR.booking.emails.acceptedSubject(booking.event.name));
+    expect(accepted.subject).toBe(AR_BOOKING_EMAILS.acceptedSubject(booking.event.name));
     const expired = await renderOutboxRow(
       t().config,
       row('booking-expired', { booking: beforeTickets, cause: 'expired', reason: null }),
     );
-    expect(expired.text).toContain(AR.booking.emails.expiredTitle);
+    expect(expired.text).toContain(AR_BOOKING_EMAILS.expiredTitle);
     expect(expired.text).not.toMatch(BROKEN);
   });
 
@@ -245,7 +245,7 @@ describe('what the outbox holds', () => {
     const [queued] = rows;
     expect(queued).toMatchObject({
       kind: 'booking-accepted',
-      subject: AR.booking.emails.acceptedSubject('يوم مفتوح'),
+      subject: AR_BOOKING_EMAILS.acceptedSubject('يوم مفتوح'),
       html: null,
       text: null,
       attachments: [],

@@ -1,4 +1,4 @@
-import { AR, AR_HOLDER, formatCairo } from '@app/shared';
+import { AR_BOOKING_EMAILS, AR_HOLDER, formatCairo } from '@app/shared';
 import { signTicket, ticketUrl } from '../../../lib/booking-tokens';
 import { qrPng } from '../../../lib/qr-code';
 import { button, composeEmail, type EmailTemplate, factRows, paragraph } from '../compose';
@@ -11,7 +11,7 @@ import {
   typed,
 } from './booker-parts';
 
-const T = AR.booking.emails;
+const T = AR_BOOKING_EMAILS;
 const H = AR_HOLDER.emails;
 
 type HolderChangedFacts = BookingFacts & { changedTicketId: string };

@@ -1,4 +1,4 @@
-import { AR, AR_WAITLIST, formatCairo } from '@app/shared';
+import { AR_BOOKING_EMAILS, AR_WAITLIST, AR_WAITLIST_UI, formatCairo } from '@app/shared';
 import { offerPath, waitlistPath } from '../../../lib/booking-tokens';
 import { button, composeEmail, type EmailTemplate, paragraph } from '../compose';
 import { bookerFooter, greeting } from './booker-parts';
@@ -33,7 +33,7 @@ export const waitlistOffer: EmailTemplate<WaitlistFacts> = {
         greeting(facts.fullName),
         paragraph(E.offerIntro(facts.eventName, facts.seats)),
         paragraph(`${E.offerUntil}: ${formatCairo(new Date(facts.offerExpiresAt ?? facts.eventDate))}`),
-        paragraph(`${AR.booking.emails.eventDate}: ${formatCairo(new Date(facts.eventDate))}`),
+        paragraph(`${AR_BOOKING_EMAILS.eventDate}: ${formatCairo(new Date(facts.eventDate))}`),
         button(offerUrl, E.offerButton, E.offerLink(offerUrl)),
         paragraph(E.placeLink(placeUrl)),
       ],
@@ -53,8 +53,8 @@ export const waitlistJoined: EmailTemplate<WaitlistFacts & { position: number }>
       parts: [
         greeting(facts.fullName),
         paragraph(E.joinedIntro(facts.eventName, facts.seats, facts.position)),
-        paragraph(`${AR.booking.emails.eventDate}: ${formatCairo(new Date(facts.eventDate))}`),
-        button(placeUrl, AR_WAITLIST.ui.openPlace, E.placeLink(placeUrl)),
+        paragraph(`${AR_BOOKING_EMAILS.eventDate}: ${formatCairo(new Date(facts.eventDate))}`),
+        button(placeUrl, AR_WAITLIST_UI.openPlace, E.placeLink(placeUrl)),
       ],
       footer: bookerFooter(config),
     });

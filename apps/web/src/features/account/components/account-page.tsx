@@ -1,4 +1,4 @@
-import { AR, TIMINGS } from '@app/shared';
+import { AR_ACCOUNT, TIMINGS } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,7 +39,7 @@ export function AccountPage() {
 
   return (
     <div>
-      <PageHeader title={AR.account.title} />
+      <PageHeader title={AR_ACCOUNT.title} />
       <div className="space-y-6">
         <UserInfoCard />
         <EmailForm />

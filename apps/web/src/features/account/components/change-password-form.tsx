@@ -1,4 +1,4 @@
-import { AR, type ChangePasswordBody, changePasswordFormSchema } from '@app/shared';
+import { AR_ACCOUNT, type ChangePasswordBody, changePasswordFormSchema } from '@app/shared';
 import { KeyRound } from 'lucide-react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +26,7 @@ export function ChangePasswordForm({ onChanged, onMissingToken }: Props) {
 
   const onSubmit = form.handleSubmit((body) => {
     if (!getAccessToken()) {
-      setServerError(AR.account.missingToken);
+      setServerError(AR_ACCOUNT.missingToken);
       onMissingToken();
       return;
     }
@@ -35,8 +35,8 @@ export function ChangePasswordForm({ onChanged, onMissingToken }: Props) {
       onError: (error) =>
         setServerError(
           error instanceof ApiError && error.status > 0
-            ? errorText(error, AR.account.updateFailed)
-            : errorText(error, AR.account.updateError),
+            ? errorText(error, AR_ACCOUNT.updateFailed)
+            : errorText(error, AR_ACCOUNT.updateError),
         ),
     });
   });
@@ -48,12 +48,12 @@ export function ChangePasswordForm({ onChanged, onMissingToken }: Props) {
     >
       <h2 id="account-password" className="mb-4 flex items-center gap-2 text-lg font-bold">
         <KeyRound aria-hidden="true" className="size-5 text-brand-600" />
-        {AR.account.passwordSection}
+        {AR_ACCOUNT.passwordSection}
       </h2>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
         {serverError && <AlertBanner tone="error">{serverError}</AlertBanner>}
         <TextField
-          label={AR.account.oldPassword}
+          label={AR_ACCOUNT.oldPassword}
           type="password"
           autoComplete="current-password"
           required
@@ -62,7 +62,7 @@ export function ChangePasswordForm({ onChanged, onMissingToken }: Props) {
           {...field('oldPassword', clearMessages)}
         />
         <TextField
-          label={AR.account.newPassword}
+          label={AR_ACCOUNT.newPassword}
           type="password"
           autoComplete="new-password"
           required
@@ -73,9 +73,9 @@ export function ChangePasswordForm({ onChanged, onMissingToken }: Props) {
         <Button
           type="submit"
           loading={mutation.isPending}
-          disabled={errors.newPassword?.message === AR.account.passwordTooShort}
+          disabled={errors.newPassword?.message === AR_ACCOUNT.passwordTooShort}
         >
-          {mutation.isPending ? AR.account.submitting : AR.account.submit}
+          {mutation.isPending ? AR_ACCOUNT.submitting : AR_ACCOUNT.submit}
         </Button>
       </form>
     </section>

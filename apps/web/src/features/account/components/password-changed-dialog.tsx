@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_ACCOUNT } from '@app/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
@@ -8,11 +8,11 @@ export function PasswordChangedDialog({ open, onDone }: { open: boolean; onDone:
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onDone()}
-      title={AR.account.successTitle}
-      description={AR.account.successRedirect}
+      title={AR_ACCOUNT.successTitle}
+      description={AR_ACCOUNT.successRedirect}
       size="sm"
       hideClose
-      footer={<Button onClick={onDone}>{AR.account.ok}</Button>}
+      footer={<Button onClick={onDone}>{AR_ACCOUNT.ok}</Button>}
     />
   );
 }

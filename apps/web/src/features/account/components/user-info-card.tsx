@@ -1,4 +1,4 @@
-import { AR, roleLabelAr } from '@app/shared';
+import { AR_ACCOUNT, roleLabelAr } from '@app/shared';
 import { UserRound } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../auth';
@@ -13,28 +13,28 @@ export function UserInfoCard() {
     >
       <h2 id="account-user" className="mb-4 flex items-center gap-2 text-lg font-bold">
         <UserRound aria-hidden="true" className="size-5 text-brand-600" />
-        {AR.account.userSection}
+        {AR_ACCOUNT.userSection}
       </h2>
       {profile.isPending ? (
         <p role="status" className="text-slate-500">
-          {AR.account.loading}
+          {AR_ACCOUNT.loading}
         </p>
       ) : profile.isError ? (
         <p role="alert" className="text-red-700">
           {profile.error instanceof ApiError && profile.error.status > 0
-            ? AR.account.profileLoadFailed
-            : AR.account.profileLoadError}
+            ? AR_ACCOUNT.profileLoadFailed
+            : AR_ACCOUNT.profileLoadError}
         </p>
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-slate-500">{AR.account.username}</dt>
+            <dt className="text-sm text-slate-500">{AR_ACCOUNT.username}</dt>
             <dd className="mt-1 font-semibold">
               <bdi>{profile.data.username}</bdi>
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-500">{AR.account.accountType}</dt>
+            <dt className="text-sm text-slate-500">{AR_ACCOUNT.accountType}</dt>
             <dd className="mt-1 font-semibold">{roleLabelAr(profile.data.role)}</dd>
           </div>
         </dl>

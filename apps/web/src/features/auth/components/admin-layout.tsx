@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SHELL } from '@app/shared';
 import { Outlet } from 'react-router';
 import { useSession } from '../hooks/use-session';
 import { ArabicRoot } from './arabic-root';
@@ -16,7 +16,7 @@ export function AdminLayout() {
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        {AR.shell.skipToContent}
+        {AR_SHELL.skipToContent}
       </a>
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 flex-col bg-ink-900 lg:flex">
         <SidebarBrand />
@@ -26,7 +26,7 @@ export function AdminLayout() {
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6">
           <div className="flex items-center gap-2">
             <MobileDrawer role={profile.role} />
-            <p className="text-base font-bold">{AR.shell.panelTitle}</p>
+            <p className="text-base font-bold">{AR_SHELL.panelTitle}</p>
           </div>
           <ProfileMenu profile={profile} onLogout={logout} />
         </header>

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_AUTH } from '@app/shared';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/brand-logo';
@@ -28,23 +28,23 @@ export function LoginPage() {
 
   const error =
     mutation.error &&
-    (mutation.error instanceof ApiError ? errorText(mutation.error, AR.auth.loginError) : AR.auth.loginError);
+    (mutation.error instanceof ApiError ? errorText(mutation.error, AR_AUTH.loginError) : AR_AUTH.loginError);
 
   return (
     <ArabicRoot className="flex items-center justify-center bg-gradient-to-b from-ink-900 to-ink-800 px-4 py-10">
       <main className="w-full max-w-sm">
         <div className="mb-6 flex flex-col items-center gap-3 text-center text-white">
           <BrandMark className="size-14 rounded-[25%] shadow-lg ring-1 ring-white/15" />
-          <p className="text-base font-bold">{AR.auth.panelName}</p>
+          <p className="text-base font-bold">{AR_AUTH.panelName}</p>
         </div>
         <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 shadow-xl sm:p-8">
           <div className="text-center">
-            <h1 className="text-2xl font-bold">{AR.auth.loginTitle}</h1>
-            <p className="mt-1 text-sm text-slate-500">{AR.auth.loginSubtitle}</p>
+            <h1 className="text-2xl font-bold">{AR_AUTH.loginTitle}</h1>
+            <p className="mt-1 text-sm text-slate-500">{AR_AUTH.loginSubtitle}</p>
           </div>
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
           <TextField
-            label={AR.auth.username}
+            label={AR_AUTH.username}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
@@ -52,14 +52,14 @@ export function LoginPage() {
             dir="auto"
           />
           <TextField
-            label={AR.auth.password}
+            label={AR_AUTH.password}
             name="password"
             type="password"
             autoComplete="current-password"
             dir="auto"
           />
           <Button type="submit" className="w-full" loading={mutation.isPending}>
-            {AR.auth.loginButton}
+            {AR_AUTH.loginButton}
           </Button>
         </form>
       </main>

@@ -1,4 +1,4 @@
-import { AR, type ProfileDto, roleLabelAr } from '@app/shared';
+import { AR_AUTH, AR_SHELL, type ProfileDto, roleLabelAr } from '@app/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ export function ProfileMenu({ profile, onLogout }: { profile: ProfileDto; onLogo
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={AR.shell.profileMenu}
+        aria-label={AR_SHELL.profileMenu}
         className="flex items-center gap-2 rounded-xl p-1 pe-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <span
@@ -45,12 +45,12 @@ export function ProfileMenu({ profile, onLogout }: { profile: ProfileDto; onLogo
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to="/admin/profile">
               <UserRound aria-hidden="true" className="size-4" />
-              {AR.shell.profile}
+              {AR_SHELL.profile}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item onSelect={onLogout} className={`${itemClasses} text-red-700`}>
             <LogOut aria-hidden="true" className="size-4" />
-            {AR.auth.logout}
+            {AR_AUTH.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

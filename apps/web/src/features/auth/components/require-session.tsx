@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_COMMON, AR_SHELL } from '@app/shared';
 import { LoaderCircle, WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
@@ -45,13 +45,13 @@ function SessionGate({ children }: { children: ReactNode }) {
       {profile.isError && !refused ? (
         <EmptyState
           icon={WifiOff}
-          title={AR.shell.connectionError}
-          action={<Button onClick={() => profile.refetch()}>{AR.shell.retry}</Button>}
+          title={AR_SHELL.connectionError}
+          action={<Button onClick={() => profile.refetch()}>{AR_SHELL.retry}</Button>}
         />
       ) : (
         <p role="status" className="flex items-center gap-2 text-slate-600">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          {AR.common.loading}
+          {AR_COMMON.loading}
         </p>
       )}
     </ArabicRoot>

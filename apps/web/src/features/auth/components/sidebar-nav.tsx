@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SHELL } from '@app/shared';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { navItemsFor } from '../nav-items';
@@ -6,7 +6,7 @@ import { navItemsFor } from '../nav-items';
 /** The role's menu; onNavigate lets the mobile drawer close itself after a choice. */
 export function SidebarNav({ role, onNavigate }: { role: string; onNavigate?: () => void }) {
   return (
-    <nav aria-label={AR.shell.navigation} className="flex-1 overflow-y-auto px-3 py-4">
+    <nav aria-label={AR_SHELL.navigation} className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="space-y-1">
         {navItemsFor(role).map(({ to, label, icon: Icon, end }) => (
           <li key={to}>

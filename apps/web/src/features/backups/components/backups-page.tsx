@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_BACKUPS, AR_SHELL } from '@app/shared';
 import { DatabaseBackup } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,8 +28,8 @@ export function BackupsPage() {
   const backupNow = () => {
     setNotice(null);
     createBackup.mutate(undefined, {
-      onSuccess: (envelope) => setNotice({ tone: 'success', text: envelope.message ?? AR.backups.created }),
-      onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR.backups.failed) }),
+      onSuccess: (envelope) => setNotice({ tone: 'success', text: envelope.message ?? AR_BACKUPS.created }),
+      onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR_BACKUPS.failed) }),
     });
   };
 
@@ -39,12 +39,12 @@ export function BackupsPage() {
   return (
     <div>
       <PageHeader
-        title={AR.backups.title}
-        description={AR.backups.subtitle}
+        title={AR_BACKUPS.title}
+        description={AR_BACKUPS.subtitle}
         actions={
           <Button onClick={backupNow} disabled={createBackup.isPending}>
             <DatabaseBackup aria-hidden="true" className="size-4" />
-            {createBackup.isPending ? AR.backups.creating : AR.backups.backupNow}
+            {createBackup.isPending ? AR_BACKUPS.creating : AR_BACKUPS.backupNow}
           </Button>
         }
       />
@@ -56,15 +56,15 @@ export function BackupsPage() {
         )}
         {lastFailure && !notice && (
           <AlertBanner tone="error">
-            {AR.backups.lastFailure(formatDateTime(lastFailure.at), lastFailure.message)}
+            {AR_BACKUPS.lastFailure(formatDateTime(lastFailure.at), lastFailure.message)}
           </AlertBanner>
         )}
         {fetchFailed && (
           <AlertBanner tone="error">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span>{AR.backups.fetchFailed}</span>
+              <span>{AR_BACKUPS.fetchFailed}</span>
               <Button size="sm" variant="secondary" onClick={() => backups.refetch()}>
-                {AR.shell.retry}
+                {AR_SHELL.retry}
               </Button>
             </div>
           </AlertBanner>

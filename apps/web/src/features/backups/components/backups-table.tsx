@@ -1,4 +1,4 @@
-import { AR, type BackupItem } from '@app/shared';
+import { AR_BACKUPS, type BackupItem } from '@app/shared';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 
@@ -19,11 +19,11 @@ type Props = { backups: BackupItem[] | undefined; loading: boolean };
 /** The backups, newest first: a table from the md breakpoint up, cards below it. */
 export function BackupsTable({ backups, loading }: Props) {
   const columns: Column<BackupItem>[] = [
-    { key: 'createdAt', header: AR.backups.createdAt, cell: (b) => formatDateTime(b.createdAt) },
-    { key: 'size', header: AR.backups.size, cell: (b) => formatSize(b.size) },
+    { key: 'createdAt', header: AR_BACKUPS.createdAt, cell: (b) => formatDateTime(b.createdAt) },
+    { key: 'size', header: AR_BACKUPS.size, cell: (b) => formatSize(b.size) },
     {
       key: 'name',
-      header: AR.backups.name,
+      header: AR_BACKUPS.name,
       cell: (b) => (
         <span dir="ltr" className="font-mono text-xs break-all">
           {b.name}
@@ -33,18 +33,18 @@ export function BackupsTable({ backups, loading }: Props) {
   ];
   return (
     <DataTable
-      caption={AR.backups.title}
+      caption={AR_BACKUPS.title}
       columns={columns}
       rows={backups}
       getRowId={(b) => b.name}
       loading={loading}
-      emptyText={AR.backups.empty}
+      emptyText={AR_BACKUPS.empty}
       cards={{
         title: (b) => formatDateTime(b.createdAt),
         fields: (b) => [
-          { label: AR.backups.size, value: formatSize(b.size), short: true },
+          { label: AR_BACKUPS.size, value: formatSize(b.size), short: true },
           {
-            label: AR.backups.name,
+            label: AR_BACKUPS.name,
             value: (
               <span dir="ltr" className="font-mono text-xs break-all">
                 {b.name}

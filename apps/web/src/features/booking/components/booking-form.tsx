@@ -1,6 +1,7 @@
 import {
+  AR_BOOKING_FORM,
   AR_CODES,
-  AR_SITE,
+  AR_COMMON,
   AR_TYPES_UI,
   type BookingReceiptDto,
   type BookingRequest,
@@ -39,8 +40,8 @@ const loadGuests = () => import('./guest-fields');
 const GuestFields = lazy(() => loadGuests().then((m) => ({ default: m.GuestFields })));
 
 export const PAYMENT_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
-  InstaPay: AR_SITE.booking.instaPay,
-  VodafoneCash: AR_SITE.booking.vodafoneCash,
+  InstaPay: AR_BOOKING_FORM.instaPay,
+  VodafoneCash: AR_BOOKING_FORM.vodafoneCash,
 };
 
 // The kit's amber button is too light for white text on the public pages (WCAG AA): a darker amber.
@@ -173,9 +174,9 @@ export function BookingForm({
   const digits = { setValueAs: (v: unknown) => (typeof v === 'string' ? toLatinDigits(v) : v) };
   const paymentNumberHint =
     method === 'VodafoneCash'
-      ? AR_SITE.booking.vodafoneHint
+      ? AR_BOOKING_FORM.vodafoneHint
       : method === 'InstaPay'
-        ? AR_SITE.booking.instaPayHint
+        ? AR_BOOKING_FORM.instaPayHint
         : undefined;
 
   return (
@@ -201,25 +202,25 @@ export function BookingForm({
         />
       )}
       <TextField
-        label={AR_SITE.booking.nationalId}
+        label={AR_BOOKING_FORM.nationalId}
         required
         inputMode="numeric"
         autoComplete="off"
         dir="ltr"
         maxLength={20}
-        hint={AR_SITE.booking.nationalIdHint}
+        hint={AR_BOOKING_FORM.nationalIdHint}
         error={errors.nationalId?.message}
         {...form.register('nationalId', digits)}
       />
       <TextField
-        label={AR_SITE.booking.fullName}
+        label={AR_COMMON.fullName}
         required
         autoComplete="name"
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
       <TextField
-        label={AR_SITE.booking.email}
+        label={AR_COMMON.email}
         required
         type="email"
         autoComplete="email"
@@ -244,7 +245,7 @@ export function BookingForm({
           onClick={() => setGuestCount(guestCount + 1)}
           className="min-h-11 rounded-lg border border-dashed border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          + {AR_SITE.booking.addPerson}
+          + {AR_BOOKING_FORM.addPerson}
         </button>
       )}
       {ticketTypes.length > 0 && (
@@ -262,14 +263,14 @@ export function BookingForm({
       {(ticketTypes.length > 1 || checked) && amount.subtotal > 0 && <AmountSummary {...amount} />}
       {free ? (
         <p className="rounded-lg bg-emerald-50 p-3 text-sm leading-relaxed text-emerald-800">
-          {AR_SITE.booking.freeNote}
+          {AR_BOOKING_FORM.freeNote}
         </p>
       ) : (
         <>
           <SelectField
-            label={AR_SITE.booking.paymentMethod}
+            label={AR_BOOKING_FORM.paymentMethod}
             required
-            placeholder={AR_SITE.booking.paymentMethodPlaceholder}
+            placeholder={AR_BOOKING_FORM.paymentMethodPlaceholder}
             options={PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_LABELS[value] }))}
             error={errors.paymentMethod?.message}
             {...form.register('paymentMethod', {
@@ -278,7 +279,7 @@ export function BookingForm({
             })}
           />
           <TextField
-            label={AR_SITE.booking.paymentNumber}
+            label={AR_BOOKING_FORM.paymentNumber}
             required
             inputMode={method === 'VodafoneCash' ? 'numeric' : 'text'}
             autoComplete="off"
@@ -297,7 +298,7 @@ export function BookingForm({
         className={SUBMIT_CLASSES}
       >
         {sending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
-        {sending ? AR_SITE.booking.sending : AR_SITE.booking.submit}
+        {sending ? AR_BOOKING_FORM.sending : AR_BOOKING_FORM.submit}
       </button>
     </form>
   );

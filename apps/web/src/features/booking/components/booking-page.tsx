@@ -1,4 +1,4 @@
-import { AR_SITE, AR_WAITLIST_UI, type BookingReceiptDto } from '@app/shared';
+import { AR_BOOKING_FORM, AR_EVENTS, AR_WAITLIST_UI, type BookingReceiptDto } from '@app/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SalesStateNotice } from '../../../components/sales-state';
@@ -66,16 +66,16 @@ export function BookingPage() {
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR_SITE.booking.title}</h1>
+      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR_BOOKING_FORM.title}</h1>
       {event.isError ? (
         <div className="space-y-4">
           <AlertBanner tone="error">
             {event.error instanceof ApiError && event.error.status === 404
-              ? AR_SITE.events.notFound
-              : AR_SITE.events.loadError}
+              ? AR_EVENTS.notFound
+              : AR_EVENTS.loadError}
           </AlertBanner>
           <Link to="/events" className="font-semibold text-brand-700 underline">
-            {AR_SITE.events.backToList}
+            {AR_EVENTS.backToList}
           </Link>
         </div>
       ) : (
@@ -86,7 +86,7 @@ export function BookingPage() {
                 <div className="grid gap-4">
                   <SalesStateNotice state={state} reason={event.data?.cancelReason} />
                   <Link to="/events" className="font-semibold text-brand-700 underline">
-                    {AR_SITE.events.backToList}
+                    {AR_EVENTS.backToList}
                   </Link>
                 </div>
               ) : (
@@ -104,7 +104,7 @@ export function BookingPage() {
                   )}
                   {soldOut && !waitlist?.open && (
                     <AlertBanner tone="warning" className="mb-4">
-                      {AR_SITE.booking.soldOut}
+                      {AR_BOOKING_FORM.soldOut}
                     </AlertBanner>
                   )}
                   {soldOut && waitlist?.open ? (

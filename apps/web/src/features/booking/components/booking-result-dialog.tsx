@@ -1,4 +1,4 @@
-import { AR_GROUPS, AR_LIFECYCLE_UI, AR_SITE, type BookingDto, type PaymentDetails } from '@app/shared';
+import { AR_BOOKING_FORM, AR_COMMON, AR_TICKET, type BookingDto, type PaymentDetails } from '@app/shared';
 import { CircleCheck, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -41,10 +41,10 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
         title={
           <span className="flex items-center gap-2 text-emerald-700">
             <CircleCheck aria-hidden className="size-6" />
-            {free ? AR_LIFECYCLE_UI.freeSuccessTitle : AR_SITE.booking.successTitle}
+            {free ? AR_BOOKING_FORM.freeSuccessTitle : AR_BOOKING_FORM.successTitle}
           </span>
         }
-        description={free ? AR_LIFECYCLE_UI.freeSuccessBody : AR_SITE.booking.successMessage(result.email)}
+        description={free ? AR_BOOKING_FORM.freeSuccessBody : AR_BOOKING_FORM.successMessage(result.email)}
         footer={
           <>
             {/* Home of the Arabic pages: the events list, not the English site (docs/product.md's back-to-home). */}
@@ -52,19 +52,19 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
               to="/events"
               className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {AR_SITE.common.backHome}
+              {AR_COMMON.backHome}
             </Link>
             <Link
               to={result.ticketUrl}
               className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              {AR_SITE.ticket.openPage}
+              {AR_BOOKING_FORM.openPage}
             </Link>
           </>
         }
       >
         <div className="rounded-xl border-2 border-dashed border-brand-500 bg-brand-50 p-4 text-center">
-          <p className="text-sm font-semibold text-slate-700">{AR_SITE.booking.reference}</p>
+          <p className="text-sm font-semibold text-slate-700">{AR_BOOKING_FORM.reference}</p>
           <p
             className="mt-1 font-mono text-3xl font-extrabold tracking-[0.3em] text-ink-900"
             dir="ltr"
@@ -72,11 +72,11 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
           >
             {result.reference}
           </p>
-          {!free && <p className="mt-2 text-sm text-slate-600">{AR_SITE.booking.referenceHint}</p>}
+          {!free && <p className="mt-2 text-sm text-slate-600">{AR_BOOKING_FORM.referenceHint}</p>}
         </div>
         {result.tickets.length > 1 && (
           <div className="mt-4">
-            <p className="text-sm font-semibold text-slate-700">{AR_GROUPS.form.ticketsTitle}</p>
+            <p className="text-sm font-semibold text-slate-700">{AR_TICKET.ticketsTitle}</p>
             <ol className="mt-2 grid gap-1.5" data-testid="booked-tickets">
               {result.tickets.map((ticket, i) => (
                 <li
@@ -84,7 +84,7 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
                   className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink-900"
                 >
                   <Ticket aria-hidden className="size-4 shrink-0 text-brand-700" />
-                  <span className="text-slate-600">{AR_GROUPS.ticketOf(i + 1, result.tickets.length)}:</span>
+                  <span className="text-slate-600">{AR_TICKET.ticketOf(i + 1, result.tickets.length)}:</span>
                   <bdi className="font-semibold">{ticket.fullName}</bdi>
                 </li>
               ))}
@@ -94,7 +94,7 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
         {free ? (
           <div className="mt-4 rounded-xl bg-emerald-50 p-4 text-sm leading-relaxed text-emerald-800">
             <p className="text-base font-bold" data-testid="amount">
-              {AR_SITE.ticket.amount}: {AR_SITE.ticket.free}
+              {AR_BOOKING_FORM.amount}: {AR_COMMON.free}
             </p>
           </div>
         ) : (
@@ -103,20 +103,20 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
             data-testid="pay-to"
           >
             <p className="text-base font-bold text-ink-900" data-testid="amount">
-              {AR_SITE.ticket.amount}: {formatPrice(result.amount)}
+              {AR_BOOKING_FORM.amount}: {formatPrice(result.amount)}
             </p>
-            <p className="mt-2 font-semibold">{AR_SITE.booking.payTo}</p>
+            <p className="mt-2 font-semibold">{AR_BOOKING_FORM.payTo}</p>
             <p className="mt-1">
-              {result.paymentMethod === 'InstaPay' ? AR_SITE.booking.instaPay : AR_SITE.booking.vodafoneCash}:{' '}
+              {result.paymentMethod === 'InstaPay' ? AR_BOOKING_FORM.instaPay : AR_BOOKING_FORM.vodafoneCash}:{' '}
               <bdi className="font-mono font-bold text-ink-900">
                 {result.paymentMethod === 'InstaPay' ? result.payment.instaPay : result.payment.vodafoneCash}
               </bdi>{' '}
-              ({AR_SITE.booking.accountName} {result.payment.accountName})
+              ({AR_BOOKING_FORM.accountName} {result.payment.accountName})
             </p>
-            <p className="mt-1">{AR_SITE.booking.payDeadline(formatDateTime(result.payment.deadline))}</p>
+            <p className="mt-1">{AR_BOOKING_FORM.payDeadline(formatDateTime(result.payment.deadline))}</p>
           </div>
         )}
-        {!free && <p className="mt-3 text-sm leading-6 text-slate-700">{AR_SITE.ticket.openPageHint}</p>}
+        {!free && <p className="mt-3 text-sm leading-6 text-slate-700">{AR_BOOKING_FORM.openPageHint}</p>}
       </Dialog>
     );
   }
@@ -124,12 +124,12 @@ export function BookingResultDialog({ result, onClose }: { result: BookingResult
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={<span className="text-red-700">{AR_SITE.common.error}</span>}
+      title={<span className="text-red-700">{AR_COMMON.error}</span>}
       description={result?.kind === 'error' ? result.message : undefined}
       size="sm"
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {AR_SITE.common.close}
+          {AR_COMMON.close}
         </Button>
       }
     >

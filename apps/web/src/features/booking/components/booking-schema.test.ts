@@ -1,4 +1,4 @@
-import { AR, type BookingRequestInput, sampleNationalId } from '@app/shared';
+import { AR_BOOKING_ERRORS, type BookingRequestInput, sampleNationalId } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { bookingValuesToCheck } from '../lib/booking-values';
@@ -30,7 +30,7 @@ describe('the booking form rules with people added (section 13)', () => {
     ];
     const result = await bookingResolverFor(150, 2)({ ...booker, guests });
     expect(result.errors).toMatchObject({
-      guests: [undefined, { nationalId: { message: AR.booking.nationalIdInvalid } }],
+      guests: [undefined, { nationalId: { message: AR_BOOKING_ERRORS.nationalIdInvalid } }],
     });
   });
 

@@ -1,4 +1,4 @@
-import { AR_SITE, type EventDto } from '@app/shared';
+import { AR_BOOKING_FORM, AR_EVENTS, type EventDto } from '@app/shared';
 import { EventWhenWhere } from '../../../components/event-when-where';
 import { formatTicketPrice } from '../../../lib/format';
 
@@ -8,7 +8,7 @@ const DEFAULT_IMAGE = '/images/event-default.svg';
 export function EventSummary({ event }: { event: EventDto }) {
   return (
     <section
-      aria-label={AR_SITE.booking.eventSummary}
+      aria-label={AR_BOOKING_FORM.eventSummary}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
     >
       <img
@@ -25,9 +25,9 @@ export function EventSummary({ event }: { event: EventDto }) {
         <h2 className="text-lg font-bold break-words">{event.name}</h2>
         <EventWhenWhere date={event.date} location={event.location} />
         <p className="pt-1 text-xl font-extrabold">
-          <span className="text-sm font-semibold text-slate-500">{AR_SITE.events.ticketPrice}: </span>
+          <span className="text-sm font-semibold text-slate-500">{AR_EVENTS.ticketPrice}: </span>
           {pricesDiffer(event)
-            ? AR_SITE.booking.priceFrom(formatTicketPrice(event.ticketPrice))
+            ? AR_BOOKING_FORM.priceFrom(formatTicketPrice(event.ticketPrice))
             : formatTicketPrice(event.ticketPrice)}
         </p>
       </div>

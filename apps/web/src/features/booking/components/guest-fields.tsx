@@ -1,4 +1,11 @@
-import { AR_GROUPS, AR_SITE, AR_TYPES_UI, type BookingRequest, type BookingRequestInput } from '@app/shared';
+import {
+  AR_BOOKING_FORM,
+  AR_BOOKING_GUESTS,
+  AR_COMMON,
+  AR_TYPES_UI,
+  type BookingRequest,
+  type BookingRequestInput,
+} from '@app/shared';
 import { UserRoundX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -8,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { toLatinDigits } from '../lib/digits';
 
-const F = AR_GROUPS.form;
+const F = AR_BOOKING_GUESTS;
 
 type Form = UseFormReturn<BookingRequestInput, unknown, BookingRequest>;
 
@@ -82,14 +89,14 @@ export function GuestFields({
               </button>
             </div>
             <TextField
-              label={AR_SITE.booking.fullName}
+              label={AR_COMMON.fullName}
               required
               autoComplete="off"
               error={errors?.[i]?.fullName?.message}
               {...form.register(`guests.${i}.fullName`)}
             />
             <TextField
-              label={AR_SITE.booking.nationalId}
+              label={AR_BOOKING_FORM.nationalId}
               required
               inputMode="numeric"
               autoComplete="off"

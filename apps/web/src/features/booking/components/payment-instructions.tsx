@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_BOOKING_FORM } from '@app/shared';
 import { Wallet } from 'lucide-react';
 
 /**
@@ -16,16 +16,16 @@ export function PaymentInstructions({
   pricesDiffer?: boolean;
 }) {
   const steps = [
-    AR_SITE.booking.paymentStep1,
-    pricesDiffer ? AR_SITE.booking.paymentStepTotal : AR_SITE.booking.paymentStep2(price),
-    AR_SITE.booking.paymentStep3(hours),
-    AR_SITE.booking.paymentStep4,
+    AR_BOOKING_FORM.paymentStep1,
+    pricesDiffer ? AR_BOOKING_FORM.paymentStepTotal : AR_BOOKING_FORM.paymentStep2(price),
+    AR_BOOKING_FORM.paymentStep3(hours),
+    AR_BOOKING_FORM.paymentStep4,
   ];
   return (
     <section aria-labelledby="payment-steps" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="payment-steps" className="flex items-center gap-2 text-base font-bold">
         <Wallet aria-hidden className="size-5 text-brand-600" />
-        {AR_SITE.booking.paymentTitle}
+        {AR_BOOKING_FORM.paymentTitle}
       </h2>
       <ol className="mt-3 grid list-[arabic-indic] gap-2 ps-5 text-sm leading-relaxed text-slate-700">
         {steps.map((step) => (

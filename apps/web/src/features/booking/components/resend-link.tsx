@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_BOOKING_FORM, AR_FIND_BOOKINGS } from '@app/shared';
 import { Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
@@ -12,10 +12,10 @@ export function ResendLink({ email }: { email: string }) {
   const resend = useResendLinks();
   return (
     <div className="grid gap-3">
-      <p className="text-sm leading-6 text-slate-700">{AR_SITE.booking.duplicateHint(email)}</p>
+      <p className="text-sm leading-6 text-slate-700">{AR_BOOKING_FORM.duplicateHint(email)}</p>
       {resend.isSuccess ? (
         <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm leading-6 text-emerald-900">
-          {resend.data ?? AR_SITE.ticket.server.resendAccepted}
+          {resend.data ?? AR_FIND_BOOKINGS.resendAccepted}
         </p>
       ) : (
         <>
@@ -25,11 +25,11 @@ export function ResendLink({ email }: { email: string }) {
             className="min-h-11 w-full sm:w-auto"
           >
             <Send aria-hidden className="size-4" />
-            {AR_SITE.booking.resendLink}
+            {AR_BOOKING_FORM.resendLink}
           </Button>
           {resend.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {errorText(resend.error, AR_SITE.booking.connectionFailed)}
+              {errorText(resend.error, AR_BOOKING_FORM.connectionFailed)}
             </p>
           )}
         </>

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_BOOKING_FORM } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { BookingNotSent, bookingErrorText, isAlreadyBooked } from './booking-error';
@@ -6,13 +6,13 @@ import { toLatinDigits } from './digits';
 
 describe('bookingErrorText (docs/product.md#error-messages)', () => {
   it('shows the server text when there is one', () => {
-    expect(bookingErrorText(new ApiError(409, AR.booking.soldOut, null))).toBe(AR.booking.soldOut);
+    expect(bookingErrorText(new ApiError(409, AR_BOOKING_FORM.soldOut, null))).toBe(AR_BOOKING_FORM.soldOut);
   });
 
   it('falls back to the booking error, or the connection error when the server did not answer', () => {
-    expect(bookingErrorText(new ApiError(500, undefined, null))).toBe(AR.booking.failed);
-    expect(bookingErrorText(new ApiError(0, undefined, null))).toBe(AR.booking.connectionFailed);
-    expect(bookingErrorText(new TypeError('boom'))).toBe(AR.booking.connectionFailed);
+    expect(bookingErrorText(new ApiError(500, undefined, null))).toBe(AR_BOOKING_FORM.failed);
+    expect(bookingErrorText(new ApiError(0, undefined, null))).toBe(AR_BOOKING_FORM.connectionFailed);
+    expect(bookingErrorText(new TypeError('boom'))).toBe(AR_BOOKING_FORM.connectionFailed);
   });
 });
 
@@ -25,8 +25,8 @@ describe('toLatinDigits', () => {
 
 describe('bookings the page stopped, and the already-booked refusal', () => {
   it('says offline or no answer in Arabic', () => {
-    expect(bookingErrorText(new BookingNotSent('offline'))).toBe(AR.booking.offline);
-    expect(bookingErrorText(new BookingNotSent('timeout'))).toBe(AR.booking.noAnswer);
+    expect(bookingErrorText(new BookingNotSent('offline'))).toBe(AR_BOOKING_FORM.offline);
+    expect(bookingErrorText(new BookingNotSent('timeout'))).toBe(AR_BOOKING_FORM.noAnswer);
   });
 
   it('knows a 409 about the national ID or the email as already booked, not a sold-out event', () => {

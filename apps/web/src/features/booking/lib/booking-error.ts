@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_BOOKING_FORM } from '@app/shared';
 import { ApiError } from '../../../lib/api-client';
 
 /**
@@ -15,13 +15,13 @@ export class BookingNotSent extends Error {
 /** docs/product.md#error-messages: the server's text, else 'error during booking', else (no answer) the connection text. */
 export function bookingErrorText(error: unknown): string {
   if (error instanceof BookingNotSent) {
-    return error.reason === 'offline' ? AR_SITE.booking.offline : AR_SITE.booking.noAnswer;
+    return error.reason === 'offline' ? AR_BOOKING_FORM.offline : AR_BOOKING_FORM.noAnswer;
   }
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;
-    return error.status === 0 ? AR_SITE.booking.connectionFailed : AR_SITE.booking.failed;
+    return error.status === 0 ? AR_BOOKING_FORM.connectionFailed : AR_BOOKING_FORM.failed;
   }
-  return AR_SITE.booking.connectionFailed;
+  return AR_BOOKING_FORM.connectionFailed;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AR_LIFECYCLE } from '@app/shared';
+import { AR_BOOKINGS } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ export function useResendTicket() {
         method: 'POST',
         auth: true,
       });
-      return envelope.message ?? AR_LIFECYCLE.server.resendQueued;
+      return envelope.message ?? AR_BOOKINGS.resendQueued;
     },
   });
 }

@@ -1,6 +1,7 @@
 import {
-  AR,
-  AR_GROUPS,
+  AR_BOOKING_STATUS,
+  AR_BOOKINGS,
+  AR_COMMON,
   AR_PAYMENTS,
   AR_PRIVACY,
   AR_TYPES_UI,
@@ -23,7 +24,7 @@ import { paymentMethodLabel } from '../lib/labels';
 import { timeLeft, useNow } from '../lib/time-left';
 import { mayChangeHolder, StaffChangeHolder } from './staff-change-holder';
 
-const D = AR.bookings.desk;
+const D = AR_BOOKINGS.desk;
 
 type Props = {
   booking: BookingDto | null;
@@ -145,7 +146,7 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
     <Dialog
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={AR.bookings.details}
+      title={AR_BOOKINGS.details}
       size="lg"
       footer={
         <>
@@ -167,19 +168,19 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
           {booking && pending ? (
             <>
               <Button variant="danger" className="h-11 sm:h-10" onClick={() => onDecide(booking, 'Rejected')}>
-                {AR.bookings.reject}
+                {AR_BOOKINGS.reject}
               </Button>
               <Button
                 variant="success"
                 className="h-11 sm:h-10"
                 onClick={() => onDecide(booking, 'Accepted')}
               >
-                {AR.bookings.accept}
+                {AR_BOOKINGS.accept}
               </Button>
             </>
           ) : (
             <Button variant="secondary" onClick={onClose}>
-              {AR.common.close}
+              {AR_COMMON.close}
             </Button>
           )}
         </>
@@ -245,8 +246,8 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
                       },
                     ]
                   : []),
-                { label: AR.bookings.paymentMethod, value: paymentMethodLabel(booking.paymentMethod) },
-                { label: AR.bookings.paymentNumber, value: booking.paymentNumber ?? '—', ltr: true },
+                { label: AR_BOOKINGS.paymentMethod, value: paymentMethodLabel(booking.paymentMethod) },
+                { label: AR_BOOKINGS.paymentNumber, value: booking.paymentNumber ?? '—', ltr: true },
                 ...(booking.expiresAt && left
                   ? [
                       {
@@ -263,7 +264,7 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
             <Section title={D.decision}>
               <Facts
                 facts={[
-                  { label: AR.bookings.status, value: <StatusBadge status={booking.status} /> },
+                  { label: AR_BOOKINGS.status, value: <StatusBadge status={booking.status} /> },
                   ...(booking.decidedAt
                     ? [
                         {
@@ -287,7 +288,7 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
             </Section>
           )}
 
-          <Section title={`${AR_GROUPS.holders} (${ticketCount(booking.quantity)})`}>
+          <Section title={`${AR_BOOKINGS.holders} (${ticketCount(booking.quantity)})`}>
             <TicketHolders
               booking={booking}
               action={(ticket, position) =>
@@ -301,14 +302,14 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
           <Section title={D.booking}>
             <Facts
               facts={[
-                { label: AR.bookings.name, value: booking.fullName },
-                { label: AR.bookings.event, value: booking.event.name },
+                { label: AR_BOOKINGS.name, value: booking.fullName },
+                { label: AR_BOOKINGS.event, value: booking.event.name },
                 // Erased after the event or at the person's request (docs/api/privacy.md#what-is-erased): '—'.
-                { label: AR.bookings.nationalId, value: booking.nationalId ?? AR_PRIVACY.erased, ltr: true },
-                { label: AR.bookings.email, value: booking.email ?? AR_PRIVACY.erased, ltr: true },
-                { label: AR.bookings.status, value: AR.bookingStatus[booking.status] ?? booking.status },
-                { label: AR.bookings.orderDate, value: formatDate(booking.createdAt) },
-                { label: AR.bookings.orderTime, value: formatTime(booking.createdAt) },
+                { label: AR_BOOKINGS.nationalId, value: booking.nationalId ?? AR_PRIVACY.erased, ltr: true },
+                { label: AR_BOOKINGS.email, value: booking.email ?? AR_PRIVACY.erased, ltr: true },
+                { label: AR_BOOKINGS.status, value: AR_BOOKING_STATUS[booking.status] ?? booking.status },
+                { label: AR_BOOKINGS.orderDate, value: formatDate(booking.createdAt) },
+                { label: AR_BOOKINGS.orderTime, value: formatTime(booking.createdAt) },
               ]}
             />
           </Section>

@@ -1,4 +1,4 @@
-import { AR, AR_PAGING, type BookingsPageMeta } from '@app/shared';
+import { AR_BOOKINGS, type BookingsPageMeta } from '@app/shared';
 import { Banknote, CircleCheck, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatNumber, formatPrice } from '../../../lib/format';
@@ -15,21 +15,21 @@ export function BookingsCounters({ meta }: { meta: BookingsPageMeta | undefined 
     <div className="mb-4 grid grid-cols-2 gap-3 sm:max-w-2xl sm:grid-cols-3">
       <Counter
         testId="pending-count"
-        label={AR.bookings.pendingCount}
+        label={AR_BOOKINGS.pendingCount}
         value={pending}
         icon={<Hourglass aria-hidden className="size-5" />}
         tone="bg-amber-50 text-amber-900 ring-amber-200"
       />
       <Counter
         testId="accepted-count"
-        label={AR.bookings.acceptedCount}
+        label={AR_BOOKINGS.acceptedCount}
         value={accepted}
         icon={<CircleCheck aria-hidden className="size-5" />}
         tone="bg-emerald-50 text-emerald-900 ring-emerald-200"
       />
       <Counter
         testId="money-expected"
-        label={AR_PAGING.moneyExpected}
+        label={AR_BOOKINGS.moneyExpected}
         value={meta?.moneyExpected ?? 0}
         text={formatPrice(meta?.moneyExpected ?? 0)}
         icon={<Banknote aria-hidden className="size-5" />}

@@ -1,4 +1,4 @@
-import { AR, AR_LIFECYCLE, AR_LIFECYCLE_UI, type BookingDto } from '@app/shared';
+import { AR_BOOKINGS, type BookingDto } from '@app/shared';
 import { useReviveBooking } from '../../../api/revive-booking';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,7 +9,7 @@ import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { TransferMoney } from '../lib/booking-cells';
 import { ShortAcceptDialog, shortTargetOf } from './short-accept-dialog';
 
-const D = AR.bookings.desk;
+const D = AR_BOOKINGS.desk;
 
 export type DecisionState =
   | { kind: 'accept'; booking: BookingDto }
@@ -51,7 +51,7 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
   const reviving = state?.kind === 'revive' ? state.booking : null;
   const accepting = state?.kind === 'accept' ? state.booking : null;
   const acceptingShort = state?.kind === 'acceptShort' ? shortTargetOf(state.booking) : null;
-  const accepted = () => onDone({ tone: 'success', text: AR.bookings.acceptedOk });
+  const accepted = () => onDone({ tone: 'success', text: AR_BOOKINGS.acceptedOk });
   const rejecting = state?.kind === 'reject' ? state.bookings : null;
   const one = rejecting?.length === 1 ? rejecting[0]! : null;
 
@@ -60,7 +60,7 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
     if (one) {
       update.mutate(
         { id: one._id, status: 'Rejected', reason: reason || undefined },
-        { onSuccess: () => onDone({ tone: 'success', text: AR.bookings.rejectedOk }), onError: onFailed },
+        { onSuccess: () => onDone({ tone: 'success', text: AR_BOOKINGS.rejectedOk }), onError: onFailed },
       );
       return;
     }
@@ -74,7 +74,7 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
           );
           onDone({
             tone: failed.length ? 'error' : 'success',
-            text: message ?? AR.bookings.rejectedOk,
+            text: message ?? AR_BOOKINGS.rejectedOk,
             details: failed,
           });
         },
@@ -88,11 +88,11 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
       <ConfirmDialog
         open={accepting !== null}
         onOpenChange={(open) => !open && onChange(null)}
-        title={AR.bookings.accept}
+        title={AR_BOOKINGS.accept}
         description={
           accepting ? (
             <>
-              {AR.bookings.acceptConfirm}
+              {AR_BOOKINGS.acceptConfirm}
               <Whom booking={accepting} />
               <TransferMoney booking={accepting} className="mt-2 text-sm" />
             </>
@@ -120,11 +120,11 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
       />
       <ReasonDialog
         open={rejecting !== null}
-        title={one || !rejecting ? AR.bookings.reject : D.rejectManyTitle(rejecting.length)}
+        title={one || !rejecting ? AR_BOOKINGS.reject : D.rejectManyTitle(rejecting.length)}
         description={
           one ? (
             <>
-              {AR.bookings.rejectConfirm}
+              {AR_BOOKINGS.rejectConfirm}
               <Whom booking={one} />
             </>
           ) : (
@@ -140,17 +140,17 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
       />
       <ReasonDialog
         open={cancelling !== null}
-        title={AR_LIFECYCLE_UI.cancelBookingTitle}
+        title={AR_BOOKINGS.cancelBookingTitle}
         description={cancelling ? <Whom booking={cancelling} /> : undefined}
         warning={
           cancelling?.status === 'Accepted' && cancelling.amount > 0 ? (
-            <AlertBanner tone="warning">{AR_LIFECYCLE_UI.cancelBookingPaid}</AlertBanner>
+            <AlertBanner tone="warning">{AR_BOOKINGS.cancelBookingPaid}</AlertBanner>
           ) : undefined
         }
-        label={AR_LIFECYCLE_UI.cancelReason}
-        hint={AR_LIFECYCLE_UI.cancelBookingHint}
+        label={AR_BOOKINGS.cancelReason}
+        hint={AR_BOOKINGS.cancelBookingHint}
         required
-        confirmLabel={AR_LIFECYCLE_UI.cancelConfirm}
+        confirmLabel={AR_BOOKINGS.cancelConfirm}
         pending={cancel.isPending}
         onCancel={() => onChange(null)}
         onConfirm={(reason) => {
@@ -159,7 +159,7 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
             { id: cancelling._id, reason },
             {
               onSuccess: ({ message }) =>
-                onDone({ tone: 'success', text: message ?? AR_LIFECYCLE.server.cancelledOk }),
+                onDone({ tone: 'success', text: message ?? AR_BOOKINGS.cancelledOk }),
               onError: onFailed,
             },
           );
@@ -168,22 +168,21 @@ export function BookingsDialogs({ state, onChange, onDone, onFailed }: Props) {
       <ConfirmDialog
         open={reviving !== null}
         onOpenChange={(open) => !open && onChange(null)}
-        title={AR_LIFECYCLE_UI.revive}
+        title={AR_BOOKINGS.revive}
         description={
           reviving ? (
             <>
-              {AR_LIFECYCLE_UI.reviveConfirm}
+              {AR_BOOKINGS.reviveConfirm}
               <Whom booking={reviving} />
             </>
           ) : undefined
         }
-        confirmLabel={AR_LIFECYCLE_UI.revive}
+        confirmLabel={AR_BOOKINGS.revive}
         pending={revive.isPending}
         onConfirm={() => {
           if (!reviving) return;
           revive.mutate(reviving._id, {
-            onSuccess: ({ message }) =>
-              onDone({ tone: 'success', text: message ?? AR_LIFECYCLE.server.revivedOk }),
+            onSuccess: ({ message }) => onDone({ tone: 'success', text: message ?? AR_BOOKINGS.revivedOk }),
             onError: onFailed,
           });
         }}

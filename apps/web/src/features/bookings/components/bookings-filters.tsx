@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_BOOKINGS } from '@app/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { controlClasses } from '../../../components/ui/form-field';
@@ -24,21 +24,21 @@ export function BookingsFilters({ events, eventId, q, onEventChange, onQChange }
     <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(12rem,18rem)_1fr]">
       <div className="grid gap-1">
         <label htmlFor={selectId} className="text-sm font-semibold text-slate-700">
-          {AR.bookings.event}
+          {AR_BOOKINGS.event}
         </label>
         <Select
           id={selectId}
           value={eventId}
           onChange={(e) => onEventChange(e.target.value)}
           options={[
-            { value: '', label: AR.bookings.allEvents },
+            { value: '', label: AR_BOOKINGS.allEvents },
             ...events.map((e) => ({ value: e._id, label: e.name })),
           ]}
         />
       </div>
       <div className="grid gap-1">
         <label htmlFor={searchId} className="text-sm font-semibold text-slate-700">
-          {AR.bookings.searchLabel}
+          {AR_BOOKINGS.searchLabel}
         </label>
         <div className="relative">
           <Search
@@ -49,7 +49,7 @@ export function BookingsFilters({ events, eventId, q, onEventChange, onQChange }
             id={searchId}
             type="search"
             value={text}
-            placeholder={AR.bookings.search}
+            placeholder={AR_BOOKINGS.search}
             onChange={(e) => {
               setText(e.target.value);
               onQChange(e.target.value);

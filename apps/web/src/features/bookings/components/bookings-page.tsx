@@ -1,4 +1,4 @@
-import { AR, AR_EVENT_MESSAGES_UI, AR_LIFECYCLE_UI, type BookingDto } from '@app/shared';
+import { AR_BOOKINGS, AR_EVENT_MESSAGES_UI, AR_EVENTS_ADMIN, AR_SHELL, type BookingDto } from '@app/shared';
 import { Download, Mail } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -50,7 +50,7 @@ export function BookingsPage() {
   const details = listed ?? (bookingId ? fetched.data : null) ?? null;
   useEffect(() => {
     if (bookingId && fetched.isSuccess && fetched.data === null) {
-      setNotice({ tone: 'error', text: AR.bookings.bookingNotFound });
+      setNotice({ tone: 'error', text: AR_BOOKINGS.bookingNotFound });
       setBookingId(null);
     }
   }, [bookingId, fetched.isSuccess, fetched.data, setBookingId]);
@@ -89,8 +89,7 @@ export function BookingsPage() {
     if (action === 'resend') {
       resend.mutate(booking._id, {
         onSuccess: (text) => setNotice({ tone: 'success', text }),
-        onError: (error) =>
-          setNotice({ tone: 'error', text: errorText(error, AR_LIFECYCLE_UI.actionFailed) }),
+        onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR_SHELL.actionFailed) }),
       });
       return;
     }
@@ -100,8 +99,8 @@ export function BookingsPage() {
   return (
     <section>
       <PageHeader
-        title={AR.bookings.title}
-        description={status === 'Pending' ? AR.bookings.desk.queueHint : undefined}
+        title={AR_BOOKINGS.title}
+        description={status === 'Pending' ? AR_BOOKINGS.desk.queueHint : undefined}
         actions={
           <>
             {eventId && (
@@ -119,17 +118,17 @@ export function BookingsPage() {
               loading={exporter.isPending}
               // The export is per event (docs/api/bookings.md#csv-export): choose one first.
               disabled={!eventId}
-              title={eventId ? undefined : AR.bookings.exportEventRequired}
+              title={eventId ? undefined : AR_BOOKINGS.exportEventRequired}
               onClick={() => {
                 setNotice(null);
                 exporter.mutate(eventId, {
                   onError: (error) =>
-                    setNotice({ tone: 'error', text: errorText(error, AR.bookings.exportFailed) }),
+                    setNotice({ tone: 'error', text: errorText(error, AR_BOOKINGS.exportFailed) }),
                 });
               }}
             >
               <Download aria-hidden className="size-4" />
-              {AR.bookings.exportCsv}
+              {AR_BOOKINGS.exportCsv}
             </Button>
           </>
         }
@@ -148,7 +147,7 @@ export function BookingsPage() {
       )}
       {events.isError && (
         <AlertBanner tone="error" className="mb-4">
-          {AR.bookings.fetchEventsFailed}
+          {AR_BOOKINGS.fetchEventsFailed}
         </AlertBanner>
       )}
       <BookingsFilters
@@ -164,9 +163,9 @@ export function BookingsPage() {
         {bookings.isError ? (
           <AlertBanner tone="error">
             <span className="flex flex-wrap items-center justify-between gap-3">
-              {errorText(bookings.error, AR.bookings.fetchFailed)}
+              {errorText(bookings.error, AR_BOOKINGS.fetchFailed)}
               <Button size="sm" variant="secondary" onClick={() => bookings.refetch()}>
-                {AR.events.retry}
+                {AR_EVENTS_ADMIN.retry}
               </Button>
             </span>
           </AlertBanner>
@@ -222,7 +221,7 @@ export function BookingsPage() {
         }}
         onFailed={(error) => {
           setDecision(null);
-          setNotice({ tone: 'error', text: errorText(error, AR.bookings.updateFailed) });
+          setNotice({ tone: 'error', text: errorText(error, AR_BOOKINGS.updateFailed) });
         }}
       />
     </section>

@@ -1,4 +1,4 @@
-import { AR, AR_PRIVACY, type BookingDto } from '@app/shared';
+import { AR_BOOKINGS, AR_PRIVACY, type BookingDto } from '@app/shared';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -10,7 +10,7 @@ import { paymentMethodLabel } from '../lib/labels';
 import { DeskActionsMenu } from './desk-actions-menu';
 import { ProofThumbnail } from './proof-thumbnail';
 
-const D = AR.bookings.desk;
+const D = AR_BOOKINGS.desk;
 
 export type BookingsTableProps = {
   bookings: BookingDto[] | undefined;
@@ -103,7 +103,7 @@ export function BookingsTable({
   );
   const settled = (b: BookingDto) =>
     b.status === 'Accepted' ? (
-      <Badge tone="success">{AR.bookings.acceptedLabel}</Badge>
+      <Badge tone="success">{AR_BOOKINGS.acceptedLabel}</Badge>
     ) : (
       <StatusBadge status={b.status} />
     );
@@ -155,18 +155,18 @@ export function BookingsTable({
     { key: 'deadline', header: D.timeLeft, cell: (b) => <DeadlineCell booking={b} now={now} /> },
     {
       key: 'actions',
-      header: AR.bookings.actions,
+      header: AR_BOOKINGS.actions,
       cell: (b) => (
         <Own>
           {b.status === 'Pending' ? (
             <>
               <Button size="sm" variant="success" onClick={() => onDecide(b, 'Accepted')}>
                 <Check aria-hidden className="size-3.5" />
-                {AR.bookings.accept}
+                {AR_BOOKINGS.accept}
               </Button>
               <Button size="sm" variant="danger" onClick={() => onDecide(b, 'Rejected')}>
                 <X aria-hidden className="size-3.5" />
-                {AR.bookings.reject}
+                {AR_BOOKINGS.reject}
               </Button>
             </>
           ) : (
@@ -183,12 +183,12 @@ export function BookingsTable({
 
   return (
     <DataTable
-      caption={AR.bookings.title}
+      caption={AR_BOOKINGS.title}
       columns={columns}
       rows={bookings}
       getRowId={(b) => b._id}
       loading={loading}
-      emptyText={AR.bookings.empty}
+      emptyText={AR_BOOKINGS.empty}
       onRowClick={onOpen}
       cards={{
         below: 'xl',
@@ -221,11 +221,11 @@ export function BookingsTable({
             <div className="grid w-full grid-cols-2 gap-4">
               <Button variant="danger" className="h-11" onClick={() => onDecide(b, 'Rejected')}>
                 <X aria-hidden className="size-4" />
-                {AR.bookings.reject}
+                {AR_BOOKINGS.reject}
               </Button>
               <Button variant="success" className="h-11" onClick={() => onDecide(b, 'Accepted')}>
                 <Check aria-hidden className="size-4" />
-                {AR.bookings.accept}
+                {AR_BOOKINGS.accept}
               </Button>
             </div>
           ) : (

@@ -1,9 +1,9 @@
-import { AR } from '@app/shared';
+import { AR_BOOKINGS } from '@app/shared';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 
-const D = AR.bookings.desk;
+const D = AR_BOOKINGS.desk;
 
 /** Shown while bookings are selected: reject them all at once, or let go of the selection. */
 export function BulkBar({

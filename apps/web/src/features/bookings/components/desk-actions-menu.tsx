@@ -1,4 +1,4 @@
-import { AR_LIFECYCLE_UI, type BookingDto } from '@app/shared';
+import { AR_BOOKINGS, type BookingDto } from '@app/shared';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { DESK_ACTION, type DeskAction, deskActionsOf } from '../lib/desk-actions';
 
@@ -17,7 +17,7 @@ export function DeskActionsMenu({
 }) {
   return (
     <ActionsMenu
-      label={AR_LIFECYCLE_UI.moreActions(booking.fullName)}
+      label={AR_BOOKINGS.moreActions(booking.fullName)}
       size={size}
       actions={deskActionsOf(booking).map((action) => ({
         key: action,

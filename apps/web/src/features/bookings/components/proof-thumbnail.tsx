@@ -1,4 +1,4 @@
-import { AR, type BookingDto } from '@app/shared';
+import { AR_BOOKINGS, type BookingDto } from '@app/shared';
 import { ImageOff, TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useInView } from '../../../lib/use-in-view';
 import { useProofImage } from '../api/get-proof-image';
 
-const D = AR.bookings.desk;
+const D = AR_BOOKINGS.desk;
 
 /**
  * The proof screenshot, small, with a warning mark when its transaction ID is on another booking too.

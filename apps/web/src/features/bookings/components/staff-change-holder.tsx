@@ -1,4 +1,4 @@
-import { AR_HOLDER, AR_SITE, type BookingDto } from '@app/shared';
+import { AR_COMMON, AR_HOLDER, type BookingDto } from '@app/shared';
 import { UserPen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -54,7 +54,7 @@ export function StaffChangeHolder({ booking, ticket }: { booking: BookingDto; ti
             ticket={{ _id: ticket._id, fullName: ticket.fullName }}
             onClose={close}
             pending={change.isPending}
-            error={change.isError ? errorText(change.error, AR_SITE.common.error) : null}
+            error={change.isError ? errorText(change.error, AR_COMMON.error) : null}
             onSubmit={(holder) =>
               change.mutateAsync({ id: booking._id, ticketId: ticket._id, holder }).then((answer) => {
                 setDone(answer.message ?? AR_HOLDER.server.changed);

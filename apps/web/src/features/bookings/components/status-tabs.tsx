@@ -1,10 +1,10 @@
-import { AR } from '@app/shared';
+import { AR_BOOKINGS } from '@app/shared';
 import { type KeyboardEvent, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import type { DeskStatus } from '../api/get-bookings';
 import { DESK_STATUSES } from '../lib/use-bookings-params';
 
-const D = AR.bookings.desk;
+const D = AR_BOOKINGS.desk;
 
 export const STATUS_TAB_LABEL: Record<DeskStatus, string> = {
   Pending: D.tabPending,

@@ -1,4 +1,4 @@
-import { AR, AR_GROUPS, AR_LIFECYCLE_UI, AR_PAYMENTS, type BookingDto, ticketCount } from '@app/shared';
+import { AR_BOOKINGS, AR_PAYMENTS, AR_TICKET, type BookingDto, ticketCount } from '@app/shared';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -8,7 +8,7 @@ import { TIME_LEFT_TONE, timeLeft } from './time-left';
 
 /** '٣٥٠ ج.م.' or 'مجاني'. */
 export function amountText(booking: BookingDto): string {
-  return booking.amount === 0 ? AR.bookings.free : formatPrice(booking.amount);
+  return booking.amount === 0 ? AR_BOOKINGS.free : formatPrice(booking.amount);
 }
 
 const STATUS_TONE: Record<string, BadgeTone> = {
@@ -27,7 +27,7 @@ export function RefundDueBadge({ booking }: { booking: BookingDto }) {
   if (!booking.refundDue) return null;
   return (
     <Badge tone="info" className="gap-1">
-      {AR_LIFECYCLE_UI.refundDue}
+      {AR_BOOKINGS.refundDue}
     </Badge>
   );
 }
@@ -52,7 +52,7 @@ export function DeadlineCell({ booking, now }: { booking: BookingDto; now: numbe
         <RefundDueBadge booking={booking} />
       </span>
       {booking.status === 'Rejected' && booking.cause === 'expired' && (
-        <span className="text-xs whitespace-nowrap text-slate-600">{AR_LIFECYCLE_UI.expiredByClock}</span>
+        <span className="text-xs whitespace-nowrap text-slate-600">{AR_BOOKINGS.expiredByClock}</span>
       )}
       {booking.decidedAt && (
         <span className="text-xs whitespace-nowrap text-slate-500">{formatShortDate(booking.decidedAt)}</span>
@@ -94,7 +94,7 @@ export function TicketHolders({
           key={ticket._id}
           className="grid gap-0.5 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-3"
         >
-          <span className="text-xs text-slate-500">{AR_GROUPS.ticketOf(i + 1, booking.tickets.length)}</span>
+          <span className="text-xs text-slate-500">{AR_TICKET.ticketOf(i + 1, booking.tickets.length)}</span>
           <span className="font-semibold break-words text-ink-900">
             {ticket.fullName}
             {/* docs/api/ticket-types.md#amounts: each ticket's type and what it costs. */}
@@ -114,7 +114,7 @@ export function TicketHolders({
           )}
           {ticket.checkedInAt && (
             <span className="text-xs font-semibold text-emerald-800 sm:col-span-3">
-              {AR_GROUPS.checkedIn}: {formatDateTime(ticket.checkedInAt)}
+              {AR_BOOKINGS.checkedIn}: {formatDateTime(ticket.checkedInAt)}
             </span>
           )}
           {action?.(ticket, i)}

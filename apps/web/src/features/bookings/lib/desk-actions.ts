@@ -1,4 +1,4 @@
-import { AR_LIFECYCLE_UI, type BookingDto } from '@app/shared';
+import { AR_BOOKINGS, type BookingDto } from '@app/shared';
 import { CircleSlash, type LucideIcon, RotateCcw, Send } from 'lucide-react';
 
 /** The payment desk's actions besides accept and reject (docs/api/bookings.md#staff-actions). */
@@ -19,7 +19,7 @@ export function deskActionsOf(booking: BookingDto): DeskAction[] {
 }
 
 export const DESK_ACTION: Record<DeskAction, { label: string; icon: LucideIcon; danger?: boolean }> = {
-  resend: { label: AR_LIFECYCLE_UI.resendTicket, icon: Send },
-  cancel: { label: AR_LIFECYCLE_UI.cancelBooking, icon: CircleSlash, danger: true },
-  revive: { label: AR_LIFECYCLE_UI.revive, icon: RotateCcw },
+  resend: { label: AR_BOOKINGS.resendTicket, icon: Send },
+  cancel: { label: AR_BOOKINGS.cancelBooking, icon: CircleSlash, danger: true },
+  revive: { label: AR_BOOKINGS.revive, icon: RotateCcw },
 };

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_BOOKINGS } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 
@@ -17,13 +17,13 @@ export type TimeLeft = { text: string; tone: 'ok' | 'soon' | 'late' | 'over' };
 /** '٥ س ١٢ د' left before `expiresAt`, and how urgent that is (under 6 hours, under 1 hour, past). */
 export function timeLeft(expiresAt: string, now: number): TimeLeft {
   const ms = Date.parse(expiresAt) - now;
-  if (!(ms > 0)) return { text: AR.bookings.desk.expired, tone: 'over' };
+  if (!(ms > 0)) return { text: AR_BOOKINGS.desk.expired, tone: 'over' };
   const minutes = Math.floor(ms / 60_000);
   const hours = Math.floor(minutes / 60);
   const text =
     hours > 0
-      ? AR.bookings.desk.left(formatNumber(hours), formatNumber(minutes % 60))
-      : AR.bookings.desk.leftMinutes(formatNumber(minutes));
+      ? AR_BOOKINGS.desk.left(formatNumber(hours), formatNumber(minutes % 60))
+      : AR_BOOKINGS.desk.leftMinutes(formatNumber(minutes));
   return { text, tone: hours >= 6 ? 'ok' : hours >= 1 ? 'soon' : 'late' };
 }
 

@@ -1,4 +1,4 @@
-import { AR, AR_DOOR_GROUPS, type AttendeeDto } from '@app/shared';
+import { AR_CHECK_IN, AR_DOOR, type AttendeeDto } from '@app/shared';
 import { LoaderCircle, UserCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -48,8 +48,8 @@ export function AdmitGroupDialog({
     <Dialog
       open={chosen !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={chosen ? AR.door.admitTitle(chosen.fullName) : ''}
-      description={AR.door.admitText}
+      title={chosen ? AR_DOOR.admitTitle(chosen.fullName) : ''}
+      description={AR_DOOR.admitText}
       footer={
         <>
           {waiting.length > 1 && (
@@ -59,37 +59,37 @@ export function AdmitGroupDialog({
               onClick={() => admit(waiting.map((a) => a.ticketId))}
             >
               <Users aria-hidden="true" className="size-5" />
-              {AR_DOOR_GROUPS.admitAll}
+              {AR_DOOR.admitAll}
             </Button>
           )}
           <Button
             variant={waiting.length > 1 ? 'primary' : 'success'}
             className="h-12 px-5 text-base"
             disabled={selected.length === 0}
-            title={selected.length === 0 ? AR_DOOR_GROUPS.noneSelected : undefined}
+            title={selected.length === 0 ? AR_DOOR.noneSelected : undefined}
             onClick={() => admit(selected)}
           >
             <UserCheck aria-hidden="true" className="size-5" />
-            {waiting.length > 1 ? AR_DOOR_GROUPS.admitSelected(selected.length) : AR.door.admitConfirm}
+            {waiting.length > 1 ? AR_DOOR.admitSelected(selected.length) : AR_DOOR.admitConfirm}
           </Button>
           <Button variant="secondary" className="h-12 px-5 text-base" onClick={onClose}>
-            {AR.checkIn.cancel}
+            {AR_CHECK_IN.cancel}
           </Button>
         </>
       }
     >
       {list.length > 1 && (
         <p className="mb-2 text-sm font-semibold text-slate-700">
-          {AR_DOOR_GROUPS.holders} ({AR_DOOR_GROUPS.groupOf(list.length)})
+          {AR_DOOR.holders} ({AR_DOOR.groupOf(list.length)})
         </p>
       )}
       {holders.isFetching && !holders.data && (
         <p role="status" className="mb-2 flex items-center gap-2 text-sm text-slate-600">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          {AR_DOOR_GROUPS.loadingHolders}
+          {AR_DOOR.loadingHolders}
         </p>
       )}
-      {holders.isError && <AlertBanner tone="error">{AR.door.searchFailed}</AlertBanner>}
+      {holders.isError && <AlertBanner tone="error">{AR_DOOR.searchFailed}</AlertBanner>}
       <ul className="flex flex-col divide-y divide-slate-100 rounded-xl bg-slate-50 px-3">
         {list.map((holder, i) => {
           const inside = holder.checkedInAt !== null;
@@ -116,13 +116,13 @@ export function AdmitGroupDialog({
                 {/* Under the name, so a phone's narrow dialog keeps the name on one line. */}
                 <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                   {i === 0 && list.length > 1 && holder.ticketId === holder._id && (
-                    <span>{AR_DOOR_GROUPS.booker}</span>
+                    <span>{AR_DOOR.booker}</span>
                   )}
                   {holder.nationalIdLast4 && (
-                    <span>{AR.door.idEndsWith(idDigits(holder.nationalIdLast4))}</span>
+                    <span>{AR_DOOR.idEndsWith(idDigits(holder.nationalIdLast4))}</span>
                   )}
                   {inside && holder.checkedInAt && (
-                    <Badge tone="success">{AR.door.checkedInAt(formatTime(holder.checkedInAt))}</Badge>
+                    <Badge tone="success">{AR_DOOR.checkedInAt(formatTime(holder.checkedInAt))}</Badge>
                   )}
                 </span>
               </label>

@@ -1,4 +1,4 @@
-import { AR, type AttendeeDto } from '@app/shared';
+import { AR_BOOKING_STATUS, AR_COMMON, AR_DOOR, type AttendeeDto } from '@app/shared';
 import { LoaderCircle, Undo2, UserCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -49,11 +49,11 @@ export function AttendeeSearch({
 
   const undo = useUndoCheckIn(event.id, {
     onUndone: (attendee) => {
-      setNotice({ tone: 'success', text: AR.door.undone(attendee.fullName) });
+      setNotice({ tone: 'success', text: AR_DOOR.undone(attendee.fullName) });
       setUndoing(null);
     },
     onFailed: (error) => {
-      setNotice({ tone: 'error', text: errorText(error, AR.door.undoFailed) });
+      setNotice({ tone: 'error', text: errorText(error, AR_DOOR.undoFailed) });
       setUndoing(null);
     },
   });
@@ -64,19 +64,19 @@ export function AttendeeSearch({
     <section className="flex flex-col gap-3">
       <div>
         <TextField
-          label={AR.door.searchLabel}
+          label={AR_DOOR.searchLabel}
           type="search"
           value={text}
           onChange={(e) => {
             setText(e.target.value);
             setNotice(null);
           }}
-          placeholder={AR.door.searchPlaceholder}
+          placeholder={AR_DOOR.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
           maxLength={100}
-          hint={online ? undefined : AR.door.searchOfflineHint}
+          hint={online ? undefined : AR_DOOR.searchOfflineHint}
           className="h-12 text-base"
         />
       </div>
@@ -90,52 +90,52 @@ export function AttendeeSearch({
       {query && results.isFetching && !list && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          {AR.common.loading}
+          {AR_COMMON.loading}
         </p>
       )}
-      {query && results.isError && <AlertBanner tone="error">{AR.door.searchFailed}</AlertBanner>}
+      {query && results.isError && <AlertBanner tone="error">{AR_DOOR.searchFailed}</AlertBanner>}
       {list && list.length === 0 && !results.isFetching && (
-        <p className="text-sm text-slate-600">{AR.door.searchEmpty}</p>
+        <p className="text-sm text-slate-600">{AR_DOOR.searchEmpty}</p>
       )}
 
       {list && list.length > 0 && (
-        <ul aria-label={AR.door.searchResults} className="flex flex-col divide-y divide-slate-100">
+        <ul aria-label={AR_DOOR.searchResults} className="flex flex-col divide-y divide-slate-100">
           {list.map((attendee) => (
             <li key={attendee.ticketId} className="flex flex-wrap items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="text-lg font-bold break-words text-ink-900">{attendee.fullName}</p>
                 <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                  <span className="sr-only">{AR.door.reference}</span>
+                  <span className="sr-only">{AR_DOOR.reference}</span>
                   <bdi dir="ltr" className="font-mono tracking-wider">
                     {attendee.reference}
                   </bdi>
                   {attendee.status !== 'Accepted' ? (
                     // Not paid yet, rejected or cancelled: booked, but not admitted (docs/api/check-in.md#look-up).
                     <Badge tone={attendee.status === 'Pending' ? 'warning' : 'danger'}>
-                      {AR.bookingStatus[attendee.status] ?? attendee.status}
+                      {AR_BOOKING_STATUS[attendee.status] ?? attendee.status}
                     </Badge>
                   ) : attendee.checkedInAt ? (
-                    <Badge tone="success">{AR.door.checkedInAt(formatTime(attendee.checkedInAt))}</Badge>
+                    <Badge tone="success">{AR_DOOR.checkedInAt(formatTime(attendee.checkedInAt))}</Badge>
                   ) : (
-                    <Badge tone="neutral">{AR.door.notYet}</Badge>
+                    <Badge tone="neutral">{AR_DOOR.notYet}</Badge>
                   )}
                   {attendee.nationalIdLast4 && (
-                    <span>{AR.door.idEndsWith(idDigits(attendee.nationalIdLast4))}</span>
+                    <span>{AR_DOOR.idEndsWith(idDigits(attendee.nationalIdLast4))}</span>
                   )}
                 </p>
               </div>
               {attendee.status !== 'Accepted' ? (
-                <p className="text-sm font-semibold text-slate-600">{AR.door.notAdmissible}</p>
+                <p className="text-sm font-semibold text-slate-600">{AR_DOOR.notAdmissible}</p>
               ) : attendee.checkedInAt ? (
                 <Button
                   variant="secondary"
                   className="h-11"
                   disabled={!online || undo.isPending}
-                  title={online ? undefined : AR.door.undoNeedsNetwork}
+                  title={online ? undefined : AR_DOOR.undoNeedsNetwork}
                   onClick={() => setUndoing(attendee)}
                 >
                   <Undo2 aria-hidden="true" className="size-4" />
-                  {AR.door.undo}
+                  {AR_DOOR.undo}
                 </Button>
               ) : (
                 <Button
@@ -145,7 +145,7 @@ export function AttendeeSearch({
                   onClick={() => setAdmitting(attendee)}
                 >
                   <UserCheck aria-hidden="true" className="size-5" />
-                  {AR.door.admit}
+                  {AR_DOOR.admit}
                 </Button>
               )}
             </li>
@@ -163,9 +163,9 @@ export function AttendeeSearch({
       <ConfirmDialog
         open={undoing !== null}
         onOpenChange={(open) => !open && setUndoing(null)}
-        title={undoing ? AR.door.undoTitle(undoing.fullName) : ''}
-        description={AR.door.undoText}
-        confirmLabel={AR.door.undoConfirm}
+        title={undoing ? AR_DOOR.undoTitle(undoing.fullName) : ''}
+        description={AR_DOOR.undoText}
+        confirmLabel={AR_DOOR.undoConfirm}
         tone="danger"
         pending={undo.isPending}
         onConfirm={() => undoing && undo.mutate(undoing)}

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_CHECK_IN, AR_DOOR } from '@app/shared';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, LoaderCircle, ScanLine } from 'lucide-react';
@@ -81,19 +81,19 @@ function CheckInScreen() {
     <DirectionProvider dir="rtl">
       <section dir="rtl" lang="ar" className="mx-auto w-full max-w-2xl">
         <PageHeader
-          title={AR.checkIn.title}
+          title={AR_CHECK_IN.title}
           actions={
             <>
               <Button
                 variant="secondary"
                 className="h-12 max-w-[16rem] px-4"
                 aria-expanded={choosing}
-                aria-label={`${AR.door.doorEvent}: ${event?.name ?? AR.door.noDoorEvent}`}
+                aria-label={`${AR_DOOR.doorEvent}: ${event?.name ?? AR_DOOR.noDoorEvent}`}
                 data-testid="door-event-choice"
                 onClick={() => setChoosing((open) => !open)}
               >
                 <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
-                <span className="truncate">{event?.name ?? AR.door.chooseEvent}</span>
+                <span className="truncate">{event?.name ?? AR_DOOR.chooseEvent}</span>
               </Button>
               <Button
                 onClick={checkIn.openScanner}
@@ -101,7 +101,7 @@ function CheckInScreen() {
                 className="h-12 px-8 text-lg"
               >
                 <ScanLine aria-hidden="true" className="size-6" />
-                {AR.checkIn.verify}
+                {AR_CHECK_IN.verify}
               </Button>
             </>
           }
@@ -110,10 +110,10 @@ function CheckInScreen() {
         {/* The camera comes first while it is open: on a phone it is in view at once. */}
         {panelOpen && (
           <div className="mb-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-            <p className="mb-3 text-center text-lg font-semibold text-ink-900">{AR.checkIn.hint}</p>
+            <p className="mb-3 text-center text-lg font-semibold text-ink-900">{AR_CHECK_IN.hint}</p>
             {cameras.cameras.length > 1 && (
               <SelectField
-                label={AR.checkIn.chooseCamera}
+                label={AR_CHECK_IN.chooseCamera}
                 fieldClassName="mb-3"
                 className="h-12"
                 value={cameras.cameraId ?? ''}
@@ -127,7 +127,7 @@ function CheckInScreen() {
                 cameraId={cameras.cameraId}
                 isIgnored={checkIn.isIgnored}
                 onCode={(code) => void checkIn.verify(code)}
-                onStartFailed={() => cameras.reportProblem(AR.checkIn.cameraStartFailed)}
+                onStartFailed={() => cameras.reportProblem(AR_CHECK_IN.cameraStartFailed)}
               />
             )}
             {stage === 'verifying' && (
@@ -136,7 +136,7 @@ function CheckInScreen() {
                 className="flex items-center justify-center gap-2 rounded-xl bg-slate-50 py-16 text-lg text-slate-700"
               >
                 <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
-                {AR.checkIn.verifying}
+                {AR_CHECK_IN.verifying}
               </p>
             )}
             <div className="mt-4 flex justify-center">
@@ -146,7 +146,7 @@ function CheckInScreen() {
                 onClick={checkIn.close}
                 disabled={stage === 'verifying'}
               >
-                {AR.checkIn.cancel}
+                {AR_CHECK_IN.cancel}
               </Button>
             </div>
           </div>
@@ -154,7 +154,7 @@ function CheckInScreen() {
 
         {(cameras.problem || scannerProblem) && (
           <AlertBanner tone="error" className="mb-4">
-            {cameras.problem ?? AR.checkIn.noCameraSelected}
+            {cameras.problem ?? AR_CHECK_IN.noCameraSelected}
           </AlertBanner>
         )}
 
@@ -171,7 +171,7 @@ function CheckInScreen() {
 
         {!choosing && !event && (
           <p className="mb-4 rounded-2xl bg-white px-4 py-3 text-sm leading-6 text-slate-700 shadow-sm ring-1 ring-slate-200">
-            {AR.door.noEventHint}
+            {AR_DOOR.noEventHint}
           </p>
         )}
 
@@ -188,8 +188,8 @@ function CheckInScreen() {
             className="size-6 shrink-0 accent-emerald-600"
           />
           <span className="flex flex-col">
-            <span className="font-semibold text-ink-900">{AR.door.continuous}</span>
-            <span className="text-xs text-slate-600">{AR.door.continuousHint}</span>
+            <span className="font-semibold text-ink-900">{AR_DOOR.continuous}</span>
+            <span className="text-xs text-slate-600">{AR_DOOR.continuousHint}</span>
           </span>
         </label>
 
@@ -254,7 +254,7 @@ function DoorWorkspace({
 
       {state.newDuplicates > 0 && (
         <AlertBanner tone="warning" className="mb-4" onDismiss={door.dismissDuplicates}>
-          <span>{AR.door.syncFoundDuplicates(state.newDuplicates)} </span>
+          <span>{AR_DOOR.syncFoundDuplicates(state.newDuplicates)} </span>
           <Button
             variant="secondary"
             size="sm"
@@ -264,7 +264,7 @@ function DoorWorkspace({
               setDuplicatesOpen(true);
             }}
           >
-            {AR.door.show}
+            {AR_DOOR.show}
           </Button>
         </AlertBanner>
       )}

@@ -1,4 +1,4 @@
-import { AR, type EventDto } from '@app/shared';
+import { AR_CHECK_IN, AR_COMMON, AR_DOOR, AR_SHELL, type EventDto } from '@app/shared';
 import { CalendarDays, ChevronLeft, LoaderCircle, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -32,27 +32,27 @@ export function DoorEventPicker({
     <section aria-labelledby="door-event-title" className="flex flex-col gap-4">
       <div>
         <h2 id="door-event-title" className="text-xl font-bold text-ink-900">
-          {AR.door.chooseEventTitle}
+          {AR_DOOR.chooseEventTitle}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{AR.door.chooseEventHint}</p>
-        {!current && <p className="mt-1 text-sm text-slate-600">{AR.door.noEventHint}</p>}
+        <p className="mt-1 text-sm text-slate-600">{AR_DOOR.chooseEventHint}</p>
+        {!current && <p className="mt-1 text-sm text-slate-600">{AR_DOOR.noEventHint}</p>}
       </div>
 
       {events.isPending && (
         <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          {AR.common.loading}
+          {AR_COMMON.loading}
         </p>
       )}
       {events.isError && (
         <AlertBanner tone="error">
-          <p>{AR.door.eventsFailed}</p>
+          <p>{AR_DOOR.eventsFailed}</p>
           <Button variant="secondary" className="mt-2 h-11" onClick={() => events.refetch()}>
-            {AR.shell.retry}
+            {AR_SHELL.retry}
           </Button>
         </AlertBanner>
       )}
-      {events.isSuccess && ordered.length === 0 && <p className="text-slate-600">{AR.door.noEvents}</p>}
+      {events.isSuccess && ordered.length === 0 && <p className="text-slate-600">{AR_DOOR.noEvents}</p>}
 
       {ordered.length > 0 && (
         <ul className="flex flex-col gap-3">
@@ -73,12 +73,12 @@ export function DoorEventPicker({
       <div className="flex flex-wrap gap-2">
         {onClear && current && (
           <Button variant="secondary" className="h-12 px-6 text-base" onClick={onClear}>
-            {AR.door.clearEvent}
+            {AR_DOOR.clearEvent}
           </Button>
         )}
         {onCancel && (
           <Button variant="secondary" className="h-12 px-6 text-base" onClick={onCancel}>
-            {AR.checkIn.cancel}
+            {AR_CHECK_IN.cancel}
           </Button>
         )}
       </div>
@@ -111,9 +111,9 @@ function EventChoice({
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="text-lg font-bold break-words text-ink-900">{event.name}</span>
-          {today && <Badge tone="success">{AR.door.today}</Badge>}
-          {past && <Badge tone="neutral">{AR.door.past}</Badge>}
-          {!event.isShow && <Badge tone="warning">{AR.door.hidden}</Badge>}
+          {today && <Badge tone="success">{AR_DOOR.today}</Badge>}
+          {past && <Badge tone="neutral">{AR_DOOR.past}</Badge>}
+          {!event.isShow && <Badge tone="warning">{AR_DOOR.hidden}</Badge>}
         </span>
         <span className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="flex items-center gap-1">

@@ -1,4 +1,4 @@
-import { AR, type CheckInStatsDto } from '@app/shared';
+import { AR_DOOR, type CheckInStatsDto } from '@app/shared';
 import { CloudOff, CopyX, RefreshCw, Wifi } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -34,12 +34,12 @@ export function DoorStatus({
 
   return (
     <section
-      aria-label={AR.door.doorEvent}
+      aria-label={AR_DOOR.doorEvent}
       className="mb-4 flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-semibold text-slate-500">{AR.door.doorEvent}</p>
+          <p className="text-xs font-semibold text-slate-500">{AR_DOOR.doorEvent}</p>
           <p data-testid="door-event-name" className="text-xl font-bold break-words text-ink-900">
             {event.name}
           </p>
@@ -50,24 +50,24 @@ export function DoorStatus({
           )}
         </div>
         <Button variant="secondary" className="h-11 px-4" onClick={onChangeEvent}>
-          {AR.door.changeEvent}
+          {AR_DOOR.changeEvent}
         </Button>
       </div>
 
       <div>
         <div className="flex items-baseline justify-between gap-3">
-          <span className="font-semibold text-slate-700">{AR.door.progress}</span>
+          <span className="font-semibold text-slate-700">{AR_DOOR.progress}</span>
           <span data-testid="door-progress" className="text-2xl font-bold tabular-nums text-ink-900">
-            {AR.door.progressValue(formatNumber(shown), formatNumber(accepted))}
+            {AR_DOOR.progressValue(formatNumber(shown), formatNumber(accepted))}
           </span>
         </div>
         <div
           role="progressbar"
-          aria-label={AR.door.progress}
+          aria-label={AR_DOOR.progress}
           aria-valuemin={0}
           aria-valuemax={accepted}
           aria-valuenow={shown}
-          aria-valuetext={AR.door.progressLabel(formatNumber(shown), formatNumber(accepted))}
+          aria-valuetext={AR_DOOR.progressLabel(formatNumber(shown), formatNumber(accepted))}
           className="mt-2 h-3 overflow-hidden rounded-full bg-slate-100"
         >
           <div
@@ -91,7 +91,7 @@ export function DoorStatus({
           ) : (
             <CloudOff aria-hidden="true" className="size-4" />
           )}
-          {state.online ? AR.door.online : AR.door.offline}
+          {state.online ? AR_DOOR.online : AR_DOOR.offline}
         </span>
         <span
           data-testid="door-queue"
@@ -100,26 +100,26 @@ export function DoorStatus({
             state.queue > 0 ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-600',
           )}
         >
-          {state.syncing ? AR.door.syncing : AR.door.queued(formatNumber(state.queue))}
+          {state.syncing ? AR_DOOR.syncing : AR_DOOR.queued(formatNumber(state.queue))}
         </span>
         {state.queue > 0 && state.online && !state.syncing && (
           <Button variant="secondary" className="h-11" onClick={onSync}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            {AR.door.syncNow}
+            {AR_DOOR.syncNow}
           </Button>
         )}
         {(stats?.duplicates ?? 0) > 0 && (
           <Button variant="danger" className="h-11" onClick={onShowDuplicates}>
             <CopyX aria-hidden="true" className="size-4" />
-            {AR.door.duplicatesButton(formatNumber(stats?.duplicates ?? 0))}
+            {AR_DOOR.duplicatesButton(formatNumber(stats?.duplicates ?? 0))}
           </Button>
         )}
       </div>
 
       <p className="text-xs text-slate-500">
         {list
-          ? `${AR.door.listUpdated(formatTime(list.generatedAt))} · ${AR.door.listTickets(list.tickets)}`
-          : AR.door.noList}
+          ? `${AR_DOOR.listUpdated(formatTime(list.generatedAt))} · ${AR_DOOR.listTickets(list.tickets)}`
+          : AR_DOOR.noList}
       </p>
       {offlineApp !== 'unsupported' && (
         <p
@@ -129,11 +129,11 @@ export function DoorStatus({
             offlineApp === 'ready' && list ? 'text-emerald-800' : 'text-slate-600',
           )}
         >
-          {offlineApp === 'ready' && list ? AR.door.offlineReady : AR.door.offlinePreparing}
+          {offlineApp === 'ready' && list ? AR_DOOR.offlineReady : AR_DOOR.offlinePreparing}
         </p>
       )}
-      {!state.online && <p className="text-sm font-semibold text-amber-900">{AR.door.offlineHint}</p>}
-      {state.queue > 0 && <p className="text-xs text-slate-600">{AR.door.unsyncedWarning}</p>}
+      {!state.online && <p className="text-sm font-semibold text-amber-900">{AR_DOOR.offlineHint}</p>}
+      {state.queue > 0 && <p className="text-xs text-slate-600">{AR_DOOR.unsyncedWarning}</p>}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_CHECK_IN, AR_COMMON, AR_DOOR } from '@app/shared';
 import { LoaderCircle } from 'lucide-react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +8,8 @@ import { useDuplicates } from '../api/get-duplicates';
 import { deviceId } from '../offline/door-sync';
 
 function deviceName(id: string | null): string {
-  if (id === null) return AR.door.onlineDesk;
-  return id === deviceId() ? AR.door.thisDevice : AR.door.device(id.slice(0, 8));
+  if (id === null) return AR_DOOR.onlineDesk;
+  return id === deviceId() ? AR_DOOR.thisDevice : AR_DOOR.device(id.slice(0, 8));
 }
 
 /**
@@ -31,23 +31,23 @@ export function DuplicatesDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={AR.door.duplicatesTitle}
-      description={AR.door.duplicatesHint}
+      title={AR_DOOR.duplicatesTitle}
+      description={AR_DOOR.duplicatesHint}
       size="lg"
       footer={
         <Button variant="secondary" className="h-11" onClick={onClose}>
-          {AR.checkIn.close}
+          {AR_CHECK_IN.close}
         </Button>
       }
     >
       {duplicates.isPending && (
         <p role="status" className="flex items-center gap-2 text-slate-600">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          {AR.common.loading}
+          {AR_COMMON.loading}
         </p>
       )}
-      {duplicates.isError && <AlertBanner tone="error">{AR.door.duplicatesFailed}</AlertBanner>}
-      {duplicates.data?.length === 0 && <p className="text-slate-600">{AR.door.duplicatesEmpty}</p>}
+      {duplicates.isError && <AlertBanner tone="error">{AR_DOOR.duplicatesFailed}</AlertBanner>}
+      {duplicates.data?.length === 0 && <p className="text-slate-600">{AR_DOOR.duplicatesEmpty}</p>}
       {duplicates.data && duplicates.data.length > 0 && (
         <ul className="flex flex-col gap-3">
           {duplicates.data.map((d) => (
@@ -60,16 +60,16 @@ export function DuplicatesDialog({
               </p>
               <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
                 <div>
-                  <dt className="font-semibold text-slate-600">{AR.door.duplicateFirst}</dt>
+                  <dt className="font-semibold text-slate-600">{AR_DOOR.duplicateFirst}</dt>
                   <dd>
-                    {deviceName(d.admission.deviceId)} · {d.admission.staff?.username ?? AR.door.unknownStaff}
+                    {deviceName(d.admission.deviceId)} · {d.admission.staff?.username ?? AR_DOOR.unknownStaff}
                     <span className="block text-slate-600">{formatDateTime(d.admission.at)}</span>
                   </dd>
                 </div>
                 <div>
-                  <dt className="font-semibold text-slate-600">{AR.door.duplicateScan}</dt>
+                  <dt className="font-semibold text-slate-600">{AR_DOOR.duplicateScan}</dt>
                   <dd>
-                    {deviceName(d.deviceId)} · {d.staff?.username ?? AR.door.unknownStaff}
+                    {deviceName(d.deviceId)} · {d.staff?.username ?? AR_DOOR.unknownStaff}
                     <span className="block text-slate-600">{formatDateTime(d.scannedAt)}</span>
                   </dd>
                 </div>

@@ -1,4 +1,4 @@
-import { AR, TIMINGS } from '@app/shared';
+import { AR_CHECK_IN, TIMINGS } from '@app/shared';
 import { useEffect, useId, useRef } from 'react';
 import { loadScannerLibrary } from '../load-scanner';
 
@@ -91,7 +91,7 @@ export function QrScanner({ cameraId, isIgnored, onCode, onStartFailed }: QrScan
   return (
     <section
       id={elementId}
-      aria-label={AR.checkIn.scannerRegion}
+      aria-label={AR_CHECK_IN.scannerRegion}
       className="mx-auto w-full max-w-md overflow-hidden rounded-xl bg-slate-900 [&_video]:block [&_video]:w-full"
     />
   );

@@ -1,4 +1,11 @@
-import { AR, AR_DOOR_GROUPS, AR_PRIVACY, AR_TYPES_UI, type CheckedInBookingDto } from '@app/shared';
+import {
+  AR_BOOKING_STATUS,
+  AR_CHECK_IN,
+  AR_DOOR,
+  AR_PRIVACY,
+  AR_TYPES_UI,
+  type CheckedInBookingDto,
+} from '@app/shared';
 import { CircleCheck, CircleX, CloudOff, TriangleAlert, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -20,17 +27,17 @@ type Failure = Extract<VerifyOutcome, { kind: 'error' }>;
 function bookingRows(booking: Booking): Array<[string, string]> {
   const rows: Array<[string, string | undefined]> = [
     [
-      AR.checkIn.fieldNationalIdLast4,
+      AR_CHECK_IN.fieldNationalIdLast4,
       // Null once erased (docs/api/privacy.md#what-is-erased).
       booking.nationalIdLast4 === null
         ? AR_PRIVACY.erased
         : booking.nationalIdLast4 && idDigits(booking.nationalIdLast4),
     ],
     [
-      AR.checkIn.fieldStatus,
-      booking.status ? (AR.bookingStatus[booking.status] ?? booking.status) : undefined,
+      AR_CHECK_IN.fieldStatus,
+      booking.status ? (AR_BOOKING_STATUS[booking.status] ?? booking.status) : undefined,
     ],
-    [AR.checkIn.fieldCreatedAt, booking.createdAt ? formatDate(booking.createdAt) : undefined],
+    [AR_CHECK_IN.fieldCreatedAt, booking.createdAt ? formatDate(booking.createdAt) : undefined],
   ];
   return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '');
 }
@@ -61,16 +68,16 @@ export function SuccessDialog({
       title={
         <span className="flex items-center gap-2 text-emerald-700">
           <CircleCheck aria-hidden="true" className="size-6" />
-          {AR.checkIn.successTitle}
+          {AR_CHECK_IN.successTitle}
         </span>
       }
       footer={
         <>
           <Button variant="success" className="h-12 px-5 text-base" onClick={onScanAnother}>
-            {AR.checkIn.scanAnother}
+            {AR_CHECK_IN.scanAnother}
           </Button>
           <Button variant="secondary" className="h-12 px-5 text-base" onClick={onClose}>
-            {AR.checkIn.close}
+            {AR_CHECK_IN.close}
           </Button>
         </>
       }
@@ -88,13 +95,13 @@ export function SuccessDialog({
         )}
         {booking.fullName && (
           <p className="text-2xl leading-tight font-bold break-words text-ink-900 sm:text-3xl">
-            <span className="sr-only">{AR.checkIn.fieldName}: </span>
+            <span className="sr-only">{AR_CHECK_IN.fieldName}: </span>
             <bdi>{booking.fullName}</bdi>
           </p>
         )}
         {booking.event?.name && (
           <p className="mt-1 text-lg font-semibold break-words text-emerald-900 sm:text-xl">
-            <span className="sr-only">{AR.checkIn.fieldEvent}: </span>
+            <span className="sr-only">{AR_CHECK_IN.fieldEvent}: </span>
             <bdi>{booking.event.name}</bdi>
           </p>
         )}
@@ -103,7 +110,7 @@ export function SuccessDialog({
         )}
         {booking.reference && (
           <p className="mt-1 text-sm text-slate-600">
-            {AR.door.reference}:{' '}
+            {AR_DOOR.reference}:{' '}
             <bdi dir="ltr" className="font-mono tracking-wider">
               {booking.reference}
             </bdi>
@@ -116,10 +123,10 @@ export function SuccessDialog({
           className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
           <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {AR.door.decidedOnDevice}
+          {AR_DOOR.decidedOnDevice}
         </p>
       )}
-      {resumesScanning && <p className="mt-3 text-sm text-slate-600">{AR.door.backToScanning}</p>}
+      {resumesScanning && <p className="mt-3 text-sm text-slate-600">{AR_DOOR.backToScanning}</p>}
       {rows.length > 0 && (
         <dl className="mt-3 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
           {rows.map(([label, value]) => (
@@ -162,9 +169,9 @@ function GroupLine({
       )}
     >
       <Users aria-hidden="true" className="size-5" />
-      {AR_DOOR_GROUPS.groupIn(group.checkedIn, group.quantity)}
+      {AR_DOOR.groupIn(group.checkedIn, group.quantity)}
       {admittedNow !== undefined && admittedNow > 1 && (
-        <span className="text-sm font-semibold">({AR_DOOR_GROUPS.admittedNow(admittedNow)})</span>
+        <span className="text-sm font-semibold">({AR_DOOR.admittedNow(admittedNow)})</span>
       )}
     </p>
   );
@@ -198,22 +205,22 @@ export function ErrorDialog({
         warning ? (
           <span className="flex items-center gap-2 text-amber-800">
             <TriangleAlert aria-hidden="true" className="size-6" />
-            {AR.checkIn.warningTitle}
+            {AR_CHECK_IN.warningTitle}
           </span>
         ) : (
           <span className="flex items-center gap-2 text-red-700">
             <CircleX aria-hidden="true" className="size-6" />
-            {AR.checkIn.errorTitle}
+            {AR_CHECK_IN.errorTitle}
           </span>
         )
       }
       footer={
         <>
           <Button className="h-12 px-5 text-base" onClick={onRetry}>
-            {warning ? AR.checkIn.scanNext : AR.checkIn.retry}
+            {warning ? AR_CHECK_IN.scanNext : AR_CHECK_IN.retry}
           </Button>
           <Button variant="secondary" className="h-12 px-5 text-base" onClick={onClose}>
-            {AR.checkIn.close}
+            {AR_CHECK_IN.close}
           </Button>
         </>
       }
@@ -236,15 +243,15 @@ export function ErrorDialog({
         {failure?.group && failure.group.quantity > 1 && <GroupLine group={failure.group} tone="warning" />}
         {checkedIn && (checkedIn.at || checkedIn.by) && (
           <ul className="mt-3 flex flex-col gap-1 rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-950 ring-1 ring-amber-200">
-            {checkedIn.at && <li>{AR.door.checkedInAt(formatDateTime(checkedIn.at))}</li>}
-            {checkedIn.by && <li>{AR.door.checkedInBy(checkedIn.by)}</li>}
+            {checkedIn.at && <li>{AR_DOOR.checkedInAt(formatDateTime(checkedIn.at))}</li>}
+            {checkedIn.by && <li>{AR_DOOR.checkedInBy(checkedIn.by)}</li>}
           </ul>
         )}
       </div>
       {failure?.decidedOnDevice && (
         <Badge tone="warning" className="mt-3 gap-1">
           <CloudOff aria-hidden="true" className="size-3.5" />
-          {AR.door.offline}
+          {AR_DOOR.offline}
         </Badge>
       )}
     </Dialog>

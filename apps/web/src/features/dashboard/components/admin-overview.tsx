@@ -1,4 +1,4 @@
-import { AR, AR_EVENT_PAGE, type DashboardDto } from '@app/shared';
+import { AR_DASHBOARD, AR_EVENT_PAGE, type DashboardDto } from '@app/shared';
 import {
   Banknote,
   CalendarDays,
@@ -34,14 +34,14 @@ type Figure = {
 const FIGURES: Figure[] = [
   {
     key: 'pendingMessages',
-    label: AR.dashboard.pendingMessages,
+    label: AR_DASHBOARD.pendingMessages,
     to: '/admin/messages',
     Icon: MessageSquareText,
     tone: 'bg-sky-50 text-sky-700',
   },
   {
     key: 'pendingBookings',
-    label: AR.dashboard.pendingBookings,
+    label: AR_DASHBOARD.pendingBookings,
     // The payment desk's pending queue, nearest deadline first.
     to: '/admin/bookings?status=Pending',
     Icon: Ticket,
@@ -49,14 +49,14 @@ const FIGURES: Figure[] = [
   },
   {
     key: 'todayCheckIns',
-    label: AR.dashboard.todayCheckIns,
+    label: AR_DASHBOARD.todayCheckIns,
     to: '/admin/check',
     Icon: ScanLine,
     tone: 'bg-emerald-50 text-emerald-700',
   },
   {
     key: 'tasksAwaitingDelivery',
-    label: AR.dashboard.tasksAwaitingDelivery,
+    label: AR_DASHBOARD.tasksAwaitingDelivery,
     to: '/admin/tasks?view=assigned',
     Icon: ClipboardCheck,
     tone: 'bg-violet-50 text-violet-700',
@@ -72,17 +72,17 @@ export function AdminOverview() {
     <section aria-labelledby="overview-title" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="overview-title" className="text-lg font-bold text-ink-900">
-          {AR.dashboard.overview}
+          {AR_DASHBOARD.overview}
         </h2>
         {dashboard.dataUpdatedAt > 0 && (
           <p className="text-xs text-slate-500" aria-live="polite">
-            {AR.dashboard.updatedAt(formatTime(dashboard.dataUpdatedAt))}
+            {AR_DASHBOARD.updatedAt(formatTime(dashboard.dataUpdatedAt))}
           </p>
         )}
       </div>
 
       {dashboard.isError && !data && (
-        <AlertBanner tone="error">{errorText(dashboard.error, AR.dashboard.fetchFailed)}</AlertBanner>
+        <AlertBanner tone="error">{errorText(dashboard.error, AR_DASHBOARD.fetchFailed)}</AlertBanner>
       )}
 
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
@@ -118,10 +118,10 @@ export function AdminOverview() {
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h3 className="flex items-center gap-2 font-bold text-ink-900">
             <CalendarDays aria-hidden="true" className="size-5 text-brand-600" />
-            {AR.dashboard.upcomingEvents}
+            {AR_DASHBOARD.upcomingEvents}
           </h3>
           <Link to="/admin/events" className="text-sm font-semibold text-brand-700 hover:underline">
-            {AR.dashboard.manageEvents}
+            {AR_DASHBOARD.manageEvents}
           </Link>
         </div>
         {!data ? (
@@ -130,7 +130,7 @@ export function AdminOverview() {
             <Skeleton className="h-10 w-full" />
           </div>
         ) : data.upcomingEvents.length === 0 ? (
-          <p className="py-4 text-sm text-slate-500">{AR.dashboard.noUpcomingEvents}</p>
+          <p className="py-4 text-sm text-slate-500">{AR_DASHBOARD.noUpcomingEvents}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {data.upcomingEvents.map((event) => (

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_SHELL } from '@app/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../auth';
 import { UnfinishedTasksPanel } from '../../tasks';
@@ -15,8 +15,8 @@ export function DashboardPage() {
   return (
     <div>
       <PageHeader
-        title={AR.shell.greeting(profile.username)}
-        description={isAdmin ? AR.shell.adminWelcome : undefined}
+        title={AR_SHELL.greeting(profile.username)}
+        description={isAdmin ? AR_SHELL.adminWelcome : undefined}
       />
       {isAdmin ? (
         <AdminOverview />

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_DASHBOARD } from '@app/shared';
 import { ArrowLeft, ScanQrCode } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -14,15 +14,15 @@ export function DoorCard() {
       </span>
       <div className="grid min-w-0 flex-1 basis-48 gap-1">
         <h2 id="door-title" className="text-lg font-bold text-ink-900">
-          {AR.dashboard.doorTitle}
+          {AR_DASHBOARD.doorTitle}
         </h2>
-        <p className="text-sm text-slate-600">{AR.dashboard.doorHint}</p>
+        <p className="text-sm text-slate-600">{AR_DASHBOARD.doorHint}</p>
       </div>
       <Link
         to="/admin/check"
         className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-bold text-white transition-colors hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
       >
-        {AR.dashboard.doorAction}
+        {AR_DASHBOARD.doorAction}
         <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { AR, AR_EVENT_MESSAGES_UI, AR_LIFECYCLE_UI, type EventDto } from '@app/shared';
+import { AR_EVENT_MESSAGES_UI, AR_EVENTS_ADMIN, type EventDto } from '@app/shared';
 import { CircleSlash, Eye, EyeOff, type LucideIcon, Mail, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -25,10 +25,10 @@ export function EventName({ event }: { event: EventDto }) {
         <span className="flex flex-wrap gap-1">
           {event.cancelledAt && (
             <span title={event.cancelReason ?? undefined} data-testid="event-cancelled">
-              <Badge tone="danger">{AR_LIFECYCLE_UI.cancelledLabel}</Badge>
+              <Badge tone="danger">{AR_EVENTS_ADMIN.cancelledLabel}</Badge>
             </span>
           )}
-          {!event.isShow && <Badge tone="neutral">{AR.events.hiddenLabel}</Badge>}
+          {!event.isShow && <Badge tone="neutral">{AR_EVENTS_ADMIN.hiddenLabel}</Badge>}
         </span>
       )}
     </span>
@@ -58,7 +58,7 @@ export function CheckInProgress({ event }: { event: EventDto }) {
   const checkedIn = event.checkedInCount ?? 0;
   const accepted = event.acceptedCount ?? 0;
   return (
-    <span className="block min-w-16 whitespace-nowrap" title={AR.events.checkInsTitle}>
+    <span className="block min-w-16 whitespace-nowrap" title={AR_EVENTS_ADMIN.checkInsTitle}>
       {formatNumber(checkedIn)} / {formatNumber(accepted)}
       <span aria-hidden="true" className="mt-1 block h-1.5 overflow-hidden rounded-full bg-slate-100">
         <span
@@ -117,7 +117,7 @@ export function EventActions({
           : 'flex items-center gap-1.5'
       }
     >
-      {iconAction(AR.events.edit, Pencil, 'secondary', () => onEdit(event))}
+      {iconAction(AR_EVENTS_ADMIN.edit, Pencil, 'secondary', () => onEdit(event))}
       <Button
         size={size}
         variant={event.isShow ? 'secondary' : 'success'}
@@ -126,11 +126,11 @@ export function EventActions({
         onClick={() => onToggle(event)}
       >
         {event.isShow ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-        {event.isShow ? AR.events.stop : AR.events.activate}
+        {event.isShow ? AR_EVENTS_ADMIN.stop : AR_EVENTS_ADMIN.activate}
       </Button>
-      {iconAction(AR.events.delete, Trash2, 'dangerQuiet', () => onDelete(event))}
+      {iconAction(AR_EVENTS_ADMIN.delete, Trash2, 'dangerQuiet', () => onDelete(event))}
       {cancellable &&
-        iconAction(AR_LIFECYCLE_UI.cancelEvent, CircleSlash, 'dangerQuiet', () => onCancel(event))}
+        iconAction(AR_EVENTS_ADMIN.cancelEvent, CircleSlash, 'dangerQuiet', () => onCancel(event))}
       {messages && (
         <Link
           to={`/admin/events/${event._id}/messages`}

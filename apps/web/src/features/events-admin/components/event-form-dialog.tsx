@@ -1,7 +1,7 @@
 import {
-  AR,
-  AR_EVENT_MESSAGES_UI,
-  AR_LIFECYCLE_UI,
+  AR_COMMON,
+  AR_EVENTS,
+  AR_EVENTS_ADMIN,
   type EventDto,
   eventFormSchema,
   fromCairoDateTimeInput,
@@ -54,7 +54,7 @@ export function EventFormDialog({ target, onClose, onSaved }: Props) {
     <FormDialog
       target={target}
       onClose={onClose}
-      title={(editing) => (editing ? `${AR.events.edit}: ${editing.name}` : AR.events.add)}
+      title={(editing) => (editing ? `${AR_EVENTS_ADMIN.edit}: ${editing.name}` : AR_EVENTS_ADMIN.add)}
     >
       {(editing) => <EventForm editing={editing} onCancel={onClose} onSaved={onSaved} />}
     </FormDialog>
@@ -103,7 +103,7 @@ function EventForm({
   const submit = form.handleSubmit(
     async (values) => {
       if (!editing && !picture.file) {
-        picture.setError(AR.events.imageRequired);
+        picture.setError(AR_EVENTS_ADMIN.imageRequired);
         return;
       }
       if (picture.error) return;
@@ -118,23 +118,23 @@ function EventForm({
             isShow: editing ? editing.isShow : undefined,
           },
         });
-        onSaved(editing ? AR.events.updated : AR.events.created);
+        onSaved(editing ? AR_EVENTS_ADMIN.updated : AR_EVENTS_ADMIN.created);
       } catch (error) {
-        setServerError(errorText(error, editing ? AR.events.editFailed : AR.events.createFailed));
+        setServerError(errorText(error, editing ? AR_EVENTS_ADMIN.editFailed : AR_EVENTS_ADMIN.createFailed));
       }
     },
     () => {
       // Show the image rule together with the others.
-      if (!editing && !picture.file && !picture.error) picture.setError(AR.events.imageRequired);
+      if (!editing && !picture.file && !picture.error) picture.setError(AR_EVENTS_ADMIN.imageRequired);
     },
   );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormServerError error={serverError} onDismiss={() => setServerError(null)} />
-      <TextField label={AR.events.name} required error={errors.name?.message} {...field('name')} />
+      <TextField label={AR_EVENTS_ADMIN.name} required error={errors.name?.message} {...field('name')} />
       <TextareaField
-        label={AR.events.description}
+        label={AR_EVENTS_ADMIN.description}
         required
         rows={4}
         error={errors.description?.message}
@@ -142,21 +142,21 @@ function EventForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
-          label={AR.events.dateTime}
-          hint={AR.events.cairoTimeHint}
+          label={AR_EVENTS_ADMIN.dateTime}
+          hint={AR_EVENTS_ADMIN.cairoTimeHint}
           required
           type="datetime-local"
           error={errors.date?.message}
           {...field('date')}
         />
         <TextField
-          label={AR.events.location}
+          label={AR_EVENTS.location}
           required
           error={errors.location?.message}
           {...field('location')}
         />
         <TextField
-          label={AR.events.totalSeats}
+          label={AR_EVENTS_ADMIN.totalSeats}
           required
           type="number"
           inputMode="numeric"
@@ -166,7 +166,7 @@ function EventForm({
           {...field('totalSeats')}
         />
         <TextField
-          label={`${AR.events.ticketPrice} (${AR.common.currency})`}
+          label={`${AR_EVENTS.ticketPrice} (${AR_COMMON.currency})`}
           required
           type="number"
           inputMode="decimal"
@@ -176,8 +176,8 @@ function EventForm({
           {...field('ticketPrice')}
         />
         <TextField
-          label={AR_LIFECYCLE_UI.paymentHours}
-          hint={AR_LIFECYCLE_UI.paymentHoursHint}
+          label={AR_EVENTS_ADMIN.paymentHours}
+          hint={AR_EVENTS_ADMIN.paymentHoursHint}
           type="number"
           inputMode="numeric"
           min={1}
@@ -187,7 +187,7 @@ function EventForm({
           {...field('paymentHours')}
         />
         <TextField
-          label={AR_EVENT_MESSAGES_UI.reminderHours}
+          label={AR_EVENTS_ADMIN.reminderHours}
           type="number"
           inputMode="numeric"
           min={0}
@@ -199,10 +199,10 @@ function EventForm({
       </div>
       <ImageField
         id={imageId}
-        label={AR.events.image}
+        label={AR_EVENTS_ADMIN.image}
         note={
           editing ? (
-            <span className="ms-2 text-xs font-normal text-slate-500">{AR.events.imageOptional}</span>
+            <span className="ms-2 text-xs font-normal text-slate-500">{AR_EVENTS_ADMIN.imageOptional}</span>
           ) : (
             <span aria-hidden="true" className="ms-1 text-red-600">
               *
@@ -211,9 +211,9 @@ function EventForm({
         }
         picture={picture}
         currentImage={editing?.image}
-        currentAlt={AR.events.currentImage}
-        newAlt={AR.events.newImage}
-        hint={AR.events.imageHint}
+        currentAlt={AR_EVENTS_ADMIN.currentImage}
+        newAlt={AR_EVENTS_ADMIN.newImage}
+        hint={AR_EVENTS_ADMIN.imageHint}
       />
       <FormActions onCancel={onCancel} pending={save.isPending} />
     </form>

@@ -1,4 +1,4 @@
-import { AR, type EventDto } from '@app/shared';
+import { AR_EVENTS, AR_EVENTS_ADMIN, type EventDto } from '@app/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -27,7 +27,7 @@ export function EventsAdminPage() {
     setNotice(null);
     toggle.mutate(
       { id: event._id, isShow: !event.isShow },
-      { onError: () => setNotice({ tone: 'error', text: AR.events.toggleFailed }) },
+      { onError: () => setNotice({ tone: 'error', text: AR_EVENTS_ADMIN.toggleFailed }) },
     );
   };
 
@@ -36,18 +36,18 @@ export function EventsAdminPage() {
     const error = events.error;
     const text =
       error instanceof ApiError && error.status === 0
-        ? AR.events.fetchFailed
+        ? AR_EVENTS.fetchFailed
         : error instanceof ApiError && error.serverMessage
-          ? AR.events.fetchError(error.serverMessage)
-          : AR.events.fetchFailed;
+          ? AR_EVENTS_ADMIN.fetchError(error.serverMessage)
+          : AR_EVENTS.fetchFailed;
     return (
       <section>
-        <PageHeader title={AR.events.adminTitle} />
+        <PageHeader title={AR_EVENTS_ADMIN.adminTitle} />
         <EmptyState
           title={<span role="alert">{text}</span>}
           action={
             <Button variant="secondary" onClick={() => events.refetch()}>
-              {AR.events.retry}
+              {AR_EVENTS_ADMIN.retry}
             </Button>
           }
         />
@@ -58,11 +58,11 @@ export function EventsAdminPage() {
   return (
     <section>
       <PageHeader
-        title={AR.events.adminTitle}
+        title={AR_EVENTS_ADMIN.adminTitle}
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })}>
             <Plus aria-hidden className="size-4" />
-            {AR.events.add}
+            {AR_EVENTS_ADMIN.add}
           </Button>
         }
       />

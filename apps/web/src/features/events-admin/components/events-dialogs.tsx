@@ -1,4 +1,12 @@
-import { AR, AR_LIFECYCLE_UI, AR_TYPES_SETUP, AR_WAITLIST_UI, type EventDto } from '@app/shared';
+import {
+  AR_BOOKINGS,
+  AR_EVENTS,
+  AR_EVENTS_ADMIN,
+  AR_SHELL,
+  AR_TYPES_SETUP,
+  AR_WAITLIST_UI,
+  type EventDto,
+} from '@app/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -59,39 +67,39 @@ export function EventsDialogs({ state, onClose, onDone, onFailed }: Props) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && onClose()}
-        title={AR.events.delete}
+        title={AR_EVENTS_ADMIN.delete}
         description={
           deleting ? (
             <>
-              {AR.events.deleteConfirm}
+              {AR_EVENTS_ADMIN.deleteConfirm}
               <strong className="mt-1 block text-ink-900">{deleting.name}</strong>
             </>
           ) : undefined
         }
-        confirmLabel={AR.events.delete}
+        confirmLabel={AR_EVENTS_ADMIN.delete}
         tone="danger"
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting._id, {
-            onSuccess: () => onDone(AR.events.deleted),
-            onError: (error) => onFailed(error, AR.events.deleteFailed),
+            onSuccess: () => onDone(AR_EVENTS_ADMIN.deleted),
+            onError: (error) => onFailed(error, AR_EVENTS_ADMIN.deleteFailed),
           });
         }}
       />
       <ReasonDialog
         open={cancelling !== null}
-        title={AR_LIFECYCLE_UI.cancelEventTitle}
+        title={AR_EVENTS_ADMIN.cancelEventTitle}
         description={
           cancelling ? <strong className="block text-ink-900">{cancelling.name}</strong> : undefined
         }
         // Nothing is undone here: the warning comes before the reason and the red button.
-        warning={<AlertBanner tone="warning">{AR_LIFECYCLE_UI.cancelEventWarning}</AlertBanner>}
-        label={AR_LIFECYCLE_UI.cancelReason}
-        hint={AR_LIFECYCLE_UI.cancelEventReasonHint}
+        warning={<AlertBanner tone="warning">{AR_EVENTS_ADMIN.cancelEventWarning}</AlertBanner>}
+        label={AR_BOOKINGS.cancelReason}
+        hint={AR_EVENTS_ADMIN.cancelEventReasonHint}
         required
-        confirmLabel={AR_LIFECYCLE_UI.cancelEvent}
-        cancelLabel={AR_LIFECYCLE_UI.keepEvent}
+        confirmLabel={AR_EVENTS_ADMIN.cancelEvent}
+        cancelLabel={AR_EVENTS_ADMIN.keepEvent}
         pending={cancel.isPending}
         onCancel={onClose}
         onConfirm={(reason) => {
@@ -99,8 +107,8 @@ export function EventsDialogs({ state, onClose, onDone, onFailed }: Props) {
           cancel.mutate(
             { id: cancelling._id, reason },
             {
-              onSuccess: ({ message }) => onDone(message ?? AR_LIFECYCLE_UI.eventCancelled),
-              onError: (error) => onFailed(error, AR_LIFECYCLE_UI.actionFailed),
+              onSuccess: ({ message }) => onDone(message ?? AR_EVENTS.eventCancelled),
+              onError: (error) => onFailed(error, AR_SHELL.actionFailed),
             },
           );
         }}

@@ -1,4 +1,4 @@
-import { AR, AR_TYPES_SETUP, AR_WAITLIST_UI, type EventDto } from '@app/shared';
+import { AR_EVENTS, AR_EVENTS_ADMIN, AR_TYPES_SETUP, AR_WAITLIST_UI, type EventDto } from '@app/shared';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatNumber, formatShortDate } from '../../../lib/format';
 import { CheckInProgress, EventActions, EventName, EventWhen, eventPriceText } from './event-cells';
@@ -73,7 +73,7 @@ export function EventsTable({
   const columns: Column<EventDto>[] = [
     {
       key: 'name',
-      header: AR.events.name,
+      header: AR_EVENTS_ADMIN.name,
       cell: (e) => (
         <span className="block w-44">
           <EventName event={e} />
@@ -82,29 +82,29 @@ export function EventsTable({
     },
     {
       key: 'description',
-      header: AR.events.description,
+      header: AR_EVENTS_ADMIN.description,
       cell: (e) => <p className="line-clamp-2 w-48 whitespace-normal text-slate-600">{e.description}</p>,
     },
-    { key: 'date', header: AR.events.date, cell: (e) => <EventWhen event={e} /> },
+    { key: 'date', header: AR_EVENTS.date, cell: (e) => <EventWhen event={e} /> },
     {
       key: 'location',
-      header: AR.events.location,
+      header: AR_EVENTS.location,
       cell: (e) => <span className="block w-32 whitespace-normal">{e.location}</span>,
     },
-    { key: 'totalSeats', header: AR.events.totalSeats, cell: (e) => formatNumber(e.totalSeats) },
-    { key: 'availableSeats', header: AR.events.availableSeats, cell: (e) => formatNumber(e.availableSeats) },
+    { key: 'totalSeats', header: AR_EVENTS_ADMIN.totalSeats, cell: (e) => formatNumber(e.totalSeats) },
+    { key: 'availableSeats', header: AR_EVENTS.availableSeats, cell: (e) => formatNumber(e.availableSeats) },
     {
       key: 'price',
-      header: AR.events.ticketPrice,
+      header: AR_EVENTS.ticketPrice,
       cell: (e) => <span className="whitespace-nowrap">{eventPriceText(e)}</span>,
     },
-    { key: 'createdAt', header: AR.events.createdAt, cell: (e) => formatShortDate(e.createdAt) },
-    { key: 'checkIns', header: AR.events.checkedIn, cell: (e) => <CheckInProgress event={e} /> },
+    { key: 'createdAt', header: AR_EVENTS_ADMIN.createdAt, cell: (e) => formatShortDate(e.createdAt) },
+    { key: 'checkIns', header: AR_EVENTS_ADMIN.checkedIn, cell: (e) => <CheckInProgress event={e} /> },
     { key: 'waitlist', header: AR_WAITLIST_UI.staffWaiting, cell: waiting },
     { key: 'sales', header: AR_TYPES_SETUP.open, cell: sales },
     {
       key: 'actions',
-      header: AR.events.actions,
+      header: AR_EVENTS_ADMIN.actions,
       // Always in view: between md and the widest screens the table scrolls sideways under it.
       className: 'sticky end-0 bg-white shadow-[4px_0_8px_-6px_rgb(15_23_42/0.25)]',
       cell: (e) => actions(e, 'row'),
@@ -113,26 +113,26 @@ export function EventsTable({
 
   return (
     <DataTable
-      caption={AR.events.adminTitle}
+      caption={AR_EVENTS_ADMIN.adminTitle}
       columns={columns}
       rows={events}
       getRowId={(e) => e._id}
       loading={loading}
-      emptyText={AR.events.empty}
+      emptyText={AR_EVENTS.empty}
       cards={{
         title: (e) => <EventName event={e} />,
         fields: (e) => [
           {
-            label: AR.events.description,
+            label: AR_EVENTS_ADMIN.description,
             value: <span className="whitespace-pre-line">{e.description}</span>,
           },
-          { label: AR.events.date, value: <EventWhen event={e} />, short: true },
-          { label: AR.events.location, value: e.location, short: true },
-          { label: AR.events.totalSeats, value: formatNumber(e.totalSeats), short: true },
-          { label: AR.events.availableSeats, value: formatNumber(e.availableSeats), short: true },
-          { label: AR.events.ticketPrice, value: eventPriceText(e), short: true },
-          { label: AR.events.createdAt, value: formatShortDate(e.createdAt), short: true },
-          { label: AR.events.checkedIn, value: <CheckInProgress event={e} />, short: true },
+          { label: AR_EVENTS.date, value: <EventWhen event={e} />, short: true },
+          { label: AR_EVENTS.location, value: e.location, short: true },
+          { label: AR_EVENTS_ADMIN.totalSeats, value: formatNumber(e.totalSeats), short: true },
+          { label: AR_EVENTS.availableSeats, value: formatNumber(e.availableSeats), short: true },
+          { label: AR_EVENTS.ticketPrice, value: eventPriceText(e), short: true },
+          { label: AR_EVENTS_ADMIN.createdAt, value: formatShortDate(e.createdAt), short: true },
+          { label: AR_EVENTS_ADMIN.checkedIn, value: <CheckInProgress event={e} />, short: true },
           { label: AR_WAITLIST_UI.staffWaiting, value: waiting(e), short: true },
           { label: AR_TYPES_SETUP.open, value: sales(e), short: true },
         ],

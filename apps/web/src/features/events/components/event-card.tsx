@@ -1,5 +1,5 @@
 import type { EventDto } from '@app/shared';
-import { AR_LIFECYCLE_UI, AR_SITE, LIMITS } from '@app/shared';
+import { AR_EVENTS, LIMITS } from '@app/shared';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { EventWhenWhere } from '../../../components/event-when-where';
@@ -61,7 +61,7 @@ export function EventCard({
         <EventWhenWhere date={event.date} location={event.location} className="mt-auto" />
         {state === 'cancelled' && event.cancelReason && (
           <p className="line-clamp-2 text-sm leading-relaxed text-red-800">
-            {AR_LIFECYCLE_UI.cancelledBecause(event.cancelReason)}
+            {AR_EVENTS.cancelledBecause(event.cancelReason)}
           </p>
         )}
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
@@ -73,7 +73,7 @@ export function EventCard({
               to={`/events/${event._id}`}
               className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              {AR_SITE.events.details}
+              {AR_EVENTS.details}
             </Link>
           ) : soldOut ? (
             <button
@@ -82,7 +82,7 @@ export function EventCard({
               className="inline-flex items-center gap-2 rounded-full bg-slate-200 px-4 py-2 text-sm font-bold text-slate-500"
             >
               <Ticket aria-hidden className="size-4" />
-              {AR_SITE.events.soldOut}
+              {AR_EVENTS.soldOut}
             </button>
           ) : (
             <Link
@@ -90,7 +90,7 @@ export function EventCard({
               className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white transition-colors hover:bg-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <Ticket aria-hidden className="size-4" />
-              {AR_SITE.events.bookAction}
+              {AR_EVENTS.bookAction}
             </Link>
           )}
         </div>

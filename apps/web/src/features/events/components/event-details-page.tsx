@@ -1,4 +1,4 @@
-import { AR_SITE, AR_TYPES_UI, campaignSourceOf } from '@app/shared';
+import { AR_COMMON, AR_EVENTS, AR_TYPES_UI, campaignSourceOf } from '@app/shared';
 import { CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -29,13 +29,13 @@ export function EventDetailsPage() {
   if (query.isError) {
     return (
       <main className="mx-auto max-w-4xl px-4 py-8">
-        <h1 className="sr-only">{AR_SITE.events.details}</h1>
+        <h1 className="sr-only">{AR_EVENTS.details}</h1>
         <StateMessage tone="error">
-          {isNotFound(query.error) ? AR_SITE.events.notFound : AR_SITE.events.loadError}
+          {isNotFound(query.error) ? AR_EVENTS.notFound : AR_EVENTS.loadError}
         </StateMessage>
         <p className="text-center">
           <Link to="/events" className="font-semibold text-brand-700 underline">
-            {AR_SITE.events.backToList}
+            {AR_EVENTS.backToList}
           </Link>
         </p>
       </main>
@@ -71,29 +71,25 @@ export function EventDetailsPage() {
             <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
               <Fact
                 icon={<CalendarDays className="size-4" />}
-                label={AR_SITE.events.date}
+                label={AR_EVENTS.date}
                 value={formatDate(event.date)}
               />
               <Fact
                 icon={<Clock className="size-4" />}
-                label={AR_SITE.events.time}
+                label={AR_EVENTS.time}
                 value={formatTime(event.date)}
               />
-              <Fact
-                icon={<MapPin className="size-4" />}
-                label={AR_SITE.events.location}
-                value={event.location}
-              />
+              <Fact icon={<MapPin className="size-4" />} label={AR_EVENTS.location} value={event.location} />
               <Fact
                 icon={<Users className="size-4" />}
-                label={AR_SITE.events.availableSeats}
-                value={AR_SITE.events.seatsLeft(Math.max(0, event.availableSeats))}
+                label={AR_EVENTS.availableSeats}
+                value={AR_EVENTS.seatsLeft(Math.max(0, event.availableSeats))}
               />
             </dl>
             {types.length > 1 && <TicketTypesList types={types} />}
             <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
               <p className="text-2xl font-extrabold">
-                <span className="sr-only">{AR_SITE.events.ticketPrice}: </span>
+                <span className="sr-only">{AR_EVENTS.ticketPrice}: </span>
                 {prices.size > 1
                   ? AR_TYPES_UI.from(formatTicketPrice(event.ticketPrice))
                   : formatTicketPrice(event.ticketPrice)}
@@ -104,7 +100,7 @@ export function EventDetailsPage() {
                   disabled
                   className="rounded-full bg-slate-200 px-6 py-3 font-bold text-slate-500"
                 >
-                  {AR_SITE.events.soldOut}
+                  {AR_EVENTS.soldOut}
                 </button>
               ) : (
                 <Link
@@ -112,7 +108,7 @@ export function EventDetailsPage() {
                   className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-ink-900"
                 >
                   <Ticket aria-hidden className="size-5" />
-                  {AR_SITE.events.bookAction}
+                  {AR_EVENTS.bookAction}
                 </Link>
               )}
             </div>
@@ -150,7 +146,7 @@ function DetailsSkeleton() {
   return (
     <main className="mx-auto max-w-4xl px-4 py-6" aria-busy="true">
       <span className="sr-only" role="status">
-        {AR_SITE.common.loading}
+        {AR_COMMON.loading}
       </span>
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
         <div className="aspect-video animate-pulse bg-slate-200" />

@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_EVENTS } from '@app/shared';
 import { CalendarDays, House } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -13,9 +13,9 @@ export function EventsHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4">
         {/* The Arabic pages' home is the events list; the English site is the labelled link beside it. */}
-        <BrandLogo name={AR_SITE.events.agencyName} to="/events" />
+        <BrandLogo name={AR_EVENTS.agencyName} to="/events" />
         <nav
-          aria-label={AR_SITE.events.headerNav}
+          aria-label={AR_EVENTS.headerNav}
           className="flex flex-1 items-center justify-end gap-1 sm:justify-between sm:ps-6"
         >
           <NavLink
@@ -28,7 +28,7 @@ export function EventsHeader() {
             }
           >
             <CalendarDays aria-hidden="true" className="hidden size-4 sm:block" />
-            {AR_SITE.events.listTitle}
+            {AR_EVENTS.listTitle}
           </NavLink>
           <Link
             to="/"
@@ -36,7 +36,7 @@ export function EventsHeader() {
             className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-ink-900 transition-colors hover:border-brand-500"
           >
             <House aria-hidden="true" className="hidden size-4 sm:block" />
-            {AR_SITE.events.mainSite}
+            {AR_EVENTS.mainSite}
           </Link>
         </nav>
       </div>

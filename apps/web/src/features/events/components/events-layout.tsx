@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_EVENTS } from '@app/shared';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { Outlet } from 'react-router';
 import '../../../components/arabic-font.css';
@@ -27,7 +27,7 @@ export function EventsLayout() {
         </HydrateInTurn>
         <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">
           <span dir="ltr">
-            © {formatYear(new Date().getFullYear())} {AR_SITE.events.agencyName}
+            © {formatYear(new Date().getFullYear())} {AR_EVENTS.agencyName}
           </span>
         </footer>
       </div>

@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_COMMON, AR_EVENTS } from '@app/shared';
 import { errorText } from '../../../lib/api-client';
 import { useRenderClock } from '../../../lib/use-render-clock';
 import { FindBookings } from '../../ticket';
@@ -12,13 +12,13 @@ export function EventsListPage() {
   const now = useRenderClock();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR_SITE.events.listTitle}</h1>
+      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{AR_EVENTS.listTitle}</h1>
       {events.isPending ? (
         <EventsSkeleton />
       ) : events.isError ? (
-        <StateMessage tone="error">{errorText(events.error, AR_SITE.events.fetchFailed)}</StateMessage>
+        <StateMessage tone="error">{errorText(events.error, AR_EVENTS.fetchFailed)}</StateMessage>
       ) : events.data.length === 0 ? (
-        <StateMessage tone="info">{AR_SITE.events.empty}</StateMessage>
+        <StateMessage tone="info">{AR_EVENTS.empty}</StateMessage>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {events.data.map((event, i) => (
@@ -36,7 +36,7 @@ export function EventsListPage() {
 function EventsSkeleton() {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true">
-      <span className="sr-only">{AR_SITE.common.loading}</span>
+      <span className="sr-only">{AR_COMMON.loading}</span>
       {[0, 1, 2].map((i) => (
         <div
           key={i}

@@ -1,11 +1,11 @@
-import { AR } from '@app/shared';
+import { AR_EVENTS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_LABEL, availabilityOf } from './availability';
 
 describe('availabilityOf (docs/product.md#states)', () => {
   it('says sold out at 0 seats', () => {
     expect(availabilityOf(0, 100)).toBe('soldOut');
-    expect(AVAILABILITY_LABEL.soldOut).toBe(AR.events.soldOut);
+    expect(AVAILABILITY_LABEL.soldOut).toBe(AR_EVENTS.soldOut);
   });
 
   it('says limited under 25% and hurry under 50%, with the thresholds themselves in the next band', () => {

@@ -1,4 +1,4 @@
-import { AR_SITE, LIMITS } from '@app/shared';
+import { AR_EVENTS, LIMITS } from '@app/shared';
 
 export type Availability = 'soldOut' | 'limited' | 'hurry' | 'available';
 
@@ -13,10 +13,10 @@ export function availabilityOf(availableSeats: number, totalSeats: number | null
 }
 
 export const AVAILABILITY_LABEL: Record<Availability, string> = {
-  soldOut: AR_SITE.events.soldOut,
-  limited: AR_SITE.events.limited,
-  hurry: AR_SITE.events.hurry,
-  available: AR_SITE.events.available,
+  soldOut: AR_EVENTS.soldOut,
+  limited: AR_EVENTS.limited,
+  hurry: AR_EVENTS.hurry,
+  available: AR_EVENTS.available,
 };
 
 export const AVAILABILITY_STYLE: Record<Availability, string> = {

@@ -1,4 +1,10 @@
-import { AR, type ContactDecisionBody, type ContactMessageDto, contactDecisionBodySchema } from '@app/shared';
+import {
+  AR_COMMON,
+  AR_CONTACT_REQUESTS,
+  type ContactDecisionBody,
+  type ContactMessageDto,
+  contactDecisionBodySchema,
+} from '@app/shared';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
@@ -24,7 +30,7 @@ export function DecisionDialog({ target, onClose, onDone }: Props) {
     <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={accepting ? AR.messages.acceptTitle : AR.messages.rejectTitle}
+      title={accepting ? AR_CONTACT_REQUESTS.acceptTitle : AR_CONTACT_REQUESTS.rejectTitle}
       description={target ? `${target.message.fullName} · ${target.message.email}` : undefined}
     >
       {target && (
@@ -66,9 +72,9 @@ function DecisionForm({
   const submit = form.handleSubmit(async (body) => {
     try {
       const result = await decide.mutateAsync({ id: target.message._id, body });
-      onDone(result.message ?? (accepting ? AR.messages.acceptedOk : AR.messages.rejectedOk));
+      onDone(result.message ?? (accepting ? AR_CONTACT_REQUESTS.acceptedOk : AR_CONTACT_REQUESTS.rejectedOk));
     } catch (error) {
-      setServerError(errorText(error, AR.messages.updateFailed));
+      setServerError(errorText(error, AR_CONTACT_REQUESTS.updateFailed));
     }
   });
 
@@ -80,11 +86,11 @@ function DecisionForm({
         </AlertBanner>
       )}
       <TextareaField
-        label={AR.messages.reason}
+        label={AR_CONTACT_REQUESTS.reason}
         required
         error={errors.reason?.message}
         {...field('reason')}
-        placeholder={AR.messages.reasonPlaceholder}
+        placeholder={AR_CONTACT_REQUESTS.reasonPlaceholder}
         dir="auto"
         maxLength={1000}
         autoFocus
@@ -92,7 +98,7 @@ function DecisionForm({
       {accepting && (
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField
-            label={AR.messages.interviewDate}
+            label={AR_CONTACT_REQUESTS.interviewDate}
             type="date"
             required
             min={toCairoDateInput(new Date())}
@@ -100,7 +106,7 @@ function DecisionForm({
             {...field('interviewDate')}
           />
           <DateField
-            label={AR.messages.interviewTime}
+            label={AR_CONTACT_REQUESTS.interviewTime}
             type="time"
             required
             error={errors.interviewTime?.message}
@@ -110,10 +116,10 @@ function DecisionForm({
       )}
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={decide.isPending}>
-          {AR.common.cancel}
+          {AR_COMMON.cancel}
         </Button>
         <Button type="submit" variant={accepting ? 'success' : 'danger'} loading={decide.isPending}>
-          {accepting ? AR.messages.accept : AR.messages.reject}
+          {accepting ? AR_CONTACT_REQUESTS.accept : AR_CONTACT_REQUESTS.reject}
         </Button>
       </div>
     </form>

@@ -1,12 +1,12 @@
-import { AR, type ContactFilter } from '@app/shared';
+import { AR_CONTACT_REQUESTS, type ContactFilter } from '@app/shared';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 const FILTERS: { value: ContactFilter; label: string }[] = [
-  { value: 'pending', label: AR.messages.pending },
-  { value: 'accepted', label: AR.messages.accepted },
-  { value: 'rejected', label: AR.messages.rejected },
+  { value: 'pending', label: AR_CONTACT_REQUESTS.pending },
+  { value: 'accepted', label: AR_CONTACT_REQUESTS.accepted },
+  { value: 'rejected', label: AR_CONTACT_REQUESTS.rejected },
 ];
 
 type Props = { status: ContactFilter | null; onChange: (status: ContactFilter | null) => void };
@@ -15,7 +15,7 @@ type Props = { status: ContactFilter | null; onChange: (status: ContactFilter | 
 export function MessagesFilters({ status, onChange }: Props) {
   return (
     <fieldset className="mb-4 flex flex-wrap items-center gap-2">
-      <legend className="sr-only">{AR.messages.filterLabel}</legend>
+      <legend className="sr-only">{AR_CONTACT_REQUESTS.filterLabel}</legend>
       {FILTERS.map((filter) => {
         const active = status === filter.value;
         return (
@@ -38,7 +38,7 @@ export function MessagesFilters({ status, onChange }: Props) {
       })}
       <Button variant="ghost" size="sm" onClick={() => onChange(null)} disabled={status === null}>
         <RotateCcw aria-hidden="true" className="size-4" />
-        {AR.messages.reset}
+        {AR_CONTACT_REQUESTS.reset}
       </Button>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { AR, type ContactMessageDto } from '@app/shared';
+import { AR_CONTACT_REQUESTS, type ContactMessageDto } from '@app/shared';
 import { CalendarClock, Check, Mail, Phone, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -34,12 +34,12 @@ export function MessagesList({ messages, loading, onDecide }: Props) {
   if (!messages || messages.length === 0) {
     return (
       <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <EmptyState icon={Mail} title={AR.messages.empty} />
+        <EmptyState icon={Mail} title={AR_CONTACT_REQUESTS.empty} />
       </div>
     );
   }
   return (
-    <ul className="grid gap-3" aria-label={AR.messages.title}>
+    <ul className="grid gap-3" aria-label={AR_CONTACT_REQUESTS.title}>
       {messages.map((message) => (
         <MessageCard key={message._id} message={message} onDecide={onDecide} />
       ))}
@@ -97,13 +97,13 @@ function MessageCard({ message: m, onDecide }: { message: ContactMessageDto; onD
             {m.interviewDate && (
               <div className="flex flex-wrap items-center gap-1">
                 <CalendarClock aria-hidden="true" className="size-4 text-emerald-700" />
-                <dt className="font-semibold">{AR.messages.interviewAt}:</dt>
+                <dt className="font-semibold">{AR_CONTACT_REQUESTS.interviewAt}:</dt>
                 <dd>{formatInterview(m.interviewDate, m.interviewTime)}</dd>
               </div>
             )}
             {m.reason && (
               <div className="flex flex-wrap gap-1">
-                <dt className="font-semibold">{AR.messages.reason}:</dt>
+                <dt className="font-semibold">{AR_CONTACT_REQUESTS.reason}:</dt>
                 <dd dir="auto">{m.reason}</dd>
               </div>
             )}
@@ -112,16 +112,16 @@ function MessageCard({ message: m, onDecide }: { message: ContactMessageDto; onD
 
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
           <time dateTime={m.createdAt} className="text-xs text-slate-500">
-            {AR.messages.createdAt}: {formatDateTime(m.createdAt)}
+            {AR_CONTACT_REQUESTS.createdAt}: {formatDateTime(m.createdAt)}
           </time>
           <div className="flex gap-2">
             <Button size="sm" variant="success" disabled={decided} onClick={() => onDecide(m, 'accept')}>
               <Check aria-hidden="true" className="size-4" />
-              {AR.messages.accept}
+              {AR_CONTACT_REQUESTS.accept}
             </Button>
             <Button size="sm" variant="danger" disabled={decided} onClick={() => onDecide(m, 'reject')}>
               <X aria-hidden="true" className="size-4" />
-              {AR.messages.reject}
+              {AR_CONTACT_REQUESTS.reject}
             </Button>
           </div>
         </footer>

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_CONTACT_REQUESTS } from '@app/shared';
 import { useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -13,8 +13,8 @@ import { MessagesList } from './messages-list';
 
 /** docs/product.md#error-messages: a 404 reads 'messages not found'; other failures the server's text or 'failed to fetch messages'. */
 function loadErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return AR.messages.notFound;
-  return errorText(error, AR.messages.fetchFailed);
+  if (error instanceof ApiError && error.status === 404) return AR_CONTACT_REQUESTS.notFound;
+  return errorText(error, AR_CONTACT_REQUESTS.fetchFailed);
 }
 
 /** /admin/messages (Admin, Supporter): contact requests, filtered in the URL, refreshed every 10 s. */
@@ -27,8 +27,10 @@ export function MessagesPage() {
   return (
     <section>
       <PageHeader
-        title={AR.messages.title}
-        description={messages.data ? AR.messages.count(formatNumber(messages.data.length)) : undefined}
+        title={AR_CONTACT_REQUESTS.title}
+        description={
+          messages.data ? AR_CONTACT_REQUESTS.count(formatNumber(messages.data.length)) : undefined
+        }
       />
       {notice && (
         <AlertBanner tone="success" onDismiss={() => setNotice(null)} className="mb-4">
@@ -41,7 +43,7 @@ export function MessagesPage() {
           <span className="flex flex-wrap items-center justify-between gap-3">
             {loadErrorText(messages.error)}
             <Button size="sm" variant="secondary" onClick={() => messages.refetch()}>
-              {AR.messages.retry}
+              {AR_CONTACT_REQUESTS.retry}
             </Button>
           </span>
         </AlertBanner>

@@ -1,4 +1,4 @@
-import { AR } from '@app/shared';
+import { AR_CONTACT_REQUESTS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { formatInterview, requestTypeLabel, STATUS_LABELS } from './labels';
 
@@ -12,9 +12,9 @@ describe('messages labels', () => {
   });
 
   it('reads accepted and interviewScheduled both as accepted', () => {
-    expect(STATUS_LABELS.interviewScheduled).toBe(AR.messages.accepted);
-    expect(STATUS_LABELS.accepted).toBe(AR.messages.accepted);
-    expect(STATUS_LABELS.pending).toBe(AR.messages.pending);
+    expect(STATUS_LABELS.interviewScheduled).toBe(AR_CONTACT_REQUESTS.accepted);
+    expect(STATUS_LABELS.accepted).toBe(AR_CONTACT_REQUESTS.accepted);
+    expect(STATUS_LABELS.pending).toBe(AR_CONTACT_REQUESTS.pending);
   });
 
   it('translates request types and keeps unknown ones as they are', () => {

@@ -1,13 +1,13 @@
-import { AR, type ContactStatus } from '@app/shared';
+import { AR_CONTACT_REQUESTS, type ContactStatus } from '@app/shared';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { formatInputValue } from '../../../lib/format';
 
 /** Arabic status labels; accepted and interviewScheduled both read as accepted (docs/product.md#states). */
 export const STATUS_LABELS: Record<ContactStatus, string> = {
-  pending: AR.messages.pending,
-  accepted: AR.messages.accepted,
-  interviewScheduled: AR.messages.accepted,
-  rejected: AR.messages.rejected,
+  pending: AR_CONTACT_REQUESTS.pending,
+  accepted: AR_CONTACT_REQUESTS.accepted,
+  interviewScheduled: AR_CONTACT_REQUESTS.accepted,
+  rejected: AR_CONTACT_REQUESTS.rejected,
 };
 
 export const STATUS_TONES: Record<ContactStatus, BadgeTone> = {
@@ -18,7 +18,7 @@ export const STATUS_TONES: Record<ContactStatus, BadgeTone> = {
 };
 
 export function requestTypeLabel(type: string): string {
-  return AR.messages.requestTypes[type] ?? type;
+  return AR_CONTACT_REQUESTS.requestTypes[type] ?? type;
 }
 
 /**

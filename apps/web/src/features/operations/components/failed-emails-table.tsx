@@ -1,4 +1,4 @@
-import { AR, type OutboxItemDto } from '@app/shared';
+import { AR_OUTBOX, type OutboxItemDto } from '@app/shared';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -27,7 +27,7 @@ function RetryButton({
       onClick={() => onRetry(email)}
     >
       {!busy && <RotateCw aria-hidden="true" className="size-4" />}
-      {busy ? AR.outbox.retrying : AR.outbox.retry}
+      {busy ? AR_OUTBOX.retrying : AR_OUTBOX.retry}
     </Button>
   );
 }
@@ -44,35 +44,35 @@ function LastError({ email }: { email: OutboxItemDto }) {
 /** The emails that failed for good: a table from the md breakpoint up, cards below it. */
 export function FailedEmailsTable({ emails, loading, busyId, onRetry }: Props) {
   const columns: Column<OutboxItemDto>[] = [
-    { key: 'to', header: AR.outbox.to, cell: (e) => <span dir="ltr">{e.to}</span> },
-    { key: 'subject', header: AR.outbox.subject, cell: (e) => e.subject },
-    { key: 'kind', header: AR.outbox.kind, cell: (e) => <span dir="ltr">{e.kind}</span> },
-    { key: 'attempts', header: AR.outbox.attempts, cell: (e) => formatNumber(e.attempts) },
-    { key: 'lastError', header: AR.outbox.lastError, cell: (e) => <LastError email={e} /> },
-    { key: 'createdAt', header: AR.outbox.createdAt, cell: (e) => formatDateTime(e.createdAt) },
+    { key: 'to', header: AR_OUTBOX.to, cell: (e) => <span dir="ltr">{e.to}</span> },
+    { key: 'subject', header: AR_OUTBOX.subject, cell: (e) => e.subject },
+    { key: 'kind', header: AR_OUTBOX.kind, cell: (e) => <span dir="ltr">{e.kind}</span> },
+    { key: 'attempts', header: AR_OUTBOX.attempts, cell: (e) => formatNumber(e.attempts) },
+    { key: 'lastError', header: AR_OUTBOX.lastError, cell: (e) => <LastError email={e} /> },
+    { key: 'createdAt', header: AR_OUTBOX.createdAt, cell: (e) => formatDateTime(e.createdAt) },
     {
       key: 'actions',
-      header: <span className="sr-only">{AR.outbox.retry}</span>,
+      header: <span className="sr-only">{AR_OUTBOX.retry}</span>,
       cell: (e) => <RetryButton email={e} busyId={busyId} onRetry={onRetry} />,
     },
   ];
 
   return (
     <DataTable
-      caption={AR.outbox.title}
+      caption={AR_OUTBOX.title}
       columns={columns}
       rows={emails}
       getRowId={(e) => e.id}
       loading={loading}
-      emptyText={AR.outbox.empty}
+      emptyText={AR_OUTBOX.empty}
       cards={{
         title: (e) => e.subject,
         fields: (e) => [
-          { label: AR.outbox.to, value: <span dir="ltr">{e.to}</span> },
-          { label: AR.outbox.kind, value: <span dir="ltr">{e.kind}</span>, short: true },
-          { label: AR.outbox.attempts, value: formatNumber(e.attempts), short: true },
-          { label: AR.outbox.createdAt, value: formatDateTime(e.createdAt) },
-          { label: AR.outbox.lastError, value: <LastError email={e} /> },
+          { label: AR_OUTBOX.to, value: <span dir="ltr">{e.to}</span> },
+          { label: AR_OUTBOX.kind, value: <span dir="ltr">{e.kind}</span>, short: true },
+          { label: AR_OUTBOX.attempts, value: formatNumber(e.attempts), short: true },
+          { label: AR_OUTBOX.createdAt, value: formatDateTime(e.createdAt) },
+          { label: AR_OUTBOX.lastError, value: <LastError email={e} /> },
         ],
         footer: (e) => <RetryButton email={e} busyId={busyId} onRetry={onRetry} />,
       }}

@@ -1,4 +1,4 @@
-import { AR, type OutboxItemDto } from '@app/shared';
+import { AR_CHECK_IN, AR_OUTBOX, type OutboxItemDto } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -30,25 +30,25 @@ export function OperationsPage() {
   const onRetry = (email: OutboxItemDto) => {
     setNotice(null);
     retry.mutate(email.id, {
-      onSuccess: (envelope) => setNotice({ tone: 'success', text: envelope.message ?? AR.outbox.retried }),
-      onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR.outbox.retryFailed) }),
+      onSuccess: (envelope) => setNotice({ tone: 'success', text: envelope.message ?? AR_OUTBOX.retried }),
+      onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR_OUTBOX.retryFailed) }),
     });
   };
 
   return (
     <div>
-      <PageHeader title={AR.outbox.operations} />
+      <PageHeader title={AR_OUTBOX.operations} />
       <section aria-labelledby="failed-emails" className="space-y-4">
         <div>
           <h2 id="failed-emails" className="text-lg font-bold text-ink-900">
-            {AR.outbox.title}
+            {AR_OUTBOX.title}
             {failed.data && failed.data.total > 0 && (
               <span className="ms-2 text-sm font-normal text-slate-600">
-                ({AR.outbox.total(failed.data.total)})
+                ({AR_OUTBOX.total(failed.data.total)})
               </span>
             )}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{AR.outbox.subtitle}</p>
+          <p className="mt-1 text-sm text-slate-600">{AR_OUTBOX.subtitle}</p>
         </div>
         {notice && (
           <AlertBanner tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -58,9 +58,9 @@ export function OperationsPage() {
         {fetchFailed && (
           <AlertBanner tone="error">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span>{errorText(failed.error, AR.outbox.fetchFailed)}</span>
+              <span>{errorText(failed.error, AR_OUTBOX.fetchFailed)}</span>
               <Button size="sm" variant="secondary" onClick={() => failed.refetch()}>
-                {AR.checkIn.retry}
+                {AR_CHECK_IN.retry}
               </Button>
             </div>
           </AlertBanner>

@@ -1,4 +1,4 @@
-import { AR, AR_PAYMENTS, type DeviceCreated, type DeviceDto } from '@app/shared';
+import { AR_PAYMENTS, AR_SERVER, type DeviceCreated, type DeviceDto } from '@app/shared';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -102,7 +102,7 @@ function DeviceForm({ onDone }: { onDone: (device: DeviceCreated | null) => void
       }}
     >
       <FormServerError
-        error={create.error ? errorText(create.error, AR.server.invalidInput) : null}
+        error={create.error ? errorText(create.error, AR_SERVER.invalidInput) : null}
         onDismiss={() => create.reset()}
       />
       <label htmlFor={id} className="block text-sm font-medium">

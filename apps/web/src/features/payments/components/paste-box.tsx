@@ -1,4 +1,4 @@
-import { AR, AR_PAYMENTS, type TransferResult } from '@app/shared';
+import { AR_PAYMENTS, AR_SERVER, type TransferResult } from '@app/shared';
 import { useId, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +35,7 @@ export function PasteBox() {
         <Textarea id={id} rows={5} value={text} onChange={(e) => setText(e.currentTarget.value)} />
         {parse.error && (
           <AlertBanner tone="error" className="mt-2">
-            {errorText(parse.error, AR.server.invalidInput)}
+            {errorText(parse.error, AR_SERVER.invalidInput)}
           </AlertBanner>
         )}
         <div className="mt-2 flex justify-end">

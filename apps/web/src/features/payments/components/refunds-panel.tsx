@@ -1,4 +1,4 @@
-import { AR, AR_PAYMENTS, type RefundDto } from '@app/shared';
+import { AR_PAYMENTS, AR_SERVER, type RefundDto } from '@app/shared';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import { useRefunds } from '../api/get-refunds';
 import { useMarkRefundDone } from '../api/mark-refund-done';
 
 const U = AR_PAYMENTS.ui;
-const F = U.fields;
+const F = AR_PAYMENTS.ui.fields;
 
 /** Money owed back: the ones to do first, each marked done with the outgoing transaction number. */
 export function RefundsPanel() {
@@ -96,7 +96,7 @@ function DoneForm({ refund, onDone }: { refund: RefundDto; onDone: () => void })
       }}
     >
       <FormServerError
-        error={done.error ? errorText(done.error, AR.server.invalidInput) : null}
+        error={done.error ? errorText(done.error, AR_SERVER.invalidInput) : null}
         onDismiss={() => done.reset()}
       />
       <p className="text-sm text-slate-600">

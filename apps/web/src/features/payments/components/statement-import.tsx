@@ -1,4 +1,4 @@
-import { AR, AR_PAYMENTS, type PaymentMethod, TRANSFERS_MAX, type TransferResult } from '@app/shared';
+import { AR_PAYMENTS, AR_SERVER, type PaymentMethod, TRANSFERS_MAX, type TransferResult } from '@app/shared';
 import { useId, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -51,7 +51,7 @@ export function StatementImport() {
       setCsv(parsed);
       setMap(rememberedColumns(parsed.headers));
     } catch {
-      setProblem(AR.server.invalidInput);
+      setProblem(AR_SERVER.invalidInput);
     }
   };
 
@@ -65,7 +65,7 @@ export function StatementImport() {
         all.push(...(await importer.mutateAsync(transfers.slice(i, i + TRANSFERS_MAX))));
       }
     } catch (error) {
-      setProblem(errorText(error, AR.server.invalidInput));
+      setProblem(errorText(error, AR_SERVER.invalidInput));
     }
     setResults(all);
   };

@@ -1,6 +1,5 @@
 import {
-  AR,
-  AR_LIFECYCLE,
+  AR_BOOKINGS,
   AR_PAYMENTS,
   DESK_REASON_MAX,
   type TransferDto,
@@ -52,7 +51,7 @@ export function TransferDialogs({
   };
   const failed = (error: unknown) => {
     onClose();
-    onNotice({ tone: 'error', text: errorText(error, AR.bookings.updateFailed) });
+    onNotice({ tone: 'error', text: errorText(error, AR_BOOKINGS.updateFailed) });
   };
   const whom = booking ? (
     <strong className="mt-1 block text-ink-900">
@@ -90,7 +89,7 @@ export function TransferDialogs({
           open('acceptAnyway') && booking && t?.difference ? { ...booking, difference: t.difference } : null
         }
         onCancel={onClose}
-        onDone={() => done(AR.bookings.acceptedOk)}
+        onDone={() => done(AR_BOOKINGS.acceptedOk)}
         onFailed={failed}
       />
       <ReasonDialog
@@ -98,12 +97,12 @@ export function TransferDialogs({
         title={U.rejectAndRefund}
         description={
           <>
-            {AR.bookings.rejectConfirm}
+            {AR_BOOKINGS.rejectConfirm}
             {whom}
           </>
         }
-        label={AR.bookings.desk.reasonLabel}
-        hint={AR.bookings.desk.reasonHint}
+        label={AR_BOOKINGS.desk.reasonLabel}
+        hint={AR_BOOKINGS.desk.reasonHint}
         required={false}
         pending={decide.isPending}
         onCancel={onClose}
@@ -111,7 +110,7 @@ export function TransferDialogs({
           booking &&
           decide.mutate(
             { id: booking._id, status: 'Rejected', reason: reason || undefined },
-            { onSuccess: () => done(AR.bookings.rejectedOk), onError: failed },
+            { onSuccess: () => done(AR_BOOKINGS.rejectedOk), onError: failed },
           )
         }
       />
@@ -132,10 +131,10 @@ export function TransferDialogs({
       <ConfirmDialog
         open={open('accept') !== null}
         onOpenChange={(next) => !next && onClose()}
-        title={AR.bookings.accept}
+        title={AR_BOOKINGS.accept}
         description={
           <>
-            {AR.bookings.acceptConfirm}
+            {AR_BOOKINGS.acceptConfirm}
             {whom}
             {t?.by === 'name' && <span className="mt-2 block text-amber-800">{U.byRule.name}</span>}
           </>
@@ -144,7 +143,7 @@ export function TransferDialogs({
         onConfirm={() =>
           booking &&
           accept.mutate([booking._id], {
-            onSuccess: (count) => (count ? done(AR.bookings.acceptedOk) : failed(null)),
+            onSuccess: (count) => (count ? done(AR_BOOKINGS.acceptedOk) : failed(null)),
             onError: failed,
           })
         }
@@ -159,7 +158,7 @@ export function TransferDialogs({
         onConfirm={() =>
           booking &&
           revive.mutate(booking._id, {
-            onSuccess: () => done(AR_LIFECYCLE.server.revivedOk),
+            onSuccess: () => done(AR_BOOKINGS.revivedOk),
             onError: failed,
           })
         }

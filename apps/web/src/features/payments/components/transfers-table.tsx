@@ -14,7 +14,7 @@ import { OutcomeBadge } from './outcome-badge';
 import { type TransferActionState, TransferDialogs, type TransferNotice } from './transfer-dialogs';
 
 const U = AR_PAYMENTS.ui;
-const F = U.fields;
+const F = AR_PAYMENTS.ui.fields;
 
 const ACTION_LABEL: Record<TransferAction, string> = {
   link: U.link,

@@ -1,4 +1,4 @@
-import { AR, AR_PRIVACY, type AuditEntryDto } from '@app/shared';
+import { AR_CHECK_IN, AR_PRIVACY, type AuditEntryDto } from '@app/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -69,7 +69,7 @@ export function AccessLogPage() {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span>{errorText(log.error, A.fetchFailed)}</span>
               <Button size="sm" variant="secondary" onClick={() => log.refetch()}>
-                {AR.checkIn.retry}
+                {AR_CHECK_IN.retry}
               </Button>
             </div>
           </AlertBanner>

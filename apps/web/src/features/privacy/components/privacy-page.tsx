@@ -1,4 +1,4 @@
-import { AR, AR_PRIVACY, privacySearchQuerySchema } from '@app/shared';
+import { AR_COMMON, AR_PRIVACY, privacySearchQuerySchema } from '@app/shared';
 import { Search, ShieldX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -120,7 +120,7 @@ export function PrivacyPage() {
         title={P.eraseTitle}
         description={P.eraseConfirm}
         confirmLabel={erase.isPending ? P.erasing : P.erase}
-        cancelLabel={AR.common.cancel}
+        cancelLabel={AR_COMMON.cancel}
         tone="danger"
         pending={erase.isPending}
         onConfirm={onErase}

@@ -1,4 +1,10 @@
-import { AR, AR_PRIVACY, type PrivacySearchDto } from '@app/shared';
+import {
+  AR_BOOKING_FORM,
+  AR_BOOKING_STATUS,
+  AR_CONTACT_REQUESTS,
+  AR_PRIVACY,
+  type PrivacySearchDto,
+} from '@app/shared';
 import { Badge } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -14,10 +20,14 @@ type RefundRow = Found['refunds'][number];
 type EmailRow = Found['emails'][number];
 
 const method = (value: string) =>
-  value === 'InstaPay' ? AR.booking.instaPay : value === 'VodafoneCash' ? AR.booking.vodafoneCash : value;
+  value === 'InstaPay'
+    ? AR_BOOKING_FORM.instaPay
+    : value === 'VodafoneCash'
+      ? AR_BOOKING_FORM.vodafoneCash
+      : value;
 const amount = (value: number | null) => (value === null ? AR_PRIVACY.erased : formatPrice(value));
 
-const requestType = (type: string) => AR.messages.requestTypes[type] ?? type;
+const requestType = (type: string) => AR_CONTACT_REQUESTS.requestTypes[type] ?? type;
 
 /** Whether the data is erased, still in use (an event to come), or kept and erasable. */
 function DataState({ erased, inUse }: { erased?: boolean; inUse?: boolean }) {
@@ -58,7 +68,7 @@ export function PrivacyResults({ found }: { found: Found }) {
     { key: 'ref', header: P.reference, cell: (b) => <Reference value={b.reference} /> },
     { key: 'name', header: P.name, cell: (b) => b.fullName },
     { key: 'event', header: P.event, cell: (b) => <EventCell event={b.event} /> },
-    { key: 'status', header: P.status, cell: (b) => AR.bookingStatus[b.status] ?? b.status },
+    { key: 'status', header: P.status, cell: (b) => AR_BOOKING_STATUS[b.status] ?? b.status },
     {
       key: 'state',
       header: P.state,
@@ -114,7 +124,7 @@ export function PrivacyResults({ found }: { found: Found }) {
               title: (b) => b.fullName,
               fields: (b) => [
                 { label: P.reference, value: <Reference value={b.reference} />, short: true },
-                { label: P.status, value: AR.bookingStatus[b.status] ?? b.status, short: true },
+                { label: P.status, value: AR_BOOKING_STATUS[b.status] ?? b.status, short: true },
                 { label: P.event, value: <EventCell event={b.event} /> },
                 { label: P.state, value: <DataState erased={b.erasedAt !== null} inUse={b.inUse} /> },
               ],

@@ -1,4 +1,11 @@
-import { AR, PROJECT_ICONS, type ProjectDto, type ProjectFormValues, projectFormSchema } from '@app/shared';
+import {
+  AR_COMMON,
+  AR_PROJECTS,
+  PROJECT_ICONS,
+  type ProjectDto,
+  type ProjectFormValues,
+  projectFormSchema,
+} from '@app/shared';
 import { FormActions, FormDialog, FormServerError } from '../../../components/ui/form-dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { ImageField } from '../../../components/ui/image-field';
@@ -18,7 +25,7 @@ type FormShape = {
   category: string;
 };
 
-const ICON_OPTIONS = PROJECT_ICONS.map((name) => ({ value: name, label: AR.projects.icons[name] ?? name }));
+const ICON_OPTIONS = PROJECT_ICONS.map((name) => ({ value: name, label: AR_PROJECTS.icons[name] ?? name }));
 
 type Props = {
   /** 'create', or the project being edited; null keeps the dialog closed. */
@@ -32,7 +39,7 @@ export function ProjectFormDialog({ target, onClose, onSaved }: Props) {
     <FormDialog
       target={target}
       onClose={onClose}
-      title={(editing) => (editing ? AR.projects.editTitle : AR.projects.createTitle)}
+      title={(editing) => (editing ? AR_PROJECTS.editTitle : AR_PROJECTS.createTitle)}
       description={(editing) => editing?.title}
     >
       {(editing) => <ProjectForm editing={editing} onCancel={onClose} onSaved={onSaved} />}
@@ -73,9 +80,9 @@ function ProjectForm({
     setServerError(null);
     try {
       const result = await save.mutateAsync({ id: editing?._id, values, image: picture.file });
-      onSaved(result.message ?? (editing ? AR.projects.updated : AR.projects.created));
+      onSaved(result.message ?? (editing ? AR_PROJECTS.updated : AR_PROJECTS.created));
     } catch (error) {
-      setServerError(errorText(error, AR.projects.saveFailed));
+      setServerError(errorText(error, AR_PROJECTS.saveFailed));
     }
   });
 
@@ -83,14 +90,14 @@ function ProjectForm({
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormServerError error={serverError} onDismiss={() => setServerError(null)} />
       <TextField
-        label={AR.projects.fieldTitle}
+        label={AR_PROJECTS.fieldTitle}
         required
         error={errors.title?.message}
         dir="auto"
         {...field('title')}
       />
       <TextareaField
-        label={AR.projects.fieldDesc}
+        label={AR_PROJECTS.fieldDesc}
         required
         rows={2}
         error={errors.desc?.message}
@@ -98,7 +105,7 @@ function ProjectForm({
         {...field('desc')}
       />
       <TextareaField
-        label={AR.projects.fieldBody}
+        label={AR_PROJECTS.fieldBody}
         rows={5}
         error={errors.body?.message}
         dir="auto"
@@ -106,20 +113,20 @@ function ProjectForm({
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label={AR.projects.fieldClient}
+          label={AR_PROJECTS.fieldClient}
           error={errors.client?.message}
           dir="auto"
           {...field('client')}
         />
         <TextField
-          label={AR.projects.fieldCategory}
+          label={AR_PROJECTS.fieldCategory}
           error={errors.category?.message}
           dir="auto"
           {...field('category')}
         />
         <div className="flex items-end gap-2">
           <SelectField
-            label={AR.projects.fieldIcon}
+            label={AR_PROJECTS.fieldIcon}
             options={ICON_OPTIONS}
             error={errors.icon?.message}
             fieldClassName="flex-1"
@@ -132,12 +139,12 @@ function ProjectForm({
       </div>
       <ImageField
         id={imageId}
-        label={AR.projects.fieldImage}
+        label={AR_PROJECTS.fieldImage}
         picture={picture}
         currentImage={editing?.image ? thumbnailSrc(editing.image) : null}
-        currentAlt={AR.projects.currentImage}
+        currentAlt={AR_PROJECTS.currentImage}
         newAlt=""
-        hint={editing ? AR.projects.imageOptional : AR.events.imageType}
+        hint={editing ? AR_PROJECTS.imageOptional : AR_COMMON.imageType}
       />
       <FormActions onCancel={onCancel} pending={save.isPending} />
     </form>

@@ -1,4 +1,4 @@
-import { AR, type ProjectDto } from '@app/shared';
+import { AR_CONTACT_REQUESTS, AR_PROJECTS, type ProjectDto } from '@app/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -32,18 +32,18 @@ export function ProjectsAdminPage() {
     [next[index], next[target]] = [next[target]!, next[index]!];
     setNotice(null);
     reorder.mutate(next, {
-      onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR.projects.reorderFailed) }),
+      onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR_PROJECTS.reorderFailed) }),
     });
   };
 
   return (
     <section>
       <PageHeader
-        title={AR.projects.adminTitle}
+        title={AR_PROJECTS.adminTitle}
         actions={
           <Button onClick={() => setFormTarget('create')}>
             <Plus aria-hidden="true" className="size-4" />
-            {AR.projects.add}
+            {AR_PROJECTS.add}
           </Button>
         }
       />
@@ -55,9 +55,9 @@ export function ProjectsAdminPage() {
       {projects.isError ? (
         <AlertBanner tone="error">
           <span className="flex flex-wrap items-center justify-between gap-3">
-            {errorText(projects.error, AR.projects.fetchFailed)}
+            {errorText(projects.error, AR_PROJECTS.fetchFailed)}
             <Button size="sm" variant="secondary" onClick={() => projects.refetch()}>
-              {AR.messages.retry}
+              {AR_CONTACT_REQUESTS.retry}
             </Button>
           </span>
         </AlertBanner>
@@ -88,18 +88,18 @@ export function ProjectsAdminPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={AR.projects.delete}
+        title={AR_PROJECTS.delete}
         description={
           deleting ? (
             <>
-              {AR.projects.deleteConfirm}
+              {AR_PROJECTS.deleteConfirm}
               <strong dir="auto" className="mt-1 block text-ink-900">
                 {deleting.title}
               </strong>
             </>
           ) : undefined
         }
-        confirmLabel={AR.projects.delete}
+        confirmLabel={AR_PROJECTS.delete}
         tone="danger"
         pending={remove.isPending}
         onConfirm={() => {
@@ -107,11 +107,11 @@ export function ProjectsAdminPage() {
           remove.mutate(deleting._id, {
             onSuccess: (result) => {
               setDeleting(null);
-              setNotice({ tone: 'success', text: result.message ?? AR.projects.deleted });
+              setNotice({ tone: 'success', text: result.message ?? AR_PROJECTS.deleted });
             },
             onError: (error) => {
               setDeleting(null);
-              setNotice({ tone: 'error', text: errorText(error, AR.projects.deleteFailed) });
+              setNotice({ tone: 'error', text: errorText(error, AR_PROJECTS.deleteFailed) });
             },
           });
         }}

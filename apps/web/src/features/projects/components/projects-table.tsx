@@ -1,4 +1,4 @@
-import { AR, type ProjectDto } from '@app/shared';
+import { AR_EVENTS_ADMIN, AR_PROJECTS, type ProjectDto } from '@app/shared';
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -20,7 +20,7 @@ export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, o
   const columns: Column<ProjectDto>[] = [
     {
       key: 'order',
-      header: AR.projects.order,
+      header: AR_PROJECTS.order,
       cell: (p) => {
         const index = projects?.indexOf(p) ?? 0;
         return (
@@ -30,7 +30,7 @@ export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, o
               size="icon"
               variant="ghost"
               className="size-8"
-              aria-label={`${AR.projects.moveUp}: ${p.title}`}
+              aria-label={`${AR_PROJECTS.moveUp}: ${p.title}`}
               disabled={index === 0 || reordering}
               onClick={() => onMove(index, -1)}
             >
@@ -40,7 +40,7 @@ export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, o
               size="icon"
               variant="ghost"
               className="size-8"
-              aria-label={`${AR.projects.moveDown}: ${p.title}`}
+              aria-label={`${AR_PROJECTS.moveDown}: ${p.title}`}
               disabled={index === count - 1 || reordering}
               onClick={() => onMove(index, 1)}
             >
@@ -52,7 +52,7 @@ export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, o
     },
     {
       key: 'image',
-      header: AR.projects.fieldImage,
+      header: AR_PROJECTS.fieldImage,
       cell: (p) =>
         p.image ? (
           <img
@@ -63,13 +63,13 @@ export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, o
           />
         ) : (
           <span className="grid h-14 w-24 place-items-center rounded-md bg-slate-100 text-xs text-slate-500">
-            {AR.projects.noImage}
+            {AR_PROJECTS.noImage}
           </span>
         ),
     },
     {
       key: 'title',
-      header: AR.projects.fieldTitle,
+      header: AR_PROJECTS.fieldTitle,
       cell: (p) => {
         const Icon = projectIcon(p.icon);
         const meta = [p.client, p.category].filter(Boolean).join(' · ');
@@ -107,26 +107,26 @@ export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, o
     },
     {
       key: 'actions',
-      header: AR.events.actions,
+      header: AR_EVENTS_ADMIN.actions,
       cell: (p) => (
         <div className="flex gap-2">
           <Button
             size="sm"
             variant="secondary"
             onClick={() => onEdit(p)}
-            aria-label={`${AR.projects.edit}: ${p.title}`}
+            aria-label={`${AR_PROJECTS.edit}: ${p.title}`}
           >
             <Pencil aria-hidden="true" className="size-4" />
-            {AR.projects.edit}
+            {AR_PROJECTS.edit}
           </Button>
           <Button
             size="sm"
             variant="danger"
             onClick={() => onDelete(p)}
-            aria-label={`${AR.projects.delete}: ${p.title}`}
+            aria-label={`${AR_PROJECTS.delete}: ${p.title}`}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {AR.projects.delete}
+            {AR_PROJECTS.delete}
           </Button>
         </div>
       ),
@@ -135,12 +135,12 @@ export function ProjectsTable({ projects, loading, reordering, onMove, onEdit, o
 
   return (
     <DataTable
-      caption={AR.projects.adminTitle}
+      caption={AR_PROJECTS.adminTitle}
       columns={columns}
       rows={projects}
       getRowId={(p) => p._id}
       loading={loading}
-      emptyText={AR.projects.empty}
+      emptyText={AR_PROJECTS.empty}
     />
   );
 }

@@ -8,7 +8,6 @@ import { useLocation } from 'react-router';
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
   useEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = '';

@@ -1,4 +1,4 @@
-import { AR, type AssignedTaskDto } from '@app/shared';
+import { AR_TASKS, type AssignedTaskDto } from '@app/shared';
 import { Badge } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
@@ -15,7 +15,7 @@ export function AssignedTasksTable({
   const columns: Column<AssignedTaskDto>[] = [
     {
       key: 'title',
-      header: AR.tasks.taskTitle,
+      header: AR_TASKS.taskTitle,
       cell: (task) => (
         <div className="grid max-w-xs gap-0.5">
           <span className="font-semibold text-ink-900">{task.title}</span>
@@ -23,31 +23,31 @@ export function AssignedTasksTable({
         </div>
       ),
     },
-    { key: 'assignee', header: AR.tasks.assignee, cell: (task) => task.assignee.username },
-    { key: 'dueDate', header: AR.tasks.dueDate, cell: (task) => <DueDateCell task={task} /> },
-    { key: 'status', header: AR.tasks.status, cell: (task) => <TaskStatus task={task} /> },
+    { key: 'assignee', header: AR_TASKS.assignee, cell: (task) => task.assignee.username },
+    { key: 'dueDate', header: AR_TASKS.dueDate, cell: (task) => <DueDateCell task={task} /> },
+    { key: 'status', header: AR_TASKS.status, cell: (task) => <TaskStatus task={task} /> },
     {
       key: 'delivery',
-      header: AR.tasks.deliveryDetails,
+      header: AR_TASKS.deliveryDetails,
       className: 'min-w-56',
       cell: (task) => <Delivery task={task} />,
     },
   ];
   return (
     <DataTable
-      caption={AR.tasks.assigned}
+      caption={AR_TASKS.assigned}
       columns={columns}
       rows={tasks}
       getRowId={(task) => task._id}
       loading={loading}
-      emptyText={AR.tasks.assignedEmpty}
+      emptyText={AR_TASKS.assignedEmpty}
       cards={{
         title: (task) => task.title,
         fields: (task) => [
-          { label: AR.tasks.assignee, value: task.assignee.username },
-          { label: AR.tasks.dueDate, value: <DueDateCell task={task} /> },
-          { label: AR.tasks.status, value: <TaskStatus task={task} /> },
-          { label: AR.tasks.deliveryDetails, value: <Delivery task={task} /> },
+          { label: AR_TASKS.assignee, value: task.assignee.username },
+          { label: AR_TASKS.dueDate, value: <DueDateCell task={task} /> },
+          { label: AR_TASKS.status, value: <TaskStatus task={task} /> },
+          { label: AR_TASKS.deliveryDetails, value: <Delivery task={task} /> },
         ],
       }}
     />
@@ -56,14 +56,14 @@ export function AssignedTasksTable({
 
 function TaskStatus({ task }: { task: AssignedTaskDto }) {
   return task.isDone ? (
-    <Badge tone="success">{AR.tasks.delivered}</Badge>
+    <Badge tone="success">{AR_TASKS.delivered}</Badge>
   ) : (
-    <Badge tone="warning">{AR.tasks.inProgress}</Badge>
+    <Badge tone="warning">{AR_TASKS.inProgress}</Badge>
   );
 }
 
 function Delivery({ task }: { task: AssignedTaskDto }) {
-  if (!task.isDone) return <span className="text-slate-400">{AR.tasks.notDeliveredYet}</span>;
+  if (!task.isDone) return <span className="text-slate-400">{AR_TASKS.notDeliveredYet}</span>;
   return (
     <div className="grid max-w-sm gap-0.5">
       <p className="whitespace-pre-line break-words text-ink-900">{task.isTitle}</p>

@@ -1,4 +1,4 @@
-import { AR, type CreateTaskBody, createTaskBodySchema } from '@app/shared';
+import { AR_COMMON, AR_TASKS, type CreateTaskBody, createTaskBodySchema } from '@app/shared';
 import { useEffect } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -42,26 +42,26 @@ export function CreateTaskDialog({
 
   const userOptions = (users.data ?? []).map((user) => ({ value: user._id, label: user.username }));
   const usersMessage = users.isError
-    ? errorText(users.error, AR.tasks.usersFetchFailed)
+    ? errorText(users.error, AR_TASKS.usersFetchFailed)
     : users.isSuccess && userOptions.length === 0
-      ? AR.tasks.noAssignableUsers
+      ? AR_TASKS.noAssignableUsers
       : null;
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !create.isPending && onOpenChange(next)}
-      title={AR.tasks.create}
+      title={AR_TASKS.create}
       size="lg"
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         {create.isError && (
-          <AlertBanner tone="error">{errorText(create.error, AR.tasks.createFailed)}</AlertBanner>
+          <AlertBanner tone="error">{errorText(create.error, AR_TASKS.createFailed)}</AlertBanner>
         )}
         {usersMessage && <AlertBanner tone={users.isError ? 'error' : 'warning'}>{usersMessage}</AlertBanner>}
         <SelectField
-          label={AR.tasks.user}
-          placeholder={users.isPending ? AR.common.loading : AR.tasks.chooseUser}
+          label={AR_TASKS.user}
+          placeholder={users.isPending ? AR_COMMON.loading : AR_TASKS.chooseUser}
           options={userOptions}
           error={errors.userId?.message}
           disabled={users.isPending}
@@ -69,14 +69,14 @@ export function CreateTaskDialog({
           {...form.register('userId')}
         />
         <TextField
-          label={AR.tasks.taskTitle}
+          label={AR_TASKS.taskTitle}
           error={errors.title?.message}
           maxLength={200}
           required
           {...form.register('title')}
         />
         <TextareaField
-          label={AR.tasks.description}
+          label={AR_TASKS.description}
           error={errors.description?.message}
           maxLength={5000}
           required
@@ -84,7 +84,7 @@ export function CreateTaskDialog({
         />
         <DateField
           type="date"
-          label={AR.tasks.dueDate}
+          label={AR_TASKS.dueDate}
           error={errors.dueDate?.message}
           min={toCairoDateInput(Date.now())}
           required
@@ -92,10 +92,10 @@ export function CreateTaskDialog({
         />
         <div className="flex flex-wrap items-center justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-            {AR.common.cancel}
+            {AR_COMMON.cancel}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            {create.isPending ? AR.tasks.creating : AR.tasks.create}
+            {create.isPending ? AR_TASKS.creating : AR_TASKS.create}
           </Button>
         </div>
       </form>

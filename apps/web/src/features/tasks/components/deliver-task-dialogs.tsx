@@ -1,4 +1,4 @@
-import { AR, type DeliverTaskBody, deliverTaskBodySchema, type TaskDto } from '@app/shared';
+import { AR_COMMON, AR_TASKS, type DeliverTaskBody, deliverTaskBodySchema, type TaskDto } from '@app/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -46,14 +46,14 @@ export function DeliverTaskDialogs({
 
   const submit = form.handleSubmit(({ isTitle }) => {
     if (!task?._id) {
-      setServerError(AR.tasks.idMissing);
+      setServerError(AR_TASKS.idMissing);
       return;
     }
     deliver.mutate(
       { id: task._id, text: isTitle },
       {
         onSuccess: () => onDelivered(),
-        onError: (failure) => setServerError(errorText(failure, AR.tasks.deliverFailed)),
+        onError: (failure) => setServerError(errorText(failure, AR_TASKS.deliverFailed)),
       },
     );
   });
@@ -64,26 +64,26 @@ export function DeliverTaskDialogs({
       <Dialog
         open={task !== null && step === 'details'}
         onOpenChange={(open) => !open && close()}
-        title={AR.tasks.detailsTitle}
+        title={AR_TASKS.detailsTitle}
         footer={
           <>
             <Button variant="secondary" onClick={close}>
-              {AR.common.cancel}
+              {AR_COMMON.cancel}
             </Button>
-            <Button onClick={() => setStep('deliver')}>{AR.tasks.deliver}</Button>
+            <Button onClick={() => setStep('deliver')}>{AR_TASKS.deliver}</Button>
           </>
         }
       >
         {task && (
           <dl className="grid gap-3 text-sm">
-            <Detail label={AR.tasks.taskTitle}>{task.title}</Detail>
-            <Detail label={AR.tasks.details}>
+            <Detail label={AR_TASKS.taskTitle}>{task.title}</Detail>
+            <Detail label={AR_TASKS.details}>
               <span className="whitespace-pre-line">{task.description}</span>
             </Detail>
-            <Detail label={AR.tasks.dueDate}>
+            <Detail label={AR_TASKS.dueDate}>
               <DueDateCell task={task} />
             </Detail>
-            <Detail label={AR.tasks.sender}>{task.adminId?.username}</Detail>
+            <Detail label={AR_TASKS.sender}>{task.adminId?.username}</Detail>
           </dl>
         )}
       </Dialog>
@@ -91,14 +91,14 @@ export function DeliverTaskDialogs({
       <Dialog
         open={task !== null && step === 'deliver'}
         onOpenChange={(open) => !open && close()}
-        title={AR.tasks.deliverTitle}
+        title={AR_TASKS.deliverTitle}
         description={task?.title}
       >
         <form onSubmit={submit} noValidate className="grid gap-4">
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
           <TextareaField
-            label={AR.tasks.deliveryDetails}
-            placeholder={AR.tasks.deliveryPlaceholder}
+            label={AR_TASKS.deliveryDetails}
+            placeholder={AR_TASKS.deliveryPlaceholder}
             maxLength={5000}
             required
             autoFocus
@@ -106,10 +106,10 @@ export function DeliverTaskDialogs({
           />
           <div className="flex flex-wrap items-center justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={deliver.isPending}>
-              {AR.common.cancel}
+              {AR_COMMON.cancel}
             </Button>
             <Button type="submit" loading={deliver.isPending}>
-              {deliver.isPending ? AR.tasks.delivering : AR.tasks.deliver}
+              {deliver.isPending ? AR_TASKS.delivering : AR_TASKS.deliver}
             </Button>
           </div>
         </form>

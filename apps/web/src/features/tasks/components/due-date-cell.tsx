@@ -1,4 +1,4 @@
-import { AR, type TaskDto } from '@app/shared';
+import { AR_TASKS, type TaskDto } from '@app/shared';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
 import { isOverdue } from '../lib/task-state';
@@ -11,7 +11,7 @@ export function DueDateCell({ task }: { task: Pick<TaskDto, 'isDone' | 'dueDate'
       <time dateTime={task.dueDate} className={overdue ? 'font-semibold text-red-700' : undefined}>
         {formatDate(task.dueDate)}
       </time>
-      {overdue && <Badge tone="danger">{AR.tasks.overdue}</Badge>}
+      {overdue && <Badge tone="danger">{AR_TASKS.overdue}</Badge>}
     </span>
   );
 }

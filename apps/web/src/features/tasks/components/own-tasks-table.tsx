@@ -1,4 +1,4 @@
-import { AR, type TaskDto } from '@app/shared';
+import { AR_TASKS, type TaskDto } from '@app/shared';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -18,37 +18,37 @@ export function OwnTasksTable({
   const columns: Column<TaskDto>[] = [
     {
       key: 'title',
-      header: AR.tasks.taskTitle,
+      header: AR_TASKS.taskTitle,
       cell: (task) => <span className="font-semibold text-ink-900">{task.title}</span>,
     },
     {
       key: 'details',
-      header: AR.tasks.details,
+      header: AR_TASKS.details,
       cell: (task) => <p className="max-w-xs whitespace-pre-line text-slate-600">{task.description}</p>,
       className: 'min-w-48',
     },
-    { key: 'dueDate', header: AR.tasks.dueDate, cell: (task) => <DueDateCell task={task} /> },
-    { key: 'sender', header: AR.tasks.sender, cell: (task) => task.adminId?.username ?? '' },
+    { key: 'dueDate', header: AR_TASKS.dueDate, cell: (task) => <DueDateCell task={task} /> },
+    { key: 'sender', header: AR_TASKS.sender, cell: (task) => task.adminId?.username ?? '' },
     {
       key: 'action',
-      header: AR.tasks.action,
+      header: AR_TASKS.action,
       cell: (task) => <TaskAction task={task} onDeliver={onDeliver} />,
     },
   ];
   return (
     <DataTable
-      caption={AR.tasks.myTasks}
+      caption={AR_TASKS.myTasks}
       columns={columns}
       rows={tasks}
       getRowId={(task) => task._id}
       loading={loading}
-      emptyText={AR.tasks.empty}
+      emptyText={AR_TASKS.empty}
       cards={{
         title: (task) => task.title,
         fields: (task) => [
-          { label: AR.tasks.details, value: <span className="whitespace-pre-line">{task.description}</span> },
-          { label: AR.tasks.dueDate, value: <DueDateCell task={task} /> },
-          { label: AR.tasks.sender, value: task.adminId?.username },
+          { label: AR_TASKS.details, value: <span className="whitespace-pre-line">{task.description}</span> },
+          { label: AR_TASKS.dueDate, value: <DueDateCell task={task} /> },
+          { label: AR_TASKS.sender, value: task.adminId?.username },
         ],
         footer: (task) => <TaskAction task={task} onDeliver={onDeliver} />,
       }}
@@ -62,7 +62,7 @@ function TaskAction({ task, onDeliver }: { task: TaskDto; onDeliver: (task: Task
     <span className="inline-flex flex-col gap-0.5">
       <span className="inline-flex items-center gap-1 font-semibold text-emerald-700">
         <CircleCheck aria-hidden="true" className="size-4" />
-        {AR.tasks.delivered}
+        {AR_TASKS.delivered}
       </span>
       {task.isDate && (
         <time dateTime={task.isDate} className="text-xs text-slate-500">
@@ -72,7 +72,7 @@ function TaskAction({ task, onDeliver }: { task: TaskDto; onDeliver: (task: Task
     </span>
   ) : (
     <Button size="sm" onClick={() => onDeliver(task)}>
-      {AR.tasks.deliver}
+      {AR_TASKS.deliver}
     </Button>
   );
 }

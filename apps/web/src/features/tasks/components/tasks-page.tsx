@@ -1,4 +1,4 @@
-import { AR, type TaskDto } from '@app/shared';
+import { AR_TASKS, type TaskDto } from '@app/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,8 +20,8 @@ type View = 'mine' | 'assigned';
 /** docs/product.md#error-messages: 'failed to fetch tasks', or 'error: {message}' when the server said why. */
 function loadError(error: unknown): string {
   return error instanceof ApiError && error.serverMessage
-    ? AR.tasks.fetchError(error.serverMessage)
-    : AR.tasks.fetchFailed;
+    ? AR_TASKS.fetchError(error.serverMessage)
+    : AR_TASKS.fetchFailed;
 }
 
 export function TasksPage() {
@@ -52,13 +52,13 @@ export function TasksPage() {
   return (
     <div>
       <PageHeader
-        title={AR.tasks.title}
-        description={AR.tasks.subtitle}
+        title={AR_TASKS.title}
+        description={AR_TASKS.subtitle}
         actions={
           isAdmin && (
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" className="size-4" />
-              {AR.tasks.create}
+              {AR_TASKS.create}
             </Button>
           )
         }
@@ -72,12 +72,12 @@ export function TasksPage() {
 
       {isAdmin && (
         <ViewTabs<View>
-          label={AR.tasks.views}
+          label={AR_TASKS.views}
           value={view}
           onChange={setView}
           tabs={[
-            { id: 'mine', label: AR.tasks.myTasks, panelId: 'tasks-mine' },
-            { id: 'assigned', label: AR.tasks.assigned, panelId: 'tasks-assigned' },
+            { id: 'mine', label: AR_TASKS.myTasks, panelId: 'tasks-mine' },
+            { id: 'assigned', label: AR_TASKS.assigned, panelId: 'tasks-assigned' },
           ]}
         />
       )}
@@ -108,7 +108,7 @@ export function TasksPage() {
         onClose={() => setDelivering(null)}
         onDelivered={() => {
           setDelivering(null);
-          setNotice(AR.tasks.delivertedOk);
+          setNotice(AR_TASKS.delivertedOk);
         }}
       />
       {isAdmin && (
@@ -117,7 +117,7 @@ export function TasksPage() {
           onOpenChange={setCreating}
           onCreated={() => {
             setCreating(false);
-            setNotice(AR.tasks.created);
+            setNotice(AR_TASKS.created);
             setView('assigned');
           }}
         />

@@ -1,4 +1,4 @@
-import { AR, LIMITS } from '@app/shared';
+import { AR_TASKS, LIMITS } from '@app/shared';
 import { ArrowLeft, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -26,7 +26,7 @@ export function UnfinishedTasksPanel() {
     >
       <h2 id="unfinished-tasks-title" className="mb-4 flex items-center gap-2 text-lg font-bold text-ink-900">
         <ClipboardList aria-hidden="true" className="size-5 text-brand-600" />
-        {AR.tasks.unfinishedTitle}
+        {AR_TASKS.unfinishedTitle}
       </h2>
       {tasks.isPending ? (
         <ul className="grid gap-3" aria-busy="true">
@@ -41,11 +41,11 @@ export function UnfinishedTasksPanel() {
       ) : tasks.isError ? (
         <AlertBanner tone="error">
           {tasks.error instanceof ApiError && tasks.error.serverMessage
-            ? AR.tasks.fetchError(tasks.error.serverMessage)
-            : AR.tasks.fetchFailed}
+            ? AR_TASKS.fetchError(tasks.error.serverMessage)
+            : AR_TASKS.fetchFailed}
         </AlertBanner>
       ) : shown.length === 0 ? (
-        <EmptyState title={AR.tasks.allDone} className="py-8" />
+        <EmptyState title={AR_TASKS.allDone} className="py-8" />
       ) : (
         <>
           <ul className="grid gap-3">
@@ -59,10 +59,10 @@ export function UnfinishedTasksPanel() {
                   <span className="line-clamp-2 text-sm text-slate-600">{task.description}</span>
                   <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
                     <span>
-                      {AR.tasks.dueDate}: <DueDateCell task={task} />
+                      {AR_TASKS.dueDate}: <DueDateCell task={task} />
                     </span>
                     <span>
-                      {AR.tasks.sender}: {task.adminId?.username}
+                      {AR_TASKS.sender}: {task.adminId?.username}
                     </span>
                   </span>
                 </Link>
@@ -73,7 +73,7 @@ export function UnfinishedTasksPanel() {
             to={TASKS_PATH}
             className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            {remaining > 0 ? AR.tasks.more(formatNumber(remaining)) : AR.tasks.viewAll}
+            {remaining > 0 ? AR_TASKS.more(formatNumber(remaining)) : AR_TASKS.viewAll}
             <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />
           </Link>
         </>

@@ -1,11 +1,11 @@
-import { AR_LIFECYCLE_UI, AR_SITE } from '@app/shared';
+import { AR_COMMON, AR_TICKET } from '@app/shared';
 import { useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
 import { useCancelBooking } from '../api/cancel-booking';
 
-const T = AR_SITE.ticket;
+const T = AR_TICKET;
 
 /**
  * Cancelling gives the seat to someone else and cannot be undone: it asks first, in words. A paid
@@ -16,9 +16,7 @@ export function CancelBooking({ token, refundPolicy }: { token: string; refundPo
   const cancel = useCancelBooking(token);
   return (
     <div className="grid gap-3">
-      {cancel.isError && (
-        <AlertBanner tone="error">{errorText(cancel.error, AR_SITE.common.error)}</AlertBanner>
-      )}
+      {cancel.isError && <AlertBanner tone="error">{errorText(cancel.error, AR_COMMON.error)}</AlertBanner>}
       <button
         type="button"
         onClick={() => setOpen(true)}
@@ -38,7 +36,7 @@ export function CancelBooking({ token, refundPolicy }: { token: string; refundPo
                 data-testid="refund-policy"
                 className="mt-3 block rounded-xl bg-sky-50 px-4 py-3 text-sky-950"
               >
-                <strong className="block">{AR_LIFECYCLE_UI.refundPolicy}</strong>
+                <strong className="block">{T.refundPolicy}</strong>
                 <span className="mt-1 block leading-7 whitespace-pre-line">{refundPolicy}</span>
               </span>
             </>

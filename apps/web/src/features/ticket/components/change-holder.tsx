@@ -1,4 +1,4 @@
-import { AR_HOLDER, AR_SITE, type BookerTicket } from '@app/shared';
+import { AR_COMMON, AR_HOLDER, type BookerTicket } from '@app/shared';
 import { UserPen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { errorText } from '../../../lib/api-client';
@@ -40,7 +40,7 @@ export function ChangeHolder({ token, holder }: { token: string; holder: BookerT
             ticket={{ _id: holder._id, fullName: holder.fullName }}
             onClose={close}
             pending={change.isPending}
-            error={change.isError ? errorText(change.error, AR_SITE.common.error) : null}
+            error={change.isError ? errorText(change.error, AR_COMMON.error) : null}
             onSubmit={(next) => change.mutateAsync({ ticketId: holder._id, holder: next }).then(close)}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { AR_SITE } from '@app/shared';
+import { AR_TICKET } from '@app/shared';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -30,7 +30,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <button
       type="button"
       onClick={copy}
-      aria-label={AR_SITE.ticket.copyLabel(label)}
+      aria-label={AR_TICKET.copyLabel(label)}
       className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       {copied ? (
@@ -38,7 +38,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       ) : (
         <Copy aria-hidden className="size-4" />
       )}
-      <span aria-live="polite">{copied ? AR_SITE.ticket.copied : AR_SITE.ticket.copy}</span>
+      <span aria-live="polite">{copied ? AR_TICKET.copied : AR_TICKET.copy}</span>
     </button>
   );
 }

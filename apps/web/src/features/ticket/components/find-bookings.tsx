@@ -1,12 +1,10 @@
-import { AR_SITE } from '@app/shared';
+import { AR_COMMON, AR_FIND_BOOKINGS } from '@app/shared';
 import { MailSearch } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { useResendLinks } from '../api/resend-links';
-
-const T = AR_SITE.ticket;
 
 /** "Find my bookings": the links of every active booking, sent to the address they were made with. */
 export function FindBookings() {
@@ -25,12 +23,12 @@ export function FindBookings() {
     >
       <h2 id="find-bookings" className="flex items-center gap-2 text-lg font-bold text-ink-900">
         <MailSearch aria-hidden className="size-5 text-brand-700" />
-        {T.findTitle}
+        {AR_FIND_BOOKINGS.title}
       </h2>
-      <p className="mt-1 text-sm leading-6 text-slate-700">{T.findHint}</p>
+      <p className="mt-1 text-sm leading-6 text-slate-700">{AR_FIND_BOOKINGS.hint}</p>
       <form onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <TextField
-          label={AR_SITE.booking.email}
+          label={AR_COMMON.email}
           type="email"
           dir="ltr"
           autoComplete="email"
@@ -41,15 +39,15 @@ export function FindBookings() {
             resend.reset();
           }}
           fieldClassName="grow"
-          error={resend.isError ? errorText(resend.error, AR_SITE.common.error) : null}
+          error={resend.isError ? errorText(resend.error, AR_COMMON.error) : null}
         />
         <Button type="submit" loading={resend.isPending} className="min-h-11">
-          {T.findSend}
+          {AR_FIND_BOOKINGS.send}
         </Button>
       </form>
       {resend.isSuccess && (
         <p role="status" className="mt-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          {resend.data ?? T.server.resendAccepted}
+          {resend.data ?? AR_FIND_BOOKINGS.resendAccepted}
         </p>
       )}
     </section>

@@ -1,10 +1,10 @@
-import { AR_SITE, type TicketDto } from '@app/shared';
+import { AR_TICKET, type TicketDto } from '@app/shared';
 import { Hourglass, Wallet } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format';
 import { useCountdown } from '../hooks/use-countdown';
 import { CopyRow } from './copy-row';
 
-const T = AR_SITE.ticket;
+const T = AR_TICKET;
 
 const twoDigits = new Intl.NumberFormat('ar-EG', { minimumIntegerDigits: 2, useGrouping: false });
 

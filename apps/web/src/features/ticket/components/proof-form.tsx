@@ -1,4 +1,4 @@
-import { AR_SITE, type PaymentProofFields } from '@app/shared';
+import { AR_COMMON, AR_TICKET, type PaymentProofFields } from '@app/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { imageFileError, SCREENSHOT_RULE } from '../../../lib/image-file';
 import { loadSchemaChecker, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendPaymentProof } from '../api/send-payment-proof';
 
-const T = AR_SITE.ticket;
+const T = AR_TICKET;
 const EMPTY = { transactionId: '', senderNumber: '' };
 /** zod and the schema load when the booker first touches the form (or sends it), not with the page. */
 const loadSchema = () => import('./proof-schema').then((module) => module.paymentProofFieldsSchema);
@@ -57,7 +57,7 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
 
   return (
     <form onSubmit={submit} onFocus={preload} noValidate className="grid gap-4" aria-label={T.proofTitle}>
-      {send.isError && <AlertBanner tone="error">{errorText(send.error, AR_SITE.common.error)}</AlertBanner>}
+      {send.isError && <AlertBanner tone="error">{errorText(send.error, AR_COMMON.error)}</AlertBanner>}
       <div>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-900">
           {T.screenshot}

@@ -1,7 +1,7 @@
-import { AR_SITE, type PaymentProofDto } from '@app/shared';
+import { AR_TICKET, type PaymentProofDto } from '@app/shared';
 import { formatDateTime } from '../../../lib/format';
 
-const T = AR_SITE.ticket;
+const T = AR_TICKET;
 
 /** The proof already sent, as the staff will see it. */
 export function ProofOnFile({ proof }: { proof: PaymentProofDto }) {

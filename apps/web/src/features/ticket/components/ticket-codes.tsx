@@ -1,10 +1,10 @@
-import { AR_GROUPS, AR_HOLDER, AR_SITE, type TicketDto } from '@app/shared';
+import { AR_HOLDER, AR_TICKET, type TicketDto } from '@app/shared';
 import { CircleCheck } from 'lucide-react';
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format';
 import { TicketCardButton } from '../card/ticket-card-button';
 import { ChangeHolder } from './change-holder';
 
-const T = AR_SITE.ticket;
+const T = AR_TICKET;
 
 /**
  * A booking's tickets on its booker's page (docs/api/bookings.md#several-tickets): once Accepted, each QR code
@@ -24,7 +24,7 @@ export function TicketCodes({ ticket, token }: { ticket: TicketDto; token: strin
       <div className="flex flex-col items-center gap-2 bg-white px-5 pt-6">
         <img
           src={qrSvg}
-          alt={AR_SITE.events.ticketQrAlt}
+          alt={T.ticketQrAlt}
           width={240}
           height={240}
           className="size-60 rounded-lg border border-slate-100"
@@ -35,7 +35,7 @@ export function TicketCodes({ ticket, token }: { ticket: TicketDto; token: strin
     );
   }
   return (
-    <section className="grid gap-3 bg-white px-5 pt-6" aria-label={AR_GROUPS.form.ticketsTitle}>
+    <section className="grid gap-3 bg-white px-5 pt-6" aria-label={T.ticketsTitle}>
       {accepted && <p className="text-sm leading-6 text-slate-700">{AR_HOLDER.card.hint}</p>}
       <ol className="grid gap-3">
         {ticket.tickets.map((holder, i) => (
@@ -44,7 +44,7 @@ export function TicketCodes({ ticket, token }: { ticket: TicketDto; token: strin
             className="flex flex-col items-center gap-2 rounded-2xl border border-slate-200 p-4 text-center"
             data-testid="ticket-holder"
           >
-            <p className="text-xs font-semibold text-slate-600">{AR_GROUPS.ticketOf(i + 1, count)}</p>
+            <p className="text-xs font-semibold text-slate-600">{T.ticketOf(i + 1, count)}</p>
             <p className="text-base font-bold break-words text-ink-900">{holder.fullName}</p>
             {holder.ticketType?.name && (
               <p
@@ -57,7 +57,7 @@ export function TicketCodes({ ticket, token }: { ticket: TicketDto; token: strin
             {holder.qrSvg && (
               <img
                 src={holder.qrSvg}
-                alt={`${AR_SITE.events.ticketQrAlt}: ${holder.fullName}`}
+                alt={`${T.ticketQrAlt}: ${holder.fullName}`}
                 width={220}
                 height={220}
                 className="size-55 rounded-lg border border-slate-100"
@@ -66,9 +66,7 @@ export function TicketCodes({ ticket, token }: { ticket: TicketDto; token: strin
             {holder.checkedInAt && (
               <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
                 <CircleCheck aria-hidden className="size-4" />
-                {AR_SITE.events.ticketCheckedIn(
-                  `${formatDate(holder.checkedInAt)} ${formatTime(holder.checkedInAt)}`,
-                )}
+                {T.ticketCheckedIn(`${formatDate(holder.checkedInAt)} ${formatTime(holder.checkedInAt)}`)}
               </p>
             )}
             <TicketCardButton booking={ticket} holder={holder} index={i} />

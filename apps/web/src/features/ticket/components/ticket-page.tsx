@@ -1,4 +1,4 @@
-import { AR_EVENT_MESSAGES_UI, AR_LIFECYCLE_UI, AR_SITE, AR_TYPES_UI, type TicketDto } from '@app/shared';
+import { AR_BOOKING_STATUS, AR_COMMON, AR_TICKET, AR_TYPES_UI, type TicketDto } from '@app/shared';
 import { CalendarPlus, CircleCheck, CircleX, Hourglass, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -20,7 +20,7 @@ import { TicketCodes } from './ticket-codes';
 /** The form hydrates on the booker's first touch (lib/hydrate-on-use.tsx): a reader's first load carries none of it. */
 const ProofForm = hydrateOnUse(() => import('./proof-form').then((m) => m.ProofForm));
 
-const T = AR_SITE.ticket;
+const T = AR_TICKET;
 
 const STATUS_STYLE: Record<TicketDto['status'], { className: string; icon: ReactNode }> = {
   Pending: { className: 'bg-amber-100 text-amber-950', icon: <Hourglass aria-hidden className="size-4" /> },
@@ -37,9 +37,8 @@ const STATUS_STYLE: Record<TicketDto['status'], { className: string; icon: React
  * (docs/product.md's label), so nobody who has not paid yet thinks nothing more is needed.
  */
 function statusText(ticket: TicketDto): string {
-  if (ticket.status === 'Pending' && !ticket.proof && ticket.amount > 0)
-    return AR_LIFECYCLE_UI.awaitingPayment;
-  return AR_SITE.bookingStatus[ticket.status] ?? ticket.status;
+  if (ticket.status === 'Pending' && !ticket.proof && ticket.amount > 0) return T.awaitingPayment;
+  return AR_BOOKING_STATUS[ticket.status] ?? ticket.status;
 }
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
@@ -107,7 +106,7 @@ export function TicketPage() {
       >
         <header className="bg-ink-900 px-5 py-5 text-white">
           <p className="text-sm text-brand-100">
-            {ticket.status === 'Accepted' ? AR_SITE.events.ticketTitle : T.pageTitle}
+            {ticket.status === 'Accepted' ? T.entryTicket : T.pageTitle}
           </p>
           <h1 className="mt-1 text-xl font-extrabold break-words">{ticket.event.name}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-2">
@@ -122,7 +121,7 @@ export function TicketPage() {
             </span>
             <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-bold">
               <Receipt aria-hidden className="size-4" />
-              {free ? T.free : formatPrice(ticket.amount)}
+              {free ? AR_COMMON.free : formatPrice(ticket.amount)}
             </span>
           </p>
         </header>
@@ -144,7 +143,7 @@ export function TicketPage() {
         <div className="grid gap-4 px-5 py-5">
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div className="col-span-2">
-              <dt className="text-xs text-slate-600">{AR_SITE.booking.fullName}</dt>
+              <dt className="text-xs text-slate-600">{AR_COMMON.fullName}</dt>
               <dd className="mt-0.5 font-bold break-words">{ticket.fullName}</dd>
             </div>
             {ticket.tickets.length === 1 && ticket.tickets[0]?.ticketType?.name && (
@@ -165,11 +164,7 @@ export function TicketPage() {
             )}
           </dl>
           <CopyRow label={T.reference} value={ticket.reference} />
-          <EventWhenWhere
-            date={ticket.event.date}
-            location={ticket.event.location}
-            label={AR_SITE.ticket.event}
-          />
+          <EventWhenWhere date={ticket.event.date} location={ticket.event.location} label={T.event} />
           {(ticket.status === 'Accepted' || ticket.status === 'Pending') && (
             // The event as an .ics file (docs/api/booker-page.md#add-to-calendar): phones open it in their calendar.
             <a
@@ -178,14 +173,12 @@ export function TicketPage() {
               className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
             >
               <CalendarPlus aria-hidden className="size-4" />
-              {AR_EVENT_MESSAGES_UI.addToCalendar}
+              {T.addToCalendar}
             </a>
           )}
           {ticket.checkedInAt && (
             <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
-              {AR_SITE.events.ticketCheckedIn(
-                `${formatDate(ticket.checkedInAt)} ${formatTime(ticket.checkedInAt)}`,
-              )}
+              {T.ticketCheckedIn(`${formatDate(ticket.checkedInAt)} ${formatTime(ticket.checkedInAt)}`)}
             </p>
           )}
         </div>
@@ -195,7 +188,7 @@ export function TicketPage() {
             <HydrateInTurn>
               <div className="border-t border-slate-200">
                 <p className="px-5 pt-5 text-sm leading-7 text-slate-700">
-                  {free || ticket.proof ? T.pendingNote : AR_LIFECYCLE_UI.awaitingPaymentNote}
+                  {free || ticket.proof ? T.pendingNote : T.awaitingPaymentNote}
                 </p>
                 {/* A proof stopped the clock: under review, no countdown and nothing more to pay. */}
                 {!free && !ticket.proof && <PaymentBox ticket={ticket} />}
@@ -251,7 +244,7 @@ export function TicketPage() {
                 data-testid="refund-due"
                 className="rounded-xl bg-sky-50 px-4 py-3 text-sm leading-7 font-semibold text-sky-950"
               >
-                {AR_LIFECYCLE_UI.refundWillReturn}
+                {T.refundWillReturn}
               </p>
             )}
           </Section>
@@ -267,7 +260,7 @@ export function TicketPage() {
           ticket.cancelUntil &&
           !ticket.checkedInAt && (
             <p className="border-t border-slate-200 px-5 py-4 text-center text-sm text-slate-600">
-              {AR_LIFECYCLE_UI.cancelUntilPassed(formatDateTime(ticket.cancelUntil))}
+              {T.cancelUntilPassed(formatDateTime(ticket.cancelUntil))}
             </p>
           )
         )}

@@ -1,4 +1,4 @@
-import { AR, AR_PRIVACY, type UserDto } from '@app/shared';
+import { AR_PRIVACY, AR_USERS, type UserDto } from '@app/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { KeyRound, LogOut, MoreHorizontal, UserCog } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -33,7 +33,7 @@ export function AccountMenu({
         )}
       >
         <MoreHorizontal aria-hidden="true" className="size-4" />
-        {layout === 'card' && <span>{AR.users.actions}</span>}
+        {layout === 'card' && <span>{AR_USERS.actions}</span>}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,5 +1,6 @@
 import {
-  AR,
+  AR_COMMON,
+  AR_USERS,
   type RegisterUserBody,
   type RegisterUserInput,
   ROLES,
@@ -37,7 +38,7 @@ export function AddUserForm({ pending, serverError, onSubmit, onCancel }: Props)
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       {serverError && <AlertBanner tone="error">{serverError}</AlertBanner>}
       <TextField
-        label={AR.users.username}
+        label={AR_USERS.username}
         required
         autoComplete="off"
         dir="auto"
@@ -45,7 +46,7 @@ export function AddUserForm({ pending, serverError, onSubmit, onCancel }: Props)
         {...register('username')}
       />
       <TextField
-        label={AR.users.email}
+        label={AR_USERS.email}
         required
         type="email"
         autoComplete="off"
@@ -54,7 +55,7 @@ export function AddUserForm({ pending, serverError, onSubmit, onCancel }: Props)
         {...register('email')}
       />
       <TextField
-        label={AR.users.password}
+        label={AR_USERS.password}
         required
         type="password"
         autoComplete="new-password"
@@ -63,17 +64,17 @@ export function AddUserForm({ pending, serverError, onSubmit, onCancel }: Props)
         {...register('password')}
       />
       <SelectField
-        label={AR.users.role}
+        label={AR_USERS.role}
         options={ROLE_OPTIONS}
         error={errors.role?.message}
         {...register('role')}
       />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {AR.common.cancel}
+          {AR_COMMON.cancel}
         </Button>
         <Button type="submit" loading={pending}>
-          {pending ? AR.users.creating : AR.users.create}
+          {pending ? AR_USERS.creating : AR_USERS.create}
         </Button>
       </div>
     </form>

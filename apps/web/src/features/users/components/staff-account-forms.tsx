@@ -1,6 +1,6 @@
 import {
-  AR,
   AR_PRIVACY,
+  AR_USERS,
   changeRoleFormSchema,
   ROLES,
   type Role,
@@ -40,7 +40,7 @@ export function ChangeRoleForm({
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormServerError error={serverError} onDismiss={onDismissError} />
       <SelectField
-        label={AR.users.role}
+        label={AR_USERS.role}
         options={ROLE_OPTIONS}
         error={formState.errors.role?.message}
         {...register('role')}

@@ -1,4 +1,4 @@
-import { AR, roleLabelAr, type UserDto } from '@app/shared';
+import { AR_USERS, roleLabelAr, type UserDto } from '@app/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -29,9 +29,9 @@ export function RoleBadge({ user }: { user: UserDto }) {
 
 export function UserStatusBadge({ user }: { user: UserDto }) {
   return user.isSuspended ? (
-    <Badge tone="danger">{AR.users.suspendedLabel}</Badge>
+    <Badge tone="danger">{AR_USERS.suspendedLabel}</Badge>
   ) : (
-    <Badge tone="success">{AR.users.active}</Badge>
+    <Badge tone="success">{AR_USERS.active}</Badge>
   );
 }
 
@@ -49,7 +49,7 @@ export function SuspendToggle({
   /** 'row': a small button in a table row; 'card': a thumb-sized one across the card. */
   layout: 'row' | 'card';
 }) {
-  const label = user.isSuspended ? AR.users.activate : AR.users.suspend;
+  const label = user.isSuspended ? AR_USERS.activate : AR_USERS.suspend;
   return (
     <Button
       size={layout === 'card' ? 'md' : 'sm'}

@@ -1,4 +1,4 @@
-import { AR, AR_PRIVACY, type RegisterUserInput, type Role, type UserDto } from '@app/shared';
+import { AR_PRIVACY, AR_USERS, type RegisterUserInput, type Role, type UserDto } from '@app/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { AddUserForm } from './add-user-form';
@@ -50,16 +50,16 @@ export function UsersDialogs({
       <Dialog
         open={state?.kind === 'add'}
         onOpenChange={(open) => !open && !addPending && onClose()}
-        title={AR.users.addUserTitle}
+        title={AR_USERS.addUserTitle}
       >
         <AddUserForm pending={addPending} serverError={addError} onSubmit={onAdd} onCancel={onClose} />
       </Dialog>
       <ConfirmDialog
         open={state?.kind === 'suspend'}
         onOpenChange={(open) => !open && onClose()}
-        title={AR.users.suspendConfirmTitle}
-        description={state?.kind === 'suspend' ? AR.users.suspendConfirm(state.user.username) : undefined}
-        confirmLabel={AR.users.suspend}
+        title={AR_USERS.suspendConfirmTitle}
+        description={state?.kind === 'suspend' ? AR_USERS.suspendConfirm(state.user.username) : undefined}
+        confirmLabel={AR_USERS.suspend}
         tone="danger"
         pending={suspendPending}
         onConfirm={() => state?.kind === 'suspend' && onConfirmSuspend(state.user)}

@@ -1,4 +1,4 @@
-import { AR, AR_PRIVACY, type RegisterUserInput, type Role, type UserDto } from '@app/shared';
+import { AR_PRIVACY, AR_USERS, type RegisterUserInput, type Role, type UserDto } from '@app/shared';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -52,7 +52,7 @@ export function UsersPage() {
     registerUser.mutate(body, {
       onSuccess: (envelope) => {
         setDialog(null);
-        setNotice({ tone: 'success', text: envelope.message ?? AR.users.created });
+        setNotice({ tone: 'success', text: envelope.message ?? AR_USERS.created });
       },
     });
   };
@@ -66,10 +66,10 @@ export function UsersPage() {
         onSuccess: (envelope) => {
           setNotice({
             tone: 'success',
-            text: envelope.message ?? (isSuspended ? AR.users.suspendedOk : AR.users.activatedOk),
+            text: envelope.message ?? (isSuspended ? AR_USERS.suspendedOk : AR_USERS.activatedOk),
           });
         },
-        onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR.users.suspendFailed) }),
+        onError: (error) => setNotice({ tone: 'error', text: errorText(error, AR_USERS.suspendFailed) }),
         onSettled: () => setDialog(null),
       },
     );
@@ -110,11 +110,11 @@ export function UsersPage() {
   return (
     <div>
       <PageHeader
-        title={AR.users.title}
+        title={AR_USERS.title}
         actions={
           <Button onClick={openAdd}>
             <UserPlus aria-hidden="true" className="size-4" />
-            {AR.users.addUser}
+            {AR_USERS.addUser}
           </Button>
         }
       />
@@ -127,9 +127,9 @@ export function UsersPage() {
         {fetchFailed && (
           <AlertBanner tone="error">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span>{AR.users.fetchFailed}</span>
+              <span>{AR_USERS.fetchFailed}</span>
               <Button size="sm" variant="secondary" onClick={() => users.refetch()}>
-                {AR.users.retry}
+                {AR_USERS.retry}
               </Button>
             </div>
           </AlertBanner>
@@ -138,7 +138,7 @@ export function UsersPage() {
           <UsersTable
             users={visible}
             loading={users.isPending && !users.isError}
-            emptyText={AR.users.noUsers}
+            emptyText={AR_USERS.noUsers}
             busyId={setSuspended.isPending ? (setSuspended.variables?.id ?? null) : null}
             onToggle={onToggle}
             onAction={onAction}
@@ -149,7 +149,7 @@ export function UsersPage() {
         state={dialog}
         onClose={() => setDialog(null)}
         addPending={registerUser.isPending}
-        addError={registerUser.error ? errorText(registerUser.error, AR.users.createFailed) : null}
+        addError={registerUser.error ? errorText(registerUser.error, AR_USERS.createFailed) : null}
         onAdd={onAdd}
         suspendPending={setSuspended.isPending}
         onConfirmSuspend={changeState}

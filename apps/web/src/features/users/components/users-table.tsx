@@ -1,4 +1,4 @@
-import { AR, type UserDto } from '@app/shared';
+import { AR_USERS, type UserDto } from '@app/shared';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { type AccountAction, AccountMenu } from './account-menu';
 import { RoleBadge, SuspendToggle, UserIdentity, UserStatusBadge } from './user-cells';
@@ -16,12 +16,12 @@ type Props = {
 /** The accounts: a table from the md breakpoint up, cards below it (same cells, same actions). */
 export function UsersTable({ users, loading, emptyText, busyId, onToggle, onAction }: Props) {
   const columns: Column<UserDto>[] = [
-    { key: 'user', header: AR.users.user, cell: (user) => <UserIdentity user={user} /> },
-    { key: 'role', header: AR.users.role, cell: (user) => <RoleBadge user={user} /> },
-    { key: 'status', header: AR.users.status, cell: (user) => <UserStatusBadge user={user} /> },
+    { key: 'user', header: AR_USERS.user, cell: (user) => <UserIdentity user={user} /> },
+    { key: 'role', header: AR_USERS.role, cell: (user) => <RoleBadge user={user} /> },
+    { key: 'status', header: AR_USERS.status, cell: (user) => <UserStatusBadge user={user} /> },
     {
       key: 'actions',
-      header: AR.users.actions,
+      header: AR_USERS.actions,
       cell: (user) => (
         <span className="flex items-center gap-2">
           <SuspendToggle user={user} busyId={busyId} onToggle={onToggle} layout="row" />
@@ -33,7 +33,7 @@ export function UsersTable({ users, loading, emptyText, busyId, onToggle, onActi
 
   return (
     <DataTable
-      caption={AR.users.title}
+      caption={AR_USERS.title}
       columns={columns}
       rows={users}
       getRowId={(user) => user._id}
@@ -42,8 +42,8 @@ export function UsersTable({ users, loading, emptyText, busyId, onToggle, onActi
       cards={{
         title: (user) => <UserIdentity user={user} />,
         fields: (user) => [
-          { label: AR.users.role, value: <RoleBadge user={user} />, short: true },
-          { label: AR.users.status, value: <UserStatusBadge user={user} />, short: true },
+          { label: AR_USERS.role, value: <RoleBadge user={user} />, short: true },
+          { label: AR_USERS.status, value: <UserStatusBadge user={user} />, short: true },
         ],
         footer: (user) => (
           <div className="grid grid-cols-2 gap-2">

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useEventWaitlist } from '../api/get-event-waitlist';
 
 const U = AR_WAITLIST_UI;
-const C = U.staffColumns;
+const C = AR_WAITLIST_UI.staffColumns;
 
 /** Staff: an event's waiting list in joining order (position, quantity, status), for the events screen. */
 export function EventWaitlistList({ eventId }: { eventId: string }) {

@@ -1,5 +1,5 @@
 import {
-  AR_SITE,
+  AR_EVENTS,
   AR_TYPES_UI,
   AR_WAITLIST_UI,
   type TicketTypeDto,
@@ -128,9 +128,7 @@ export function WaitlistJoinForm({
           error={errors.quantity?.message}
           {...form.register('quantity', { setValueAs: (v) => Number(v) })}
         />
-        {join.isError && (
-          <AlertBanner tone="error">{errorText(join.error, AR_SITE.events.loadError)}</AlertBanner>
-        )}
+        {join.isError && <AlertBanner tone="error">{errorText(join.error, AR_EVENTS.loadError)}</AlertBanner>}
         <button type="submit" disabled={join.isPending} className={SUBMIT}>
           {join.isPending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
           {join.isPending ? U.joining : U.join}

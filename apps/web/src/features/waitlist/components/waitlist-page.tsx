@@ -1,4 +1,4 @@
-import { AR_SITE, AR_WAITLIST_UI } from '@app/shared';
+import { AR_EVENTS, AR_WAITLIST_UI } from '@app/shared';
 import { Hourglass, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -28,9 +28,7 @@ export function WaitlistPage() {
         <Skeleton className="h-56 rounded-2xl" />
       ) : entry.isError ? (
         <AlertBanner tone="error">
-          {entry.error instanceof ApiError && entry.error.status === 404
-            ? U.notFound
-            : AR_SITE.events.loadError}
+          {entry.error instanceof ApiError && entry.error.status === 404 ? U.notFound : AR_EVENTS.loadError}
         </AlertBanner>
       ) : (
         <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -77,7 +75,7 @@ export function WaitlistPage() {
             </div>
           )}
           {leave.isError && (
-            <AlertBanner tone="error">{errorText(leave.error, AR_SITE.events.loadError)}</AlertBanner>
+            <AlertBanner tone="error">{errorText(leave.error, AR_EVENTS.loadError)}</AlertBanner>
           )}
           {(entry.data.status === 'Waiting' || entry.data.status === 'Offered') && (
             <button

@@ -1,4 +1,4 @@
-import type { ArabicCountForms } from '../arabic-count';
+import { type ArabicCountForms, arabicCount } from '../../arabic-count';
 
 /**
  * Counted phrases that more than one catalogue writes the same way (arabic-count.ts). The rest give
@@ -14,3 +14,15 @@ export const ONLY_SEATS_LEFT: ArabicCountForms = {
   many: 'لم يتبق إلا {n} مقعداً',
   other: 'لم يتبق إلا {n} مقعد',
 };
+
+/** 'تذكرتان', '٣ تذاكر': a booking's tickets, the staff's lists and the door's. */
+export function ticketCount(n: number): string {
+  return arabicCount(n, {
+    zero: 'لا تذاكر',
+    one: 'تذكرة واحدة',
+    two: 'تذكرتان',
+    few: '{n} تذاكر',
+    many: '{n} تذكرة',
+    other: '{n} تذكرة',
+  });
+}

@@ -1,4 +1,4 @@
-import { arabicNumber } from '../arabic-digits';
+import { arabicNumber } from '../../arabic-digits';
 
 /** The staff lists read page by page (docs/api/big-events.md#the-screens). */
 export const AR_PAGING = {
@@ -7,6 +7,4 @@ export const AR_PAGING = {
   loadMoreFailed: 'تعذر تحميل المزيد، حاول مرة أخرى',
   /** 'يُعرض ٥٠ من ١٬٢٠٠': the rows on screen out of the whole filtered list. */
   shown: (shown: number, total: number) => `يُعرض ${arabicNumber(shown)} من ${arabicNumber(total)}`,
-  /** The bookings screen's third counter: what its Pending bookings still owe, in EGP. */
-  moneyExpected: 'مبالغ منتظرة',
 };

@@ -1,4 +1,7 @@
-/** The booker's own page (/ticket/{token}) and its API answers and emails (docs/api/booker-page.md#the-link). */
+import { arabicCount } from '../../arabic-count';
+import { arabicDigits } from '../../arabic-digits';
+
+/** The booker's own page (/ticket/{token}) and its API answers (docs/api/booker-page.md#the-link). */
 export const AR_TICKET = {
   pageTitle: 'حجزك',
   loading: 'جاري تحميل حجزك...',
@@ -7,8 +10,6 @@ export const AR_TICKET = {
   retry: 'إعادة المحاولة',
   reference: 'الرقم المرجعي',
   status: 'حالة الحجز',
-  amount: 'المبلغ المطلوب',
-  free: 'مجاني',
   copy: 'نسخ',
   copied: 'تم النسخ',
   copyLabel: (what: string) => `نسخ ${what}`,
@@ -50,14 +51,25 @@ export const AR_TICKET = {
   event: 'الفعالية',
   date: 'الموعد',
   location: 'المكان',
-  openPage: 'افتح صفحة حجزك',
-  openPageHint: 'من صفحة حجزك تدفع وترسل إثبات الدفع وتتابع الحالة وتعرض التذكرة. وصلك رابطها بالبريد أيضاً.',
-  findTitle: 'ابحث عن حجوزاتك',
-  findHint: 'اكتب البريد الإلكتروني الذي حجزت به وسنرسل إليه روابط حجوزاتك.',
-  findSend: 'أرسل الروابط',
+  /** The event as an .ics file (docs/api/booker-page.md#add-to-calendar). */
+  addToCalendar: 'أضف إلى التقويم',
   badLinkTitle: 'هذا الرابط لا يفتح حجزاً',
   badLinkHint:
     'ربما نُسخ الرابط ناقصاً، أو هو رمز التذكرة وليس رابط صفحة الحجز. اكتب بريدك الإلكتروني أدناه وسنرسل إليك روابط حجوزاتك من جديد.',
+  /** The booking's tickets: the page's title once it is accepted, each ticket's QR, number and entry. */
+  entryTicket: 'تذكرة دخول',
+  ticketQrAlt: 'رمز QR الخاص بالتذكرة',
+  ticketCheckedIn: (when: string) => `تم تسجيل الحضور: ${when}`,
+  ticketsTitle: 'التذاكر',
+  ticketOf: (n: number, of: number) => `التذكرة ${arabicDigits(n)} من ${arabicDigits(of)}`,
+  /** The payment clock and cancelling (docs/api/bookings.md#the-payment-clock). */
+  awaitingPayment: 'بانتظار الدفع',
+  awaitingPaymentNote:
+    'المقعد محجوز لك حتى آخر موعد للدفع. حوّل المبلغ ثم أرسل إثبات الدفع من هنا، وتصلك التذكرة فور قبوله.',
+  refundPolicy: 'سياسة الاسترداد',
+  refundWillReturn: 'دفعت ثمن هذا الحجز، وسنرد إليك المبلغ على رقم المحفظة الذي دفعت منه.',
+  cancelUntil: (when: string) => `يمكنك الإلغاء حتى ${when}`,
+  cancelUntilPassed: (when: string) => `كان إلغاء الحجز متاحاً حتى ${when}`,
   /** API answers. */
   server: {
     proofNotPending: 'لا يمكن إرسال إثبات الدفع إلا لحجز في انتظار التحقق',
@@ -71,8 +83,19 @@ export const AR_TICKET = {
     proofSaved: 'تم استلام إثبات الدفع',
     cannotCancel: 'لا يمكن إلغاء هذا الحجز',
     cancelledOk: 'تم إلغاء الحجز وإتاحة المقعد',
-    resendAccepted: 'إذا كانت لديك حجوزات بهذا البريد فستصلك رسالة بروابطها خلال دقائق.',
     proofNotFound: 'لا يوجد إثبات دفع لهذا الحجز',
-    emailInvalid: 'البريد الإلكتروني غير صالح',
+    proofTooLate: 'انتهت مهلة الدفع لهذا الحجز',
+    bookerCannotCancel: (hours: number) =>
+      arabicCount(hours, {
+        zero: 'لا يمكن إلغاء الحجز المؤكد بعد بدء الفعالية، أو بعد تسجيل الحضور',
+        one: 'لا يمكن إلغاء الحجز المؤكد قبل موعد الفعالية بأقل من ساعة واحدة، أو بعد تسجيل الحضور',
+        two: 'لا يمكن إلغاء الحجز المؤكد قبل موعد الفعالية بأقل من ساعتين، أو بعد تسجيل الحضور',
+        few: 'لا يمكن إلغاء الحجز المؤكد قبل موعد الفعالية بأقل من {n} ساعات، أو بعد تسجيل الحضور',
+        many: 'لا يمكن إلغاء الحجز المؤكد قبل موعد الفعالية بأقل من {n} ساعة، أو بعد تسجيل الحضور',
+        other: 'لا يمكن إلغاء الحجز المؤكد قبل موعد الفعالية بأقل من {n} ساعة، أو بعد تسجيل الحضور',
+      }),
+    /** GET /api/tickets/{token}/tickets/{ticketId}/qr.png */
+    ticketNotFound: 'التذكرة غير موجودة',
+    qrNotIssued: 'يصدر رمز الدخول بعد تأكيد الحجز',
   },
 } as const;

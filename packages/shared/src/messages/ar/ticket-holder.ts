@@ -1,4 +1,4 @@
-import { arabicDigits } from '../arabic-digits';
+import { arabicDigits } from '../../arabic-digits';
 
 /** A ticket changes hands, and a ticket worth forwarding (docs/api/ticket-transfer.md). */
 export const AR_HOLDER = {

@@ -1,5 +1,5 @@
-import { arabicCount } from '../arabic-count';
-import { arabicNumber } from '../arabic-digits';
+import { arabicCount } from '../../arabic-count';
+import { arabicNumber } from '../../arabic-digits';
 
 /**
  * The staff's page of one event (/admin/events/{id}, docs/api/reports.md#the-events-page) and the

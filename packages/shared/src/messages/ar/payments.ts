@@ -1,5 +1,5 @@
-import { arabicCount } from '../arabic-count';
-import { arabicDigits } from '../arabic-digits';
+import { arabicCount } from '../../arabic-count';
+import { arabicDigits } from '../../arabic-digits';
 
 /** Arabic texts of the payment desk (docs/api/payments.md): server answers, emails and screens. */
 export const AR_PAYMENTS = {

@@ -1,5 +1,5 @@
-import { arabicCount } from '../arabic-count';
-import { arabicNumber } from '../arabic-digits';
+import { arabicCount } from '../../arabic-count';
+import { arabicNumber } from '../../arabic-digits';
 
 /** The event's messages screen (/admin/events/:id/messages); a file of its own for the lazy page. */
 export const AR_EVENT_MESSAGES_UI = {
@@ -66,6 +66,4 @@ export const AR_EVENT_MESSAGES_UI = {
   loadFailed: 'تعذر تحميل الرسائل',
   whatsapp: 'مراسلة عبر واتساب',
   whatsappText: (reference: string) => `مرحباً، نتواصل معك بخصوص حجزك رقم ${reference}.`,
-  addToCalendar: 'أضف إلى التقويم',
-  reminderHours: 'التذكير قبل الفعالية (ساعات، ٠ بلا تذكير)',
 } as const;

@@ -1,10 +1,10 @@
-import { arabicCount } from '../arabic-count';
-import { arabicDigits } from '../arabic-digits';
-import { ONLY_SEATS_LEFT } from './ar-count-forms';
+import { arabicCount } from '../../arabic-count';
+import { arabicDigits } from '../../arabic-digits';
+import { ONLY_SEATS_LEFT } from './count-forms';
 
 /**
- * The waiting list's screens (AR_WAITLIST.ui): a file of their own, so a page imports them without the
- * server's answers and the emails.
+ * The waiting list's screens (the public page, the event page's offer, the staff's list): a file of their
+ * own, so a page imports them without the server's answers and the emails (AR_WAITLIST).
  */
 export const AR_WAITLIST_UI = {
   title: 'قائمة الانتظار',

@@ -1,4 +1,4 @@
-import { arabicCount } from '../arabic-count';
+import { arabicCount } from '../../arabic-count';
 
 /**
  * Arabic texts of personal data (docs/api/privacy.md#access-log): privacy requests, the access log and

@@ -1,8 +1,7 @@
-import { arabicCount } from '../arabic-count';
-import { arabicDigits } from '../arabic-digits';
-import { AR_WAITLIST_UI } from './ar-waitlist-ui';
+import { arabicCount } from '../../arabic-count';
+import { arabicDigits } from '../../arabic-digits';
 
-/** Arabic texts of the waiting list (docs/api/waitlist.md): server answers, emails and screens. */
+/** Arabic texts of the waiting list (docs/api/waitlist.md): server answers and emails; its screens' are AR_WAITLIST_UI. */
 export const AR_WAITLIST = {
   server: {
     joined: 'تمت إضافتك إلى قائمة الانتظار',
@@ -72,5 +71,4 @@ export const AR_WAITLIST = {
     cancelledIntro: (event: string) =>
       `نأسف لإبلاغك بأن فعالية «${event}» قد أُلغيت، فأُغلقت قائمة الانتظار التي كنت فيها.`,
   },
-  ui: AR_WAITLIST_UI,
 } as const;

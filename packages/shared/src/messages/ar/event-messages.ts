@@ -1,8 +1,8 @@
-import { arabicCount } from '../arabic-count';
+import { ticketCount } from './count-forms';
 
 /**
  * Arabic texts of the staff's messages to an event's people and of the reminder before the event
- * (docs/api/event-messages.md): server answers, emails, and the event's messages screen.
+ * (docs/api/event-messages.md): server answers and emails; the event's messages screen's are AR_EVENT_MESSAGES_UI.
  */
 export const AR_EVENT_MESSAGES = {
   server: {
@@ -31,15 +31,7 @@ export const AR_EVENT_MESSAGES = {
     where: 'المكان',
     reference: 'رقم الحجز',
     tickets: 'التذاكر',
-    ticketCount: (n: number) =>
-      arabicCount(n, {
-        zero: 'لا تذاكر',
-        one: 'تذكرة واحدة',
-        two: 'تذكرتان',
-        few: '{n} تذاكر',
-        many: '{n} تذكرة',
-        other: '{n} تذكرة',
-      }),
+    ticketCount,
     showTickets: 'عرض تذاكري',
   },
 } as const;

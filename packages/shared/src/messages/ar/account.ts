@@ -1,0 +1,27 @@
+/** The account screen: the user's details and the password change. */
+export const AR_ACCOUNT = {
+  title: 'معلومات الحساب',
+  userSection: 'بيانات المستخدم',
+  username: 'اسم المستخدم',
+  accountType: 'نوع الحساب',
+  passwordSection: 'تغيير كلمة المرور',
+  oldPassword: 'كلمة المرور الحالية',
+  newPassword: 'كلمة المرور الجديدة',
+  submit: 'تغيير كلمة المرور',
+  submitting: 'جاري التحديث...',
+  loading: 'جاري التحميل...',
+  oldPasswordRequired: 'كلمة المرور الحالية مطلوبة',
+  newPasswordRequired: 'كلمة المرور الجديدة مطلوبة',
+  passwordTooShort: 'كلمة المرور يجب أن تكون 6 أحرف على الأقل',
+  oldPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
+  /** 429: five password changes per account in 15 minutes (docs/api/accounts.md#password-change). */
+  passwordChangeLimited: 'محاولات كثيرة لتغيير كلمة المرور. يرجى المحاولة مرة أخرى بعد ربع ساعة.',
+  successTitle: 'تم تغيير كلمة المرور بنجاح',
+  successRedirect: 'سيتم إعادة توجيهك إلى صفحة تسجيل الدخول...',
+  ok: 'موافق',
+  profileLoadFailed: 'فشل جلب بيانات المستخدم',
+  profileLoadError: 'حدث خطأ أثناء جلب البيانات',
+  missingToken: 'يرجى تسجيل الدخول مرة أخرى',
+  updateFailed: 'فشل تحديث كلمة المرور',
+  updateError: 'حدث خطأ أثناء تحديث كلمة المرور',
+} as const;

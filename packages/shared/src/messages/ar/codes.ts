@@ -1,0 +1,20 @@
+/** The answers of discount, access and free codes (docs/api/codes.md). */
+export const AR_CODES = {
+  invalid: 'رمز الخصم غير صالح',
+  usedUp: 'انتهت استخدامات هذا الرمز',
+  notForType: 'الرمز لا ينطبق على هذه الفئة',
+  codeFormat: 'الرمز من ٣ إلى ٢٠ حرفاً لاتينياً أو رقماً أو شرطة',
+  codeTaken: 'يوجد رمز بهذا الاسم في الفعالية',
+  kindInvalid: 'نوع الرمز غير صحيح',
+  discountOneOf: 'حدد نسبة الخصم أو قيمته (أحدهما فقط)',
+  percentInvalid: 'نسبة الخصم من ١ إلى ١٠٠',
+  amountInvalid: 'قيمة الخصم يجب أن تكون أكبر من صفر',
+  maxUsesInvalid: 'عدد الاستخدامات يجب أن يكون ١ على الأقل',
+  maxUsesBelowUses: 'عدد الاستخدامات أقل مما استُخدم بالفعل',
+  typesInvalid: 'فئات الرمز غير صحيحة',
+  codeUsed: 'استُخدم هذا الرمز: أوقفه بدلاً من حذفه',
+  notFound: 'الرمز غير موجود',
+  created: 'تم إنشاء الرمز',
+  updated: 'تم تعديل الرمز',
+  deleted: 'تم حذف الرمز',
+} as const;

@@ -1,0 +1,126 @@
+import { arabicCount } from '../../arabic-count';
+import { arabicDigits } from '../../arabic-digits';
+import { ticketCount } from './count-forms';
+
+/**
+ * The door around the attendance screen (docs/api/check-in.md#look-up): its event, the look-up, working
+ * offline, duplicates, and the bookings of several tickets (docs/api/check-in.md#groups-at-the-door).
+ */
+export const AR_DOOR = {
+  chooseEventTitle: 'اختر فعالية هذا الباب',
+  chooseEventHint: 'يُحفظ الاختيار على هذا الجهاز، وتُقبل تذاكر هذه الفعالية فقط.',
+  today: 'اليوم',
+  past: 'انتهت',
+  hidden: 'مخفية',
+  doorEvent: 'فعالية الباب',
+  changeEvent: 'تغيير الفعالية',
+  eventsFailed: 'تعذر جلب الفعاليات. تحقق من الاتصال ثم أعد المحاولة.',
+  noEvents: 'لا توجد فعاليات',
+  online: 'متصل',
+  offline: 'دون اتصال',
+  offlineHint: 'تُقبل التذاكر من قائمة الجهاز وتُرسل تلقائياً عند عودة الاتصال.',
+  queued: (count: string) => `بانتظار المزامنة: ${count}`,
+  syncing: 'جاري المزامنة...',
+  syncNow: 'مزامنة الآن',
+  listUpdated: (when: string) => `قائمة الجهاز: ${when}`,
+  listTickets: ticketCount,
+  noList: 'لا توجد قائمة على الجهاز بعد',
+  offlineReady: 'هذا الجهاز جاهز للعمل دون اتصال',
+  offlinePreparing: 'جارٍ تجهيز الجهاز للعمل دون اتصال... أبقِه متصلاً',
+  progress: 'الحضور',
+  progressValue: (checkedIn: string, accepted: string) => `${checkedIn} / ${accepted}`,
+  progressLabel: (checkedIn: string, accepted: string) => `سُجّل حضور ${checkedIn} من ${accepted}`,
+  pendingLocal: (count: string) => `+${count} على الجهاز`,
+  continuous: 'مسح متواصل',
+  continuousHint: 'يعود إلى المسح تلقائياً بعد ثانيتين من كل نجاح',
+  backToScanning: 'العودة إلى المسح خلال ثانيتين...',
+  decidedOnDevice: 'قُبلت من قائمة الجهاز دون اتصال، وستُرسل عند عودة الاتصال.',
+  offlineNotOnList: 'التذكرة ليست في قائمة هذه الفعالية على الجهاز.',
+  offlineNoList: 'لا توجد قائمة حضور على الجهاز لهذه الفعالية. اتصل بالشبكة مرة واحدة لتحميلها.',
+  checkedInAt: (when: string) => `وقت تسجيل الحضور: ${when}`,
+  checkedInBy: (username: string) => `بواسطة: ${username}`,
+  onThisDevice: 'على هذا الجهاز',
+  reference: 'الرقم المرجعي',
+  searchLabel: 'بحث عن ضيف: الاسم أو الرقم المرجعي أو رقم الهاتف',
+  searchPlaceholder: 'مثال: أحمد، K7M2Q9D، ٠١٠١٢',
+  searchOfflineHint: 'دون اتصال: البحث في قائمة الجهاز بالاسم أو الرقم المرجعي فقط.',
+  searchEmpty: 'لا توجد نتائج',
+  searchResults: 'نتائج البحث',
+  searchFailed: 'تعذر البحث. أعد المحاولة.',
+  notYet: 'لم يحضر بعد',
+  admit: 'سجّل الحضور',
+  admitTitle: (name: string) => `تسجيل حضور: ${name}`,
+  admitText: 'قارن الاسم والصورة ببطاقة الرقم القومي للضيف قبل التسجيل.',
+  admitConfirm: 'قارنت البطاقة، سجّل الحضور',
+  undo: 'تراجع',
+  undoTitle: (name: string) => `التراجع عن حضور: ${name}؟`,
+  undoText: 'يُلغى تسجيل حضور هذا الضيف، ويمكن تسجيله مرة أخرى بعد ذلك.',
+  undoConfirm: 'تراجع عن الحضور',
+  undone: (name: string) => `تم التراجع عن حضور ${name}`,
+  undoFailed: 'تعذر التراجع عن الحضور',
+  undoNeedsNetwork: 'التراجع يحتاج إلى اتصال',
+  duplicatesButton: (count: string) => `دخول مكرر: ${count}`,
+  duplicatesTitle: 'تذاكر دخلت مرتين',
+  duplicatesHint: 'بابان قبلا التذكرة نفسها وهما دون اتصال. راجع الضيف إن أمكن.',
+  duplicatesEmpty: 'لا توجد تذاكر مكررة',
+  duplicatesFailed: 'تعذر جلب التذاكر المكررة',
+  duplicateScan: 'المسح المكرر',
+  duplicateFirst: 'الدخول الأول',
+  device: (id: string) => `جهاز ${id}`,
+  thisDevice: 'هذا الجهاز',
+  onlineDesk: 'تسجيل مباشر',
+  unknownStaff: 'غير معروف',
+  syncFoundDuplicates: (count: number) =>
+    arabicCount(count, {
+      zero: 'لم تجد المزامنة تذاكر دخلت من بابين.',
+      one: 'وجدت المزامنة تذكرة واحدة دخلت من بابين.',
+      two: 'وجدت المزامنة تذكرتين دخلتا من بابين.',
+      few: 'وجدت المزامنة {n} تذاكر دخلت من بابين.',
+      many: 'وجدت المزامنة {n} تذكرة دخلت من بابين.',
+      other: 'وجدت المزامنة {n} تذكرة دخلت من بابين.',
+    }),
+  show: 'عرض',
+  unsyncedWarning: 'لا تسجّل الخروج قبل المزامنة: تسجيل الخروج يمسح بيانات الجهاز.',
+  /** The door's event beside 'تحقق' (docs/api/check-in.md#the-door); none chosen: online verification. */
+  noDoorEvent: 'بدون فعالية',
+  chooseEvent: 'اختر الفعالية',
+  noEventHint:
+    'دون فعالية يتحقق الماسح من أي تذكرة عبر الإنترنت. اختر فعالية الباب ليعمل دون اتصال ويقبل تذاكرها فقط.',
+  clearEvent: 'تحقق دون فعالية (عبر الإنترنت)',
+  notAdmissible: 'لا يمكن تسجيل حضوره',
+  idEndsWith: (digits: string) => `الرقم القومي ينتهي بـ ${digits}`,
+  /**
+   * Bookings of several tickets (docs/api/check-in.md#groups-at-the-door). A listed ticket id that is not
+   * one of the booking's tickets (look-up admission, undo).
+   */
+  ticketNotFound: 'التذكرة غير موجودة في هذا الحجز',
+  /** The result of a scan of a group's ticket. */
+  groupIn: (checkedIn: number, quantity: number) =>
+    `${arabicDigits(checkedIn)} من ${arabicDigits(quantity)} من هذا الحجز دخلوا`,
+  groupOf: (quantity: number) =>
+    arabicCount(quantity, {
+      zero: 'حجز بلا أشخاص',
+      one: 'حجز لشخص واحد',
+      two: 'حجز لشخصين',
+      few: 'حجز لـ {n} أشخاص',
+      many: 'حجز لـ {n} شخصاً',
+      other: 'حجز لـ {n} شخص',
+    }),
+  holders: 'أصحاب التذاكر في هذا الحجز',
+  admitAll: 'سجّل حضور الجميع',
+  admitSelected: (count: number) => `سجّل حضور المحددين (${arabicDigits(count)})`,
+  admitOne: 'سجّل حضوره',
+  alreadyIn: 'حضر',
+  booker: 'صاحب الحجز',
+  loadingHolders: 'جاري جلب أصحاب التذاكر...',
+  admittedNow: (count: number) =>
+    arabicCount(count, {
+      zero: 'لم يُسجَّل حضور أحد',
+      one: 'تم تسجيل حضور شخص واحد',
+      two: 'تم تسجيل حضور شخصين',
+      few: 'تم تسجيل حضور {n} أشخاص',
+      many: 'تم تسجيل حضور {n} شخصاً',
+      other: 'تم تسجيل حضور {n} شخص',
+    }),
+  noneSelected: 'اختر شخصاً واحداً على الأقل',
+} as const;

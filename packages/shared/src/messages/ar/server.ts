@@ -1,0 +1,26 @@
+/** Server answers shared by every Arabic endpoint (docs/api/README.md#language-of-messages). */
+export const AR_SERVER = {
+  unauthorized: 'غير مصرح. يرجى تسجيل الدخول.',
+  tokenInvalid: 'رمز الدخول غير صالح أو منتهي الصلاحية',
+  forbidden: 'ليست لديك صلاحية لهذا الإجراء',
+  suspended: 'تم إيقاف هذا الحساب',
+  notFound: 'المورد المطلوب غير موجود',
+  routeNotFound: 'المسار المطلوب غير موجود',
+  invalidInput: 'البيانات المدخلة غير صالحة',
+  textInvalid: 'هذا الحقل يحتوي على رموز غير مسموح بها',
+  cursorInvalid: 'رابط الصفحة التالية غير صالح، أعد تحميل القائمة',
+  invalidJson: 'صيغة البيانات غير صالحة',
+  /** A JSON body nested deeper than 32 levels (docs/api/README.md#input-hygiene). */
+  tooDeep: 'البيانات المرسلة متداخلة بعمق غير مسموح به',
+  tooLarge: 'حجم الطلب كبير جداً',
+  unsupportedType: 'نوع المحتوى غير مدعوم',
+  rateLimited: 'عدد كبير من المحاولات. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+  /** 429 with an ALTCHA challenge (docs/api/README.md#proof-of-work); the page solves it and sends again unseen. */
+  proofOfWorkRequired: 'طلبات كثيرة من هذا الاتصال. يرجى المحاولة مرة أخرى ليتحقق المتصفح من الطلب.',
+  proofOfWorkFailed: 'تعذر التحقق من الطلب. يرجى المحاولة مرة أخرى.',
+  internal: 'حدث خطأ في الخادم. يرجى المحاولة لاحقاً.',
+  /** 503 while a process stops (a deploy): the request was not taken; trying again reaches another. */
+  stopping: 'الخادم يُعاد تشغيله الآن. يرجى المحاولة مرة أخرى بعد لحظات.',
+  /** 503 while the database cannot be reached or refuses writes (docs/operations.md#faults). */
+  unavailable: 'الخدمة غير متاحة مؤقتاً، حاول بعد قليل',
+} as const;
