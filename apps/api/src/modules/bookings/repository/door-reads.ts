@@ -1,7 +1,6 @@
 import type { AttendeeDto } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { foldedSql as folded } from '../../../db/folded-text';
 import { rowsOf } from '../../../db/rows';
 import { NATIONAL_ID_LAST4 } from './admission-marks';
 
@@ -110,35 +109,46 @@ export type AttendeeSearch = {
   /** An exact reference sorts first. */
   reference: string;
   limit: number;
+  /**
+   * Matches each probe brings at most, taken in its index's order before the ranking: a text found in
+   * thousands of names is ranked among the first of them, so the look-up reads as many rows in an event
+   * of 50,000 tickets as in one of 1,000.
+   */
+  probeLimit: number;
 };
 
 /**
- * The look-up's probes (docs/api/check-in.md#look-up): the event's tickets whose folded holder's name
- * holds the text, and those of its bookings whose payment number or reference matches, each its own
- * indexed probe.
+ * The look-up's probes (docs/api/check-in.md#look-up): the event's tickets whose stored folded holder's
+ * name holds the text, those of its bookings whose payment number or reference matches, and every
+ * ticket of the booking whose reference is exactly the text; each its own indexed probe of at most
+ * `probeLimit` matches. Ranked an exact reference first, then Accepted bookings, by the booker's name,
+ * a booking's tickets together, the booker's first.
  */
 export async function attendeeMatches(
   tx: Tx,
   eventId: string,
   search: AttendeeSearch,
 ): Promise<AttendeeRow[]> {
-  const { text, digits, referencePrefix, reference, limit } = search;
+  const { text, digits, referencePrefix, reference, limit, probeLimit } = search;
   const bookingMatches: SQL[] = [sql`b.payment_number ILIKE ${`%${text}%`}`];
   if (digits !== undefined) bookingMatches.push(sql`b.payment_number LIKE ${`%${digits}%`}`);
   if (referencePrefix !== undefined) bookingMatches.push(sql`b.reference LIKE ${`${referencePrefix}%`}`);
   return rowsOf<AttendeeRow>(
     await tx.execute(sql`
+    WITH hit AS (
+      (SELECT t.id FROM tickets t
+       WHERE t.event_id = ${eventId} AND t.search_name LIKE ${`%${text}%`} LIMIT ${probeLimit})
+      UNION
+      (SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
+       WHERE b.event_id = ${eventId} AND (${sql.join(bookingMatches, sql` OR `)}) LIMIT ${probeLimit})
+      UNION
+      SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
+      WHERE b.reference = ${reference} AND b.event_id = ${eventId}
+    )
     SELECT b.id, t.id AS ticket_id, t.full_name, b.reference, b.status,
       ${NATIONAL_ID_LAST4} AS national_id_last4, t.checked_in_at,
       (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS ticket_type
-    FROM (
-      SELECT t.id FROM tickets t
-      WHERE t.event_id = ${eventId} AND ${folded(sql`t.full_name`)} LIKE ${`%${text}%`}
-      UNION
-      SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
-      WHERE b.event_id = ${eventId} AND (${sql.join(bookingMatches, sql` OR `)})
-    ) AS hit
-    JOIN tickets AS t ON t.id = hit.id JOIN bookings AS b ON b.id = t.booking_id
+    FROM hit JOIN tickets AS t ON t.id = hit.id JOIN bookings AS b ON b.id = t.booking_id
     ORDER BY (b.reference = ${reference}) DESC, (b.status = 'Accepted') DESC, b.full_name, b.id, t.position
     LIMIT ${limit}`),
   );
