@@ -1,14 +1,21 @@
-import type pg from 'pg';
+/**
+ * What the seed needs of a database client: node-postgres' Client, or an adapter over PGlite (one
+ * statement per call).
+ */
+export type SqlClient = {
+  query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+};
 
 /**
- * `tickets` tickets in bookings of 1 to 6 for `eventId`, in three statements. Each booking's
- * reference starts with `prefix`, so two events' references never meet.
+ * `tickets` tickets in bookings of 1 to 6 for `eventId`, in three statements, and `seatsLeft` seats
+ * still on sale. Each booking's reference starts with `prefix`, so two events' references never meet.
  */
 export async function seedBigEvent(
-  client: pg.Client,
+  client: SqlClient,
   eventId: string,
   tickets: number,
   prefix: string,
+  seatsLeft = 100,
 ): Promise<number> {
   // Quantities cycle 1..6 (3.5 on average): enough bookings for `tickets`, the last ones cut off below.
   const bookings = Math.ceil(tickets / 3.5) + 6;
@@ -51,17 +58,18 @@ export async function seedBigEvent(
      WHERE b.event_id = $1::uuid`,
     [eventId],
   );
-  const {
-    rows: [row],
-  } = await client.query<{ n: number; active: number }>(
-    `SELECT count(*)::int AS n, count(*) FILTER (WHERE active)::int AS active FROM tickets WHERE event_id = $1`,
-    [eventId],
-  );
+  const [row] = (
+    await client.query(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE active)::int AS active FROM tickets WHERE event_id = $1`,
+      [eventId],
+    )
+  ).rows as { n: number; active: number }[];
   await client.query(
-    `UPDATE events SET total_seats = $2::int + 100, available_seats = 100 + $2::int - $3::int WHERE id = $1`,
-    [eventId, row!.n, row!.active],
+    `UPDATE events SET total_seats = $2::int + $4::int, available_seats = $4::int + $2::int - $3::int WHERE id = $1`,
+    [eventId, row!.n, row!.active, seatsLeft],
   );
-  await client.query('ANALYZE bookings; ANALYZE tickets');
+  await client.query('ANALYZE bookings');
+  await client.query('ANALYZE tickets');
   return row!.n;
 }
 
@@ -69,7 +77,7 @@ export async function seedBigEvent(
  * The payments desk of the event: one matched transfer per Pending or Accepted booking (up to
  * `transfers`), and a refund due for each Rejected one.
  */
-export async function seedDesk(client: pg.Client, eventId: string, transfers: number): Promise<void> {
+export async function seedDesk(client: SqlClient, eventId: string, transfers: number): Promise<void> {
   await client.query(
     `INSERT INTO payment_transfers (method, transaction_id, amount, sender_number, sender_name, received_at,
                                     outcome, booking_id, matched_at, matched_by, source)
