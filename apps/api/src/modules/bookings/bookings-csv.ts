@@ -1,10 +1,9 @@
-import { AR, AR_GROUPS, AR_PRIVACY, AR_TYPES, formatCairoSortable } from '@app/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { AR, AR_GROUPS, AR_PRIVACY, AR_TYPES, cairoSortableWriter } from '@app/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { bookings, eventCodes, events, tickets, ticketTypes, users } from '../../db/schema';
+import { events } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
-import { afterKey, keyColumn, keyValues, orderByKeys, type SortKey } from '../../lib/paging';
 import { bookingMoney } from './booking-view';
 
 const H = AR.bookings.csv;
@@ -18,6 +17,8 @@ const BOM = '\uFEFF';
  * or right after a `,` or `;` (where a spreadsheet that splits on either begins a cell of its own).
  */
 const FORMULA_START = /(^|[,;])(?=[=+\-@\t\r])/g;
+/** A cell with no character a formula could start with and no quote. */
+const PLAIN_CELL = /^[^=+\-@\t\r"]*$/;
 
 /**
  * One cell of the file (docs/api/bookings.md; docs/api/bookings.md#booking-rules): always quoted, and every place a
@@ -25,6 +26,8 @@ const FORMULA_START = /(^|[,;])(?=[=+\-@\t\r])/g;
  * an apostrophe, so `Ali;=1+2;` stays text whichever of `,` or `;` the spreadsheet splits on.
  */
 export function csvCell(value: string): string {
+  // Most cells (names, references, times) hold none of those characters nor a quote: nothing to change.
+  if (PLAIN_CELL.test(value)) return `"${value}"`;
   const safe = value.replace(FORMULA_START, "$1'");
   return `"${safe.replaceAll('"', '""')}"`;
 }
@@ -48,25 +51,48 @@ function paymentMethod(method: 'InstaPay' | 'VodafoneCash' | null): string {
   return '';
 }
 
-function cairoTime(date: Date | null): string {
-  return date ? formatCairoSortable(date) : '';
-}
+/**
+ * Bookings read per step of the export: a step's rows are about a hundred KB and a few milliseconds of
+ * this thread, whatever the event's size, so a door's call waits for one step at most.
+ */
+const EXPORT_STEP = 250;
 
-/** Bookings read per step of the export: a step's rows are a few hundred KB, whatever the event's size. */
-const EXPORT_STEP = 500;
-
-/** The export's order, by a unique key: a step starts exactly after the last booking of the one before. */
-const EXPORT_KEYS: SortKey[] = [
-  { expr: sql`${bookings.createdAt}`, direction: 'asc', type: 'timestamptz' },
-  { expr: sql`${bookings.id}`, direction: 'asc', type: 'uuid' },
-];
-
-type ExportRow = {
-  booking: typeof bookings.$inferSelect;
-  ticket: typeof tickets.$inferSelect | null;
-  decidedBy: string | null;
-  typeName: string | null;
+/** A booking of a step, with what its rows repeat. */
+type ExportBooking = {
+  /** Its key (created_at as text, to the microsecond, and id): the next step starts after it. */
+  k0: string;
+  id: string;
+  reference: string;
+  full_name: string;
+  national_id: string | null;
+  quantity: number;
+  email: string | null;
+  payment_method: 'InstaPay' | 'VodafoneCash' | null;
+  payment_number: string | null;
+  subtotal: string | number | null;
+  discount: string | number;
+  status: string;
+  created_at: Date | string;
+  decided_by: string | null;
+  decided_at: Date | string | null;
+  checked_in_at: Date | string | null;
+  proof_transaction_id: string | null;
+  has_proof: boolean;
+  erased: boolean;
+  decision_reason: string | null;
+  rejection_cause: string | null;
   code: string | null;
+};
+
+/** A ticket of a step's bookings. */
+type ExportTicket = {
+  booking_id: string;
+  full_name: string;
+  national_id: string | null;
+  position: number;
+  checked_in_at: Date | string | null;
+  price: string | number | null;
+  type_name: string | null;
 };
 
 /**
@@ -76,8 +102,9 @@ type ExportRow = {
  * on each of the booking's rows. All statuses, as an Excel-friendly CSV.
  *
  * Streamed: the file's first bytes leave before the last booking is read, the bookings are read
- * EXPORT_STEP at a time by their key (created_at, id), and each step gives the event loop back, so
- * an export of 50,000 tickets neither grows the process's memory nor delays a door's call.
+ * EXPORT_STEP at a time by their key (created_at, id; index bookings_event_created_idx), and each step
+ * gives the event loop back, so an export of 50,000 tickets neither grows the process's memory nor
+ * delays a door's call (docs/api/big-events.md#streamed-csv).
  */
 export async function exportEventBookingsCsv(
   db: Db,
@@ -93,46 +120,66 @@ export async function exportEventBookingsCsv(
   return { lines: csvLines(db, eventId, price), eventName: event.name };
 }
 
+/**
+ * One step: the next EXPORT_STEP bookings after `after` by the index on (event_id, created_at, id), then
+ * their tickets by the index on booking_id; two statements of plans that do not change with the event's
+ * size (as one join, the planner read every ticket of the event at each step).
+ */
+async function exportStep(
+  db: Db,
+  eventId: string,
+  after: [string, string] | null,
+): Promise<{ page: ExportBooking[]; tickets: Map<string, ExportTicket[]> }> {
+  const from = after
+    ? sql`AND (b.created_at, b.id) > (CAST(${after[0]} AS timestamptz), CAST(${after[1]} AS uuid))`
+    : sql``;
+  const page = rowsOf<ExportBooking>(
+    await db.execute(sql`
+      SELECT b.created_at::text AS k0, b.id, b.reference, b.full_name, b.national_id, b.quantity, b.email,
+        b.payment_method, b.payment_number, b.subtotal, b.discount, b.status, b.created_at, b.decided_at,
+        b.checked_in_at, b.proof_transaction_id, b.proof_uploaded_at IS NOT NULL AS has_proof,
+        b.erased_at IS NOT NULL AS erased, b.decision_reason, b.rejection_cause,
+        (SELECT u.username FROM users AS u WHERE u.id = b.decided_by) AS decided_by,
+        (SELECT ec.code FROM event_codes AS ec WHERE ec.id = b.code_id) AS code
+      FROM bookings AS b WHERE b.event_id = ${eventId} ${from}
+      ORDER BY b.created_at, b.id LIMIT ${EXPORT_STEP}`),
+  );
+  const tickets = new Map<string, ExportTicket[]>();
+  if (page.length === 0) return { page, tickets };
+  const rows = rowsOf<ExportTicket>(
+    await db.execute(sql`
+      SELECT t.booking_id, t.full_name, t.national_id, t.position, t.checked_in_at, t.price,
+        (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS type_name
+      FROM tickets AS t
+      WHERE t.booking_id = ANY(string_to_array(${page.map((b) => b.id).join(',')}, ',')::uuid[])
+      ORDER BY t.booking_id, t.position`),
+  );
+  for (const ticket of rows) {
+    const list = tickets.get(ticket.booking_id);
+    if (list) list.push(ticket);
+    else tickets.set(ticket.booking_id, [ticket]);
+  }
+  return { page, tickets };
+}
+
 async function* csvLines(db: Db, eventId: string, price: number): AsyncIterable<string> {
   yield `${BOM}${header().join(',')}\r\n`;
-  let after: string[] | null = null;
+  const cairoTime = cairoSortableWriter();
+  let after: [string, string] | null = null;
   for (;;) {
-    const page = rowsOf<Record<string, string> & { id: string }>(
-      await db.execute(sql`
-        SELECT ${bookings.id} AS id, ${sql.join(
-          EXPORT_KEYS.map((key, i) => keyColumn(key, i)),
-          sql`, `,
-        )}
-        FROM ${bookings}
-        WHERE ${bookings.eventId} = ${eventId} AND ${after ? afterKey(EXPORT_KEYS, after) : sql`true`}
-        ORDER BY ${sql.join(orderByKeys(EXPORT_KEYS), sql`, `)}
-        LIMIT ${EXPORT_STEP}`),
-    );
+    const { page, tickets } = await exportStep(db, eventId, after);
     if (page.length === 0) return;
-    const rows: ExportRow[] = await db
-      .select({
-        booking: bookings,
-        ticket: tickets,
-        decidedBy: users.username,
-        typeName: ticketTypes.name,
-        code: eventCodes.code,
-      })
-      .from(bookings)
-      // A left join: a booking is listed even if, against every rule, it had no ticket row.
-      .leftJoin(tickets, eq(tickets.bookingId, bookings.id))
-      .leftJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-      .leftJoin(eventCodes, eq(eventCodes.id, bookings.codeId))
-      .leftJoin(users, eq(users.id, bookings.decidedBy))
-      .where(
-        inArray(
-          bookings.id,
-          page.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(tickets.position));
-    yield rows.map((row) => `${lineOf(row, price).join(',')}\r\n`).join('');
+    let lines = '';
+    for (const booking of page) {
+      // A booking is listed even if, against every rule, it had no ticket row.
+      for (const ticket of tickets.get(booking.id) ?? [null]) {
+        lines += `${lineOf(booking, ticket, price, cairoTime).join(',')}\r\n`;
+      }
+    }
+    yield lines;
     if (page.length < EXPORT_STEP) return;
-    after = keyValues(page[page.length - 1]!, EXPORT_KEYS.length);
+    const last = page[page.length - 1]!;
+    after = [last.k0, last.id];
     // Give the event loop a turn between steps (PGlite answers on this thread).
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
@@ -164,28 +211,41 @@ function header(): string[] {
 
 // Each cell as the file holds it: numbers Excel must keep as text through csvTextCell, the rest csvCell.
 // Erased fields (docs/api/privacy.md) read '—', apart from a field that was never there.
-function lineOf({ booking: b, ticket, decidedBy, typeName, code }: ExportRow, price: number): string[] {
-  const { amount, discount } = bookingMoney(b, price);
-  const personal = (value: string | null) => (b.erasedAt ? AR_PRIVACY.erased : (value ?? ''));
+function lineOf(
+  b: ExportBooking,
+  ticket: ExportTicket | null,
+  price: number,
+  cairoTime: (at: Date) => string,
+): string[] {
+  const { amount, discount } = bookingMoney(
+    {
+      subtotal: b.subtotal === null ? null : Number(b.subtotal),
+      discount: Number(b.discount),
+      quantity: b.quantity,
+    },
+    price,
+  );
+  const personal = (value: string | null) => (b.erased ? AR_PRIVACY.erased : (value ?? ''));
+  const time = (at: Date | string | null) => (at === null ? '' : cairoTime(new Date(at)));
   return [
     csvCell(b.reference),
-    csvCell(ticket?.fullName ?? b.fullName),
-    csvTextCell(personal(ticket ? ticket.nationalId : b.nationalId)),
+    csvCell(ticket?.full_name ?? b.full_name),
+    csvTextCell(personal(ticket ? ticket.national_id : b.national_id)),
     csvCell(G.ticketOf((ticket?.position ?? 0) + 1, b.quantity)),
     csvCell(personal(b.email)),
-    csvCell(paymentMethod(b.paymentMethod)),
-    csvTextCell(b.erasedAt && b.paymentMethod ? AR_PRIVACY.erased : (b.paymentNumber ?? '')),
+    csvCell(paymentMethod(b.payment_method)),
+    csvTextCell(b.erased && b.payment_method ? AR_PRIVACY.erased : (b.payment_number ?? '')),
     csvCell(String(amount)),
-    csvCell(AR.bookingStatus[b.status] ?? b.status),
-    csvCell(cairoTime(b.createdAt)),
-    csvCell(decidedBy ?? ''),
-    csvCell(cairoTime(b.decidedAt)),
-    csvCell(cairoTime(ticket ? ticket.checkedInAt : b.checkedInAt)),
-    csvTextCell(b.erasedAt && b.proofUploadedAt ? AR_PRIVACY.erased : (b.proofTransactionId ?? '')),
-    csvCell(b.decisionReason ?? (b.rejectionCause === 'expired' ? H.expiredReason : '')),
-    csvCell(typeName ?? ''),
+    csvCell(AR.bookingStatus[b.status as keyof typeof AR.bookingStatus] ?? b.status),
+    csvCell(time(b.created_at)),
+    csvCell(b.decided_by ?? ''),
+    csvCell(time(b.decided_at)),
+    csvCell(time(ticket ? ticket.checked_in_at : b.checked_in_at)),
+    csvTextCell(b.erased && b.has_proof ? AR_PRIVACY.erased : (b.proof_transaction_id ?? '')),
+    csvCell(b.decision_reason ?? (b.rejection_cause === 'expired' ? H.expiredReason : '')),
+    csvCell(ticket?.type_name ?? ''),
     csvCell(ticket?.price == null ? String(price) : String(Number(ticket.price))),
-    csvCell(code ?? ''),
+    csvCell(b.code ?? ''),
     csvCell(discount ? String(discount) : ''),
   ];
 }

@@ -5,10 +5,10 @@ import { iso } from './check-in.service';
 
 export const ATTENDEES_LIMIT = 20;
 /**
- * Matches of one probe ranked at most (docs/api/check-in.md#look-up): ten screens of answers, so a
- * common first name costs a few hundred rows, not the thousands that hold it in a big event.
+ * Matches of one probe ranked at most (docs/api/check-in.md#look-up): five screens of answers, so a
+ * common first name costs a hundred rows, not the thousands that hold it in a big event.
  */
-const PROBE_LIMIT = 200;
+const PROBE_LIMIT = 100;
 /** Fewer digits would match most phone numbers of an event. */
 const MIN_PHONE_DIGITS = 3;
 const REFERENCE_PREFIX = /^[A-Z0-9]{3,8}$/;

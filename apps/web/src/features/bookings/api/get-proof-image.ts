@@ -24,7 +24,7 @@ export const proofImageQuery = (
 ) =>
   queryOptions({
     // uploadedAt: a newer proof replaces the old one under the same URL.
-    queryKey: bookingKeys.proof(proof && proofUrl(proof, size), proof?.uploadedAt),
+    queryKey: bookingKeys.proof(proof ? proofUrl(proof, size) : undefined, proof?.uploadedAt),
     queryFn: () => apiBlob(proofUrl(proof!, size), { auth: true }),
     enabled: Boolean(proof) && enabled,
     staleTime: Number.POSITIVE_INFINITY,
