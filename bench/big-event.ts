@@ -31,6 +31,7 @@ import { percentile } from './lib';
 import {
   BENCH_ADMIN,
   buildUnlessTold,
+  cpuMs,
   createBenchEvent,
   freshPostgresDatabase,
   startProduct,
@@ -142,7 +143,7 @@ type Events = { smallId: string; bigId: string; emptyId: string };
 type Seeded = { smallTickets: number; bigTickets: number };
 
 /** The product as the benchmark uses it: started, its three events made and seeded, an Admin signed in. */
-type Setup = Events & Seeded & { base: string; token: string; stop: () => Promise<void> };
+type Setup = Events & Seeded & { base: string; token: string; pid: number; stop: () => Promise<void> };
 
 async function signIn(base: string): Promise<string> {
   const login = await fetch(`${base}/api/users/login`, {
@@ -192,7 +193,14 @@ async function startOnPostgres(): Promise<Setup> {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const seeded = await seed(client, events).finally(() => client.end());
-    return { ...events, ...seeded, base: product.base, token: await signIn(product.base), stop };
+    return {
+      ...events,
+      ...seeded,
+      base: product.base,
+      token: await signIn(product.base),
+      pid: product.pid,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -211,7 +219,14 @@ async function startOnPglite(): Promise<Setup> {
       await product.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
-    return { ...events, ...seeded, base: product.base, token: await signIn(product.base), stop };
+    return {
+      ...events,
+      ...seeded,
+      base: product.base,
+      token: await signIn(product.base),
+      pid: product.pid,
+      stop,
+    };
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -272,29 +287,33 @@ async function book(agent: http.Agent, base: string, eventId: string, count: num
 }
 
 /**
- * BOOKINGS bookings into the empty event and as many into the full one, in quarters taken in turn
- * (empty, full, full, empty, ...), so a change of the machine's load weighs on both alike.
+ * BOOKINGS bookings into the empty event and as many into the full one, in eight turns each taken in
+ * the order empty, full, full, empty, ..., so a change of the machine's load weighs on both alike; with
+ * the server's CPU time, which the load of other processes changes little (on PGlite, the database's
+ * work is in it too).
  */
 async function bookingsEmptyAndFull(setup: Setup) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: BOOKERS });
-  const total = { empty: { ms: 0, latencies: [] as number[] }, full: { ms: 0, latencies: [] as number[] } };
+  const total = {
+    empty: { ms: 0, cpuMs: 0, latencies: [] as number[] },
+    full: { ms: 0, cpuMs: 0, latencies: [] as number[] },
+  };
   try {
     await book(agent, setup.base, setup.emptyId, WARM_BOOKINGS, 5_000_000);
     await book(agent, setup.base, setup.bigId, WARM_BOOKINGS, 5_000_000);
-    const quarter = Math.ceil(BOOKINGS / 4);
-    let sent = 0;
-    for (const which of ['empty', 'full', 'full', 'empty', 'empty', 'full', 'full', 'empty'] as const) {
-      const count = Math.min(quarter, BOOKINGS - Math.floor(sent / 2));
-      const run = await book(
-        agent,
-        setup.base,
-        which === 'empty' ? setup.emptyId : setup.bigId,
-        count,
-        6_000_000 + sent,
-      );
+    const turns = 8;
+    const share = Math.ceil(BOOKINGS / turns);
+    const sent = { empty: 0, full: 0 };
+    for (let turn = 0; turn < 2 * turns; turn++) {
+      const which = (['empty', 'full', 'full', 'empty'] as const)[turn % 4]!;
+      const count = Math.min(share, BOOKINGS - sent[which]);
+      const cpuBefore = cpuMs(setup.pid);
+      const eventId = which === 'empty' ? setup.emptyId : setup.bigId;
+      const run = await book(agent, setup.base, eventId, count, 6_000_000 + sent.empty + sent.full);
+      total[which].cpuMs += cpuMs(setup.pid) - cpuBefore;
       total[which].ms += run.ms;
       total[which].latencies.push(...run.latencies);
-      sent += count;
+      sent[which] += count;
     }
   } finally {
     agent.destroy();
@@ -457,13 +476,16 @@ async function measureOn(kind: 'postgres' | 'pglite', setup: Setup) {
   }
 
   const booked = await bookingsEmptyAndFull(setup);
-  const of = (b: { ms: number; latencies: number[] }) =>
-    `${ms(b.ms)} in all, ${ms(percentile(b.latencies, 50))} median, ${ms(percentile(b.latencies, 99))} p99`;
+  const of = (b: { ms: number; cpuMs: number; latencies: number[] }) =>
+    `${ms(b.ms)} in all, ${ms(percentile(b.latencies, 50))} median, ${ms(percentile(b.latencies, 99))} p99, server CPU ${ms(b.cpuMs)}`;
   console.log(`\n${BOOKINGS} bookings, ${BOOKERS} clients at once:\n`);
   const table = [
     ['no ticket sold', of(booked.empty)],
     [`${setup.bigTickets.toLocaleString('en')} tickets sold`, of(booked.full)],
-    ['full / empty', `${((100 * booked.full.ms) / booked.empty.ms).toFixed(0)} %`],
+    [
+      'full / empty',
+      `${((100 * booked.full.ms) / booked.empty.ms).toFixed(0)} % of the time, ${((100 * booked.full.cpuMs) / booked.empty.cpuMs).toFixed(0)} % of the server's CPU`,
+    ],
   ];
   for (const [what, cell] of table) console.log(`| ${what!.padEnd(20)} | ${cell} |`);
 }
