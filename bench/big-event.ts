@@ -179,6 +179,23 @@ async function seed(client: SqlClient, { smallId, bigId, emptyId }: Events): Pro
   return { smallTickets, bigTickets };
 }
 
+/** The product ready to measure: its address, its process and an Admin's token, with its events. */
+async function setupOf(
+  product: { base: string; pid: number },
+  events: Events,
+  seeded: Seeded,
+  stop: () => Promise<void>,
+): Promise<Setup> {
+  return {
+    ...events,
+    ...seeded,
+    base: product.base,
+    token: await signIn(product.base),
+    pid: product.pid,
+    stop,
+  };
+}
+
 async function startOnPostgres(): Promise<Setup> {
   const database = await freshPostgresDatabase('bench_big_event');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-big-event-'));
@@ -193,14 +210,7 @@ async function startOnPostgres(): Promise<Setup> {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const seeded = await seed(client, events).finally(() => client.end());
-    return {
-      ...events,
-      ...seeded,
-      base: product.base,
-      token: await signIn(product.base),
-      pid: product.pid,
-      stop,
-    };
+    return setupOf(product, events, seeded, stop);
   } catch (error) {
     await stop();
     throw error;
@@ -219,14 +229,7 @@ async function startOnPglite(): Promise<Setup> {
       await product.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
-    return {
-      ...events,
-      ...seeded,
-      base: product.base,
-      token: await signIn(product.base),
-      pid: product.pid,
-      stop,
-    };
+    return setupOf(product, events, seeded, stop);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
