@@ -16,6 +16,7 @@
  *   TICKETS=10000 RUNS=5 DBS=postgres npm run bench:big-event
  *   BENCH_NO_BUILD=1 ...        (reuse apps/api/dist/server.js as it is)
  *   BENCH_SERVER=path/to/server.js ...   (another bundle, e.g. an earlier build to compare with)
+ *   VACUUM=off ...              (the tables as right after a rush of sales, before autovacuum)
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -50,6 +51,8 @@ const BOOKINGS = Number(process.env.BOOKINGS ?? 200);
 const BOOKERS = Number(process.env.BOOKERS ?? 10);
 /** Bookings into each event before the measured ones (connections, JIT). */
 const WARM_BOOKINGS = 20;
+/** VACUUM=off: the tables as right after a rush of sales, before autovacuum (big-event-seed.ts). */
+const VACUUM = process.env.VACUUM !== 'off';
 const DBS = (process.env.DBS ?? 'postgres,pglite').split(',').map((s) => s.trim()) as (
   | 'postgres'
   | 'pglite'
@@ -166,15 +169,15 @@ async function createEvents(base: string): Promise<Events> {
 async function seed(client: SqlClient, { smallId, bigId, emptyId }: Events): Promise<Seeded> {
   const started = performance.now();
   const seats = WARM_BOOKINGS + BOOKINGS + 100;
-  const smallTickets = await seedBigEvent(client, smallId, SMALL, 'S');
-  const bigTickets = await seedBigEvent(client, bigId, TICKETS, 'B', seats);
+  const smallTickets = await seedBigEvent(client, smallId, SMALL, 'S', { vacuum: VACUUM });
+  const bigTickets = await seedBigEvent(client, bigId, TICKETS, 'B', { seatsLeft: seats, vacuum: VACUUM });
   // The empty event: no ticket sold, the same seats on sale.
-  await seedBigEvent(client, emptyId, 0, 'E', seats);
+  await seedBigEvent(client, emptyId, 0, 'E', { seatsLeft: seats, vacuum: VACUUM });
   // The desk's lists are of every event: one matched transfer per active booking of the big event
   // (up to TRANSFERS), a refund due per Rejected booking.
   await seedDesk(client, bigId, TRANSFERS);
   console.log(
-    `seeded ${smallTickets.toLocaleString('en')} + ${bigTickets.toLocaleString('en')} tickets in ${ms(performance.now() - started)}`,
+    `seeded ${smallTickets.toLocaleString('en')} + ${bigTickets.toLocaleString('en')} tickets in ${ms(performance.now() - started)}${VACUUM ? ', vacuumed' : ', not vacuumed'}`,
   );
   return { smallTickets, bigTickets };
 }

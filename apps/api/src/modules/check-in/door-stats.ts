@@ -1,6 +1,6 @@
 import type { CheckInDuplicateDto, CheckInStatsDto } from '@app/shared';
 import type { Db } from '../../db/client';
-import { doorCounts, doorDuplicateCount, duplicateScans } from '../bookings';
+import { doorCounts, duplicateScans } from '../bookings';
 import { iso } from './check-in.service';
 
 /** The door's progress in tickets (section 13): checked in out of accepted, and tickets sync found admitted twice. */
@@ -12,7 +12,7 @@ export async function doorStats(db: Db, eventId: string): Promise<CheckInStatsDt
   return {
     accepted: sum('accepted'),
     checkedIn: sum('checked_in'),
-    duplicates: await doorDuplicateCount(db, eventId),
+    duplicates: Number(counts[0]?.duplicates ?? 0),
     byType: counts.flatMap((type) =>
       type.id === null
         ? []
