@@ -1,14 +1,23 @@
-import type pg from 'pg';
+/**
+ * What the seed needs of a database client: node-postgres' Client, or an adapter over PGlite (one
+ * statement per call).
+ */
+export type SqlClient = {
+  query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+};
 
 /**
- * `tickets` tickets in bookings of 1 to 6 for `eventId`, in three statements. Each booking's
- * reference starts with `prefix`, so two events' references never meet.
+ * `tickets` tickets in bookings of 1 to 6 for `eventId`, in three statements, and `seatsLeft` seats
+ * still on sale. Each booking's reference starts with `prefix`, so two events' references never meet.
+ * `vacuum: false` leaves the tables as right after a rush of sales, before autovacuum: statistics only,
+ * the trigram indexes' new entries still in their pending lists.
  */
 export async function seedBigEvent(
-  client: pg.Client,
+  client: SqlClient,
   eventId: string,
   tickets: number,
   prefix: string,
+  { seatsLeft = 100, vacuum = true }: { seatsLeft?: number; vacuum?: boolean } = {},
 ): Promise<number> {
   // Quantities cycle 1..6 (3.5 on average): enough bookings for `tickets`, the last ones cut off below.
   const bookings = Math.ceil(tickets / 3.5) + 6;
@@ -51,17 +60,21 @@ export async function seedBigEvent(
      WHERE b.event_id = $1::uuid`,
     [eventId],
   );
-  const {
-    rows: [row],
-  } = await client.query<{ n: number; active: number }>(
-    `SELECT count(*)::int AS n, count(*) FILTER (WHERE active)::int AS active FROM tickets WHERE event_id = $1`,
-    [eventId],
-  );
+  const [row] = (
+    await client.query(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE active)::int AS active FROM tickets WHERE event_id = $1`,
+      [eventId],
+    )
+  ).rows as { n: number; active: number }[];
   await client.query(
-    `UPDATE events SET total_seats = $2::int + 100, available_seats = 100 + $2::int - $3::int WHERE id = $1`,
-    [eventId, row!.n, row!.active],
+    `UPDATE events SET total_seats = $2::int + $4::int, available_seats = $4::int + $2::int - $3::int WHERE id = $1`,
+    [eventId, row!.n, row!.active, seatsLeft],
   );
-  await client.query('ANALYZE bookings; ANALYZE tickets');
+  // As autovacuum leaves tables filled over weeks of sales: statistics, and the trigram indexes' pending
+  // entries merged (a search reads the whole pending list of a GIN index).
+  const vacuumed = vacuum ? 'VACUUM ANALYZE' : 'ANALYZE';
+  await client.query(`${vacuumed} bookings`);
+  await client.query(`${vacuumed} tickets`);
   return row!.n;
 }
 
@@ -69,7 +82,7 @@ export async function seedBigEvent(
  * The payments desk of the event: one matched transfer per Pending or Accepted booking (up to
  * `transfers`), and a refund due for each Rejected one.
  */
-export async function seedDesk(client: pg.Client, eventId: string, transfers: number): Promise<void> {
+export async function seedDesk(client: SqlClient, eventId: string, transfers: number): Promise<void> {
   await client.query(
     `INSERT INTO payment_transfers (method, transaction_id, amount, sender_number, sender_name, received_at,
                                     outcome, booking_id, matched_at, matched_by, source)
@@ -86,4 +99,6 @@ export async function seedDesk(client: pg.Client, eventId: string, transfers: nu
      FROM bookings b WHERE b.event_id = $1 AND b.status = 'Rejected'`,
     [eventId],
   );
+  await client.query('VACUUM ANALYZE payment_transfers');
+  await client.query('VACUUM ANALYZE refunds');
 }

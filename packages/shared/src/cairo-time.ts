@@ -104,6 +104,30 @@ export function formatCairoSortable(at: Date): string {
   return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
 }
 
+const HOUR_MS = 3_600_000;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * formatCairoSortable for many instants (a CSV of 50,000 tickets): Cairo's offset is read from Intl once
+ * per hour of UTC, since it changes only on a whole hour, and each instant's fields from the instant
+ * shifted by it, without Intl: the same text, at a small part of the cost. One writer per file.
+ */
+export function cairoSortableWriter(): (at: Date) => string {
+  const offsets = new Map<number, number>();
+  return (at) => {
+    const hour = Math.floor(at.getTime() / HOUR_MS);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      offset = cairoOffsetMs(new Date(hour * HOUR_MS));
+      offsets.set(hour, offset);
+    }
+    const wall = new Date(at.getTime() + offset);
+    return `${wall.getUTCFullYear()}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())} ${twoDigits(
+      wall.getUTCHours(),
+    )}:${twoDigits(wall.getUTCMinutes())}`;
+  };
+}
+
 /** The calendar day of an instant in Cairo, "2026-12-01" (a date input's value, a day to compare). */
 export function cairoCalendarDay(at: Date): string {
   const f = cairoFields(at);

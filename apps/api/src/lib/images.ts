@@ -15,6 +15,8 @@ import { PayloadTooLarge, UnsupportedMediaType } from './errors';
 
 /** The main copy, and a smaller one for cards and thumbnails ("<name>-600.webp"). */
 export const IMAGE_WIDTHS = { large: 1200, small: 600 } as const;
+/** A list row's picture ("<name>-160.webp"), made on first request (findThumbnail). */
+export const THUMB_WIDTH = 160;
 
 /** Stops decompression bombs: a few KB that claim to be 100k x 100k pixels. */
 const MAX_INPUT_PIXELS = 60_000_000;
@@ -63,6 +65,13 @@ export function smallImagePath(imagePath: string | null): string | null {
   const match = STORED.exec(imagePath);
   if (!match || match[4]) return imagePath;
   return imagePath.replace(/\.webp$/, `-${IMAGE_WIDTHS.small}.webp`);
+}
+
+/** The path of a stored image's thumbnail ("/private/x/abc.webp" -> "/private/x/abc-160.webp"); null for another path. */
+export function thumbImagePath(imagePath: string): string | null {
+  const match = STORED.exec(imagePath);
+  if (!match || match[4]) return null;
+  return imagePath.replace(/\.webp$/, `-${THUMB_WIDTH}.webp`);
 }
 
 export type PreparedImage = { large: Buffer; small: Buffer };
@@ -184,10 +193,16 @@ export async function saveImageAt(tx: Tx, imagePath: string, bytes: Buffer): Pro
     .onConflictDoNothing();
 }
 
-/** Deletes a stored image and its smaller copy; paths not made by saveImage are left alone. */
+/** Deletes a stored image, its smaller copy and its thumbnail; paths not made by saveImage are left alone. */
 export async function deleteImage(tx: Tx, imagePath: string | null | undefined): Promise<void> {
   if (!imagePath || !STORED.test(imagePath)) return;
-  await tx.delete(storedImages).where(inArray(storedImages.path, [imagePath, smallImagePath(imagePath)]));
+  const copies = [imagePath, smallImagePath(imagePath), thumbImagePath(imagePath)];
+  await tx.delete(storedImages).where(
+    inArray(
+      storedImages.path,
+      copies.filter((copy): copy is string => copy !== null),
+    ),
+  );
 }
 
 export type StoredImage = { bytes: Buffer; contentType: string; etag: string };
@@ -204,4 +219,37 @@ export async function findImage(
     .where(and(eq(storedImages.path, imagePath), eq(storedImages.isPrivate, options.isPrivate ?? false)))
     .limit(1);
   return row;
+}
+
+/**
+ * A stored image's thumbnail, THUMB_WIDTH pixels wide (docs/api/big-events.md#the-screens): made from its
+ * smaller copy on the first request, in a decode slot, and kept beside it (deleteImage removes it with
+ * the image), so a list of proofs costs each one a few KB, once. Undefined when the image is not there.
+ */
+export async function findThumbnail(
+  db: Db,
+  imagePath: string,
+  options: { isPrivate?: boolean } = {},
+): Promise<StoredImage | undefined> {
+  const thumbPath = thumbImagePath(imagePath);
+  const kept = thumbPath ? await findImage(db, thumbPath, options) : undefined;
+  if (kept) return kept;
+  const source =
+    (await findImage(db, smallImagePath(imagePath), options)) ?? (await findImage(db, imagePath, options));
+  if (!source) return undefined;
+  const bytes = await inDecodeSlot(() =>
+    sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer(),
+  );
+  const thumb = { bytes, contentType: 'image/webp', etag: etagOf(bytes) };
+  if (thumbPath) {
+    // Two first requests at once make it twice and keep one.
+    await db
+      .insert(storedImages)
+      .values({ path: thumbPath, ...thumb, isPrivate: options.isPrivate ?? false })
+      .onConflictDoNothing();
+  }
+  return thumb;
 }

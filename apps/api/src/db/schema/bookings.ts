@@ -93,6 +93,8 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('Pending', 'Accepted')`),
     index('bookings_event_status_idx').on(t.eventId, t.status),
     index('bookings_event_changed_idx').on(t.eventId, t.changedAt),
+    // An event's bookings by their time: the CSV export's steps and the staff list's newest first.
+    index('bookings_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
     // The expiry job: Pending bookings with no proof, by deadline.
     index('bookings_unpaid_expires_idx')

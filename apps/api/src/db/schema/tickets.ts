@@ -32,6 +32,12 @@ export const tickets = pgTable(
       .references(() => events.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     fullName: text('full_name').notNull(),
+    /**
+     * Its holder's name folded as the door's look-up compares names (search_fold, migration 0013;
+     * db/folded-text.ts), kept by PostgreSQL: a look-up compares the stored text instead of folding the
+     * names of the event's tickets one by one (docs/api/big-events.md#indexed-search).
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`search_fold(full_name)`),
     /** Null once erased with its booking (docs/api/privacy.md#what-is-erased). */
     nationalId: text('national_id'),
     /** Its type (docs/api/ticket-types.md); a row inserted without one gets the event's first type (trigger). */
@@ -58,6 +64,8 @@ export const tickets = pgTable(
     index('tickets_event_idx').on(t.eventId),
     index('tickets_type_idx').on(t.ticketTypeId),
     index('tickets_event_changed_idx').on(t.eventId, t.changedAt),
+    // The door's look-up by any part of a name (pg_trgm).
+    index('tickets_search_name_idx').using('gin', t.searchName.op('gin_trgm_ops')),
   ],
 );
 

@@ -5,21 +5,14 @@ import {
   AR_EVENTS,
   AR_PRIVACY,
   AR_TYPES,
-  formatCairoSortable,
+  cairoSortableWriter,
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
-import { keyValues } from '../../lib/paging';
 import { bookingMoney } from './booking-view';
-import {
-  EXPORT_KEY_COUNT,
-  EXPORT_STEP,
-  type ExportRow,
-  exportKeysAfter,
-  exportRowsOf,
-} from './repository/csv-rows';
+import { EXPORT_STEP, type ExportBooking, type ExportTicket, exportStep } from './repository/csv-rows';
 
 const H = AR_BOOKINGS.csv;
 
@@ -31,6 +24,8 @@ const BOM = '\uFEFF';
  * or right after a `,` or `;` (where a spreadsheet that splits on either begins a cell of its own).
  */
 const FORMULA_START = /(^|[,;])(?=[=+\-@\t\r])/g;
+/** A cell with no character a formula could start with and no quote. */
+const PLAIN_CELL = /^[^=+\-@\t\r"]*$/;
 
 /**
  * One cell of the file (docs/api/bookings.md; docs/api/bookings.md#booking-rules): always quoted, and every place a
@@ -38,6 +33,8 @@ const FORMULA_START = /(^|[,;])(?=[=+\-@\t\r])/g;
  * an apostrophe, so `Ali;=1+2;` stays text whichever of `,` or `;` the spreadsheet splits on.
  */
 export function csvCell(value: string): string {
+  // Most cells (names, references, times) hold none of those characters nor a quote: nothing to change.
+  if (PLAIN_CELL.test(value)) return `"${value}"`;
   const safe = value.replace(FORMULA_START, "$1'");
   return `"${safe.replaceAll('"', '""')}"`;
 }
@@ -61,10 +58,6 @@ function paymentMethod(method: 'InstaPay' | 'VodafoneCash' | null): string {
   return '';
 }
 
-function cairoTime(date: Date | null): string {
-  return date ? formatCairoSortable(date) : '';
-}
-
 /**
  * Every ticket of one event, one row each (docs/api/bookings.md#csv-export): its holder's name and
  * national ID, its check-in time and its number in the booking ("2 من 3"), with its booking's
@@ -72,8 +65,9 @@ function cairoTime(date: Date | null): string {
  * on each of the booking's rows. All statuses, as an Excel-friendly CSV.
  *
  * Streamed: the file's first bytes leave before the last booking is read, the bookings are read
- * EXPORT_STEP at a time by their key (created_at, id), and each step gives the event loop back, so
- * an export of 50,000 tickets neither grows the process's memory nor delays a door's call.
+ * EXPORT_STEP at a time by their key (created_at, id; index bookings_event_created_idx), and each step
+ * gives the event loop back, so an export of 50,000 tickets neither grows the process's memory nor
+ * delays a door's call (docs/api/big-events.md#streamed-csv).
  */
 export async function exportEventBookingsCsv(
   db: Db,
@@ -91,17 +85,22 @@ export async function exportEventBookingsCsv(
 
 async function* csvLines(db: Db, eventId: string, price: number): AsyncIterable<string> {
   yield `${BOM}${header().join(',')}\r\n`;
-  let after: string[] | null = null;
+  const cairoTime = cairoSortableWriter();
+  let after: [string, string] | null = null;
   for (;;) {
-    const page = await exportKeysAfter(db, eventId, after);
+    const { page, tickets } = await exportStep(db, eventId, after);
     if (page.length === 0) return;
-    const rows = await exportRowsOf(
-      db,
-      page.map((row) => row.id),
-    );
-    yield rows.map((row) => `${lineOf(row, price).join(',')}\r\n`).join('');
+    let lines = '';
+    for (const booking of page) {
+      // A booking is listed even if, against every rule, it had no ticket row.
+      for (const ticket of tickets.get(booking.id) ?? [null]) {
+        lines += `${lineOf(booking, ticket, price, cairoTime).join(',')}\r\n`;
+      }
+    }
+    yield lines;
     if (page.length < EXPORT_STEP) return;
-    after = keyValues(page[page.length - 1]!, EXPORT_KEY_COUNT);
+    const last = page[page.length - 1]!;
+    after = [last.k0, last.id];
     // Give the event loop a turn between steps (PGlite answers on this thread).
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
@@ -133,28 +132,41 @@ function header(): string[] {
 
 // Each cell as the file holds it: numbers Excel must keep as text through csvTextCell, the rest csvCell.
 // Erased fields (docs/api/privacy.md) read '—', apart from a field that was never there.
-function lineOf({ booking: b, ticket, decidedBy, typeName, code }: ExportRow, price: number): string[] {
-  const { amount, discount } = bookingMoney(b, price);
-  const personal = (value: string | null) => (b.erasedAt ? AR_PRIVACY.erased : (value ?? ''));
+function lineOf(
+  b: ExportBooking,
+  ticket: ExportTicket | null,
+  price: number,
+  cairoTime: (at: Date) => string,
+): string[] {
+  const { amount, discount } = bookingMoney(
+    {
+      subtotal: b.subtotal === null ? null : Number(b.subtotal),
+      discount: Number(b.discount),
+      quantity: b.quantity,
+    },
+    price,
+  );
+  const personal = (value: string | null) => (b.erased ? AR_PRIVACY.erased : (value ?? ''));
+  const time = (at: Date | string | null) => (at === null ? '' : cairoTime(new Date(at)));
   return [
     csvCell(b.reference),
-    csvCell(ticket?.fullName ?? b.fullName),
-    csvTextCell(personal(ticket ? ticket.nationalId : b.nationalId)),
+    csvCell(ticket?.full_name ?? b.full_name),
+    csvTextCell(personal(ticket ? ticket.national_id : b.national_id)),
     csvCell(H.ticketOf((ticket?.position ?? 0) + 1, b.quantity)),
     csvCell(personal(b.email)),
-    csvCell(paymentMethod(b.paymentMethod)),
-    csvTextCell(b.erasedAt && b.paymentMethod ? AR_PRIVACY.erased : (b.paymentNumber ?? '')),
+    csvCell(paymentMethod(b.payment_method)),
+    csvTextCell(b.erased && b.payment_method ? AR_PRIVACY.erased : (b.payment_number ?? '')),
     csvCell(String(amount)),
-    csvCell(AR_BOOKING_STATUS[b.status] ?? b.status),
-    csvCell(cairoTime(b.createdAt)),
-    csvCell(decidedBy ?? ''),
-    csvCell(cairoTime(b.decidedAt)),
-    csvCell(cairoTime(ticket ? ticket.checkedInAt : b.checkedInAt)),
-    csvTextCell(b.erasedAt && b.proofUploadedAt ? AR_PRIVACY.erased : (b.proofTransactionId ?? '')),
-    csvCell(b.decisionReason ?? (b.rejectionCause === 'expired' ? H.expiredReason : '')),
-    csvCell(typeName ?? ''),
+    csvCell(AR_BOOKING_STATUS[b.status as keyof typeof AR_BOOKING_STATUS] ?? b.status),
+    csvCell(time(b.created_at)),
+    csvCell(b.decided_by ?? ''),
+    csvCell(time(b.decided_at)),
+    csvCell(time(ticket ? ticket.checked_in_at : b.checked_in_at)),
+    csvTextCell(b.erased && b.has_proof ? AR_PRIVACY.erased : (b.proof_transaction_id ?? '')),
+    csvCell(b.decision_reason ?? (b.rejection_cause === 'expired' ? H.expiredReason : '')),
+    csvCell(ticket?.type_name ?? ''),
     csvCell(ticket?.price == null ? String(price) : String(Number(ticket.price))),
-    csvCell(code ?? ''),
+    csvCell(b.code ?? ''),
     csvCell(discount ? String(discount) : ''),
   ];
 }

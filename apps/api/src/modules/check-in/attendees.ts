@@ -4,6 +4,11 @@ import { attendeeMatches } from '../bookings';
 import { iso } from './check-in.service';
 
 export const ATTENDEES_LIMIT = 20;
+/**
+ * Matches of one probe ranked at most (docs/api/check-in.md#look-up): five screens of answers, so a
+ * common first name costs a hundred rows, not the thousands that hold it in a big event.
+ */
+const PROBE_LIMIT = 100;
 /** Fewer digits would match most phone numbers of an event. */
 const MIN_PHONE_DIGITS = 3;
 const REFERENCE_PREFIX = /^[A-Z0-9]{3,8}$/;
@@ -17,9 +22,9 @@ function likeEscape(text: string): string {
  * status, whose holder's name, booking reference or payment number matches what staff typed: the door
  * tells "not paid yet" or "cancelled" from "not booked" (only Accepted ones are admitted, by the
  * admission call). A reference lists every holder of its booking; one booking's tickets come together,
- * the booker's first. Each way of matching is its own indexed probe (a trigram index on the folded
- * holder's name, on the payment number and on the reference), so the look-up costs the same in an
- * event of 50,000 tickets as in one of 300.
+ * the booker's first. Each way of matching is its own indexed probe (a trigram index on the stored
+ * folded holder's name, on the payment number and on the reference) of at most PROBE_LIMIT matches,
+ * so the look-up costs the same in an event of 50,000 tickets as in one of 300.
  */
 export async function searchAttendees(db: Db, eventId: string, query: string): Promise<AttendeeDto[]> {
   const text = normalizeSearchText(query);
@@ -32,6 +37,7 @@ export async function searchAttendees(db: Db, eventId: string, query: string): P
     ...(REFERENCE_PREFIX.test(reference) && { referencePrefix: reference }),
     reference,
     limit: ATTENDEES_LIMIT,
+    probeLimit: PROBE_LIMIT,
   });
   return rows.map((row) => ({
     _id: row.id,

@@ -1,23 +1,30 @@
 import type { CheckInDuplicateDto, CheckInStatsDto } from '@app/shared';
 import type { Db } from '../../db/client';
-import { doorCounts, doorCountsByType, duplicateScans } from '../bookings';
+import { doorCounts, duplicateScans } from '../bookings';
 import { iso } from './check-in.service';
 
 /** The door's progress in tickets (section 13): checked in out of accepted, and tickets sync found admitted twice. */
 export async function doorStats(db: Db, eventId: string): Promise<CheckInStatsDto> {
-  const row = await doorCounts(db, eventId);
-  // Per type (docs/api/ticket-types.md#elsewhere): a VIP entrance follows its own progress.
-  const byType = await doorCountsByType(db, eventId);
+  // Per type (docs/api/ticket-types.md#elsewhere): a VIP entrance follows its own progress; the totals
+  // are the sums of the one pass over the event's tickets.
+  const counts = await doorCounts(db, eventId);
+  const sum = (field: 'accepted' | 'checked_in') => counts.reduce((n, row) => n + Number(row[field]), 0);
   return {
-    accepted: Number(row?.accepted ?? 0),
-    checkedIn: Number(row?.checked_in ?? 0),
-    duplicates: Number(row?.duplicates ?? 0),
-    byType: byType.map((type) => ({
-      _id: type.id,
-      name: type.name,
-      accepted: Number(type.accepted),
-      checkedIn: Number(type.checked_in),
-    })),
+    accepted: sum('accepted'),
+    checkedIn: sum('checked_in'),
+    duplicates: Number(counts[0]?.duplicates ?? 0),
+    byType: counts.flatMap((type) =>
+      type.id === null
+        ? []
+        : [
+            {
+              _id: type.id,
+              name: type.name ?? '',
+              accepted: Number(type.accepted),
+              checkedIn: Number(type.checked_in),
+            },
+          ],
+    ),
   };
 }
 

@@ -55,6 +55,27 @@ function sendProofImage(reply: FastifyReply, image: StoredImage) {
 }
 
 /**
+ * A proof's thumbnail may stay in the staff's browser for a day (docs/api/bookings.md#proof-thumbnails):
+ * its address carries the proof's upload time (`v`), so a new proof is a new address.
+ */
+const THUMB_CACHE = 'private, max-age=86400, immutable';
+
+const proofQuery = z.object({
+  size: z.enum(['thumb']).optional(),
+  /** Any text: the screens send the proof's uploadedAt, so that a new proof has a new address. */
+  v: z.string().max(100).optional(),
+});
+
+const proofAnswer = responses({
+  200: contentResponse(
+    'The payment screenshot (WebP), private; with size=thumb, its thumbnail (WebP, 160 px wide)',
+    'image/webp',
+    z.string().meta({ format: 'binary' }),
+  ),
+  304: z.null(),
+});
+
+/**
  * The booker's own booking, reached through the signed link of every booking email
  * (docs/api/booker-page.md#the-link): view it in any status, send proof of payment, cancel, or have the links sent again.
  */
@@ -218,10 +239,22 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     '/api/events/bookings/:id/payment-proof',
     {
       config: { access: BOOKING_STAFF },
-      schema: { tags: ['bookings'], params: z.object({ id: z.string() }), response: proofImageAnswer },
+      schema: {
+        tags: ['bookings'],
+        params: z.object({ id: z.string() }),
+        querystring: proofQuery,
+        response: proofAnswer,
+      },
     },
     async (request, reply) => {
       const bookingId = requireId(request.params.id, AR_BOOKINGS.bookingNotFound);
+      if (request.query.size === 'thumb') {
+        // A list's row: a few KB the browser keeps, not recorded (what staff open is: the full image).
+        const thumb = await findProofImage(app.db, bookingId, 'thumb');
+        reply.header('cache-control', THUMB_CACHE).header('etag', thumb.etag);
+        if (request.headers['if-none-match'] === thumb.etag) return reply.status(304).send(null);
+        return reply.type(thumb.contentType).send(thumb.bytes);
+      }
       const image = await findProofImage(app.db, bookingId);
       // Recorded before the image leaves (docs/api/privacy.md#access-log's access log).
       await recordAccess(app.db, request.log, request, {

@@ -3,7 +3,14 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
-import { deleteImage, findImage, type PreparedImage, type StoredImage, saveImage } from '../../lib/images';
+import {
+  deleteImage,
+  findImage,
+  findThumbnail,
+  type PreparedImage,
+  type StoredImage,
+  saveImage,
+} from '../../lib/images';
 import { qrPng, qrSvgDataUrl } from '../../lib/qr-code';
 import {
   activeBookingsOf,
@@ -201,10 +208,14 @@ export async function savePaymentProof(
   return toTicketDto(db, config, token, matched.size ? await bookingWithEvent(db, id) : row);
 }
 
-/** The proof screenshot of a booking, for the link's holder or staff; private, never on a public path. */
-export async function findProofImage(db: Db, bookingId: string): Promise<StoredImage> {
+/**
+ * The proof screenshot of a booking, for the link's holder or staff; private, never on a public path.
+ * `thumb`: its small thumbnail, for a list's row (lib/images.ts findThumbnail).
+ */
+export async function findProofImage(db: Db, bookingId: string, size?: 'thumb'): Promise<StoredImage> {
   const proofImage = await proofImageOf(db, bookingId);
-  const image = proofImage ? await findImage(db, proofImage, { isPrivate: true }) : undefined;
+  const find = size === 'thumb' ? findThumbnail : findImage;
+  const image = proofImage ? await find(db, proofImage, { isPrivate: true }) : undefined;
   if (!image) throw new NotFound(S.proofNotFound);
   return image;
 }

@@ -105,11 +105,14 @@ export async function insertRound(
         FROM candidate c, json_to_recordset(c.tickets) AS t(id uuid, position integer, full_name text, national_id text,
           ticket_type_id uuid, price numeric, code_applied boolean)
       ), clash AS (
-        -- One probe of the active-ticket index per person.
+        -- One probe of the active-ticket index (tickets_active_national_id_idx) per person: a scalar
+        -- subquery, as in probed below (as EXISTS, the planner hashed every active ticket of the event
+        -- under its lock: a round into a full event cost more than one into an empty one).
         SELECT DISTINCT ON (ct.booking_id) ct.booking_id AS id, ct.national_id
         FROM candidate_ticket ct
-        WHERE EXISTS (SELECT 1 FROM tickets tk
-                      WHERE tk.event_id = ${eventId}::uuid AND tk.national_id = ct.national_id AND tk.active)
+        WHERE (SELECT true FROM tickets tk
+               WHERE tk.event_id = ${eventId}::uuid AND tk.national_id = ct.national_id AND tk.active
+               LIMIT 1)
         ORDER BY ct.booking_id, ct.position
       ), probed AS (
         -- A scalar subquery, so each candidate is one index probe whatever the event's size (as a

@@ -4,12 +4,28 @@ import { useEffect, useState } from 'react';
 import { apiBlob } from '../../../lib/api-client';
 import { bookingKeys } from './get-bookings';
 
-/** A proof screenshot's bytes (the staff URL needs the bearer). */
-export const proofImageQuery = (proof: PaymentProofDto | null | undefined, enabled = true) =>
+/** Which picture of a proof: the screenshot itself, or its small thumbnail for a list's row. */
+export type ProofSize = 'full' | 'thumb';
+
+/**
+ * The thumbnail's address (docs/api/bookings.md#proof-thumbnails): the proof's upload time in it, so
+ * the copy the browser keeps is never taken for a newer proof's.
+ */
+function proofUrl(proof: PaymentProofDto, size: ProofSize): string {
+  if (size === 'full') return proof.url;
+  return `${proof.url}?size=thumb&v=${encodeURIComponent(proof.uploadedAt)}`;
+}
+
+/** A proof screenshot's bytes, or its thumbnail's (the staff URL needs the bearer). */
+export const proofImageQuery = (
+  proof: PaymentProofDto | null | undefined,
+  enabled = true,
+  size: ProofSize = 'full',
+) =>
   queryOptions({
     // uploadedAt: a newer proof replaces the old one under the same URL.
-    queryKey: bookingKeys.proof(proof?.url, proof?.uploadedAt),
-    queryFn: () => apiBlob(proof!.url, { auth: true }),
+    queryKey: bookingKeys.proof(proof ? proofUrl(proof, size) : undefined, proof?.uploadedAt),
+    queryFn: () => apiBlob(proofUrl(proof!, size), { auth: true }),
     enabled: Boolean(proof) && enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 5 * 60_000,
@@ -19,10 +35,15 @@ export const proofImageQuery = (proof: PaymentProofDto | null | undefined, enabl
  * A proof screenshot as an object URL. The staff URL is private (it needs the bearer, which an
  * <img src> cannot send), so the image is fetched through the API client and shown from memory;
  * the URL is revoked when the component lets go of it. `enabled`: false until it is wanted (a row
- * not yet near the screen).
+ * not yet near the screen). `size`: 'thumb' for a list's row (a few KB the browser keeps, not
+ * recorded as a view); the full screenshot is what staff open.
  */
-export function useProofImage(proof: PaymentProofDto | null | undefined, enabled = true) {
-  const query = useQuery(proofImageQuery(proof, enabled));
+export function useProofImage(
+  proof: PaymentProofDto | null | undefined,
+  enabled = true,
+  size: ProofSize = 'full',
+) {
+  const query = useQuery(proofImageQuery(proof, enabled, size));
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!query.data) {

@@ -10,11 +10,12 @@ const D = AR_BOOKINGS.desk;
 
 /**
  * The proof screenshot, small, with a warning mark when its transaction ID is on another booking too.
- * Fetched only once its row comes near the screen (docs/api/big-events.md#the-screens).
+ * The server's thumbnail (a few KB, kept by the browser), fetched only once its row comes near the
+ * screen (docs/api/big-events.md#the-screens); the details dialog opens the full screenshot.
  */
 export function ProofThumbnail({ booking, className }: { booking: BookingDto; className?: string }) {
   const place = useRef<HTMLSpanElement>(null);
-  const image = useProofImage(booking.proof, useInView(place));
+  const image = useProofImage(booking.proof, useInView(place), 'thumb');
   const duplicate = booking.duplicateTransactionOf.length > 0;
   return (
     <span ref={place} className={cn('relative inline-flex size-11 shrink-0', className)}>
