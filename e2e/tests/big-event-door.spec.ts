@@ -57,12 +57,31 @@ test.describe('a big event at the door', () => {
       await door.start(staff, big.eventName);
       await door.readyOffline(TICKETS);
 
+      // At 360 px the look-up is the first thing under the title, and its results stay in view as one
+      // types with a phone's keyboard open (about 420 px of the screen left above it).
+      const search = page.getByLabel('بحث عن ضيف: الاسم أو الرقم المرجعي أو رقم الهاتف');
+      const rows = page.getByRole('list', { name: 'نتائج البحث' }).getByRole('listitem');
+      const lookUpFirst = await page
+        .getByRole('heading', { level: 1, name: 'تسجيل الحضور' })
+        .evaluate((title) => {
+          const header = title.parentElement!.parentElement!;
+          return header.nextElementSibling?.querySelector('input[type="search"]') != null;
+        });
+      expect(lookUpFirst, 'the look-up right after the title and its buttons').toBe(true);
+      await page.setViewportSize({ width: 360, height: 420 });
+      await search.click();
+      await search.fill(hazem!.fullName);
+      await expect(rows.filter({ hasText: hazem!.fullName })).toHaveCount(1);
+      await expect(rows.first()).toBeInViewport({ ratio: 1 });
+      await search.fill('');
+      await page.setViewportSize({ width: 360, height: 780 });
+
       // Offline: Layla is found on the device's list and admitted from it.
       await door.setOffline(true);
       await expect(page.getByTestId('door-connection')).toHaveText('دون اتصال');
-      const search = page.getByLabel('بحث عن ضيف: الاسم أو الرقم المرجعي أو رقم الهاتف');
-      const rows = page.getByRole('list', { name: 'نتائج البحث' }).getByRole('listitem');
+      // (Each answer is waited for by what it holds: the list keeps the last answer until the next.)
       await search.fill(layla!.fullName);
+      await expect(rows.filter({ hasText: layla!.fullName })).toHaveCount(1);
       await expect(rows).toHaveCount(1);
       await rows.getByRole('button', { name: 'سجّل الحضور' }).click();
       // Her booking's holders, from the device; she alone is ticked.
@@ -154,13 +173,19 @@ test.describe('a big event at the door', () => {
       // The device's copy holds the changes: offline again, the look-up reads it.
       await door.setOffline(true);
       await expect(page.getByTestId('door-connection')).toHaveText('دون اتصال');
+      const ofBooking = (reference: string) => rows.filter({ hasText: reference });
       await search.fill(stillIn.reference);
-      await expect(rows).toHaveCount(stillIn.quantity);
-      await expect(rows.filter({ hasText: 'وقت تسجيل الحضور' })).toHaveCount(stillIn.quantity);
+      await expect(ofBooking(stillIn.reference)).toHaveCount(stillIn.quantity);
+      await expect(ofBooking(stillIn.reference).filter({ hasText: 'وقت تسجيل الحضور' })).toHaveCount(
+        stillIn.quantity,
+      );
       await search.fill(undone.reference);
-      await expect(rows).toHaveCount(undone.quantity);
-      await expect(rows.filter({ hasText: 'لم يحضر بعد' })).toHaveCount(undone.quantity);
+      await expect(ofBooking(undone.reference)).toHaveCount(undone.quantity);
+      await expect(ofBooking(undone.reference).filter({ hasText: 'لم يحضر بعد' })).toHaveCount(
+        undone.quantity,
+      );
       await search.fill('سلمى الجديدة');
+      await expect(rows.filter({ hasText: 'سلمى الجديدة' })).toHaveCount(1);
       await expect(rows).toHaveCount(1);
       await search.fill(rania!.fullName);
       await expect(page.getByText('لا توجد نتائج')).toBeVisible();

@@ -97,6 +97,16 @@ for (const viewport of [
       await page.getByLabel(AR.bookings.searchLabel).fill('');
       await page.getByLabel(AR.bookings.event).selectOption(event._id);
       await expect(item(tag)).toHaveCount(3);
+      // Accept before reject, in the same place on a phone and at the desk: first, at the row's start
+      // (the right, in Arabic).
+      const decision = item(first.reference);
+      const acceptBox = await decision.getByRole('button', { name: AR.bookings.accept }).boundingBox();
+      const rejectBox = await decision.getByRole('button', { name: AR.bookings.reject }).boundingBox();
+      expect(acceptBox!.x).toBeGreaterThan(rejectBox!.x);
+      const labels = await decision.getByRole('button').allTextContents();
+      const at = (label: string) => labels.findIndex((text) => text.trim() === label);
+      expect(at(AR.bookings.accept)).toBeGreaterThanOrEqual(0);
+      expect(at(AR.bookings.accept)).toBeLessThan(at(AR.bookings.reject));
       if (!wide) {
         // Thumb-sized, well apart.
         const card = item(first.reference);
