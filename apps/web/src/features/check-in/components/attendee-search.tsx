@@ -64,7 +64,8 @@ export function AttendeeSearch({
   // as staff start typing, so its results stay in view above the keyboard.
   const section = useRef<HTMLElement>(null);
   const toTop = () => {
-    if (window.matchMedia?.('(max-width: 639px)').matches) section.current?.scrollIntoView({ block: 'start' });
+    if (window.matchMedia?.('(max-width: 639px)').matches)
+      section.current?.scrollIntoView({ block: 'start' });
   };
 
   return (
