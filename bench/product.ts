@@ -57,13 +57,17 @@ export function cpuMs(pid: number): number {
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A new empty PostgreSQL database for one run (loopback only), and how to drop it afterwards. */
+/**
+ * A new empty PostgreSQL database for one run (loopback only), and how to drop it afterwards; made on
+ * the server of `adminUrl` (BENCH_PG_URL's by default).
+ */
 export async function freshPostgresDatabase(
   prefix: string,
+  adminUrl = PG_ADMIN_URL,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
   const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+    const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
       await client.query(statement);
@@ -72,7 +76,7 @@ export async function freshPostgresDatabase(
     }
   };
   await run(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN_URL);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -12,16 +12,11 @@ import path from 'node:path';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/env';
 import { appHasHydrated, appHasTakenRoot } from '../e2e/support/hydrated';
+import { emulateSlowPhone, PHONE } from './phone';
 import { root, startProduct } from './product';
 import { benchPublicPages } from './public-pages';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const NETWORK = {
-  offline: false,
-  latency: 400,
-  downloadThroughput: (400 * 1024) / 8,
-  uploadThroughput: (400 * 1024) / 8,
-};
 /** Issue #24: first paint near the network's limit, the largest paint (images counted) soon after. */
 const TARGETS = { fcp: 1300, lcp: 2000, interactive: 3000 };
 
@@ -58,19 +53,10 @@ function countBytes(cdp: CDPSession) {
 async function coldLoad(browserPath: string, url: string): Promise<Load> {
   const browser = await chromium.launch({ executablePath: browserPath, args: CHROMIUM_ARGS });
   try {
-    // A phone's browser (isMobile): the page is laid out 980 px wide until its viewport meta is read.
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE);
     const page: Page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await emulateSlowPhone(cdp);
     const bytes = countBytes(cdp);
     await page.addInitScript(() => {
       const w = window as unknown as { __lcp: number };

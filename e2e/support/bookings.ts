@@ -19,6 +19,7 @@ type NewBooking = BookingDto & { email: string; nationalId: string };
 export async function createBooking(
   eventId: string,
   overrides: Partial<Omit<BookingRequestInput, 'eventId'>> = {},
+  base?: string,
 ): Promise<NewBooking> {
   const nationalId = overrides.nationalId ?? uniqueNationalId();
   const { status, body } = await api('POST', '/api/events/bookings', {
@@ -31,6 +32,7 @@ export async function createBooking(
       paymentNumber: '01012345678',
       ...overrides,
     },
+    base,
   });
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data as NewBooking;

@@ -38,7 +38,11 @@ export class Door {
     private readonly consoleLines: string[],
   ) {}
 
-  static async open(firstTicket: string): Promise<Door> {
+  /** `viewport`: the phone's screen (390 x 844 unless told); `baseURL`: a product of the spec's own. */
+  static async open(
+    firstTicket: string,
+    { viewport = { width: 390, height: 844 }, baseURL = env.baseURL } = {},
+  ): Promise<Door> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'door-'));
     const video = path.join(dir, 'camera.y4m');
     renameSync(writeQrVideo(firstTicket, 'door'), video);
@@ -51,9 +55,9 @@ export class Door {
         `--use-file-for-fake-video-capture=${video}`,
         '--use-fake-ui-for-media-stream',
       ],
-      baseURL: env.baseURL,
+      baseURL,
       timezoneId: 'Africa/Cairo',
-      viewport: { width: 390, height: 844 },
+      viewport,
     });
     const page = context.pages()[0] ?? (await context.newPage());
     const lines: string[] = [];

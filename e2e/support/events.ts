@@ -18,7 +18,11 @@ let seq = 0;
  * Creates an event through the API (multipart, as the staff form sends it) with a generated PNG.
  * The defaults make a bookable event two weeks ahead; a test passes whatever it asserts on.
  */
-export async function createEvent(token: string, fields: Partial<EventFields> = {}): Promise<EventDto> {
+export async function createEvent(
+  token: string,
+  fields: Partial<EventFields> = {},
+  base = env.baseURL,
+): Promise<EventDto> {
   seq += 1;
   const values: EventFields = {
     name: `فعالية ${Date.now().toString(36)}${seq}`,
@@ -38,7 +42,7 @@ export async function createEvent(token: string, fields: Partial<EventFields> = 
   form.append('ticketPrice', String(values.ticketPrice));
   const png = await QRCode.toBuffer('picture', { type: 'png', width: 120 });
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'event.png');
-  const res = await fetch(`${env.baseURL}/api/events`, {
+  const res = await fetch(`${base}/api/events`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,

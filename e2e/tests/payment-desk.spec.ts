@@ -103,6 +103,16 @@ for (const viewport of [
       await page.getByLabel(AR_BOOKINGS.searchLabel).fill('');
       await page.getByLabel(AR_BOOKINGS.event).selectOption(event._id);
       await expect(item(tag)).toHaveCount(3);
+      // Accept before reject, in the same place on a phone and at the desk: first, at the row's start
+      // (the right, in Arabic).
+      const decision = item(first.reference);
+      const acceptBox = await decision.getByRole('button', { name: AR_BOOKINGS.accept }).boundingBox();
+      const rejectBox = await decision.getByRole('button', { name: AR_BOOKINGS.reject }).boundingBox();
+      expect(acceptBox!.x).toBeGreaterThan(rejectBox!.x);
+      const labels = await decision.getByRole('button').allTextContents();
+      const at = (label: string) => labels.findIndex((text) => text.trim() === label);
+      expect(at(AR_BOOKINGS.accept)).toBeGreaterThanOrEqual(0);
+      expect(at(AR_BOOKINGS.accept)).toBeLessThan(at(AR_BOOKINGS.reject));
       if (!wide) {
         // Thumb-sized, well apart.
         const card = item(first.reference);

@@ -166,16 +166,17 @@ export function BookingDetailsDialog({ booking, onClose, onDecide, onAction, boo
               );
             })}
           {booking && pending ? (
+            // Accept before reject, as in the list's rows and cards.
             <>
-              <Button variant="danger" className="h-11 sm:h-10" onClick={() => onDecide(booking, 'Rejected')}>
-                {AR_BOOKINGS.reject}
-              </Button>
               <Button
                 variant="success"
                 className="h-11 sm:h-10"
                 onClick={() => onDecide(booking, 'Accepted')}
               >
                 {AR_BOOKINGS.accept}
+              </Button>
+              <Button variant="danger" className="h-11 sm:h-10" onClick={() => onDecide(booking, 'Rejected')}>
+                {AR_BOOKINGS.reject}
               </Button>
             </>
           ) : (

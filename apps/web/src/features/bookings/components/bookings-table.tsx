@@ -41,7 +41,7 @@ function Own({ children }: { children: ReactNode }) {
  * The payment desk's list: from 1280 px one line per booking with everything a payment is checked
  * against (reference, name, amount, method and number, proof, time left), within about 960 px;
  * narrower, the shared cards, with accept and reject as large buttons far enough apart for a thumb
- * (44 px tall, 16 px between them).
+ * (44 px tall, 16 px between them). Accept comes first in both, at the row's start (the right).
  */
 export function BookingsTable({
   bookings,
@@ -218,14 +218,15 @@ export function BookingsTable({
         ],
         footer: (b) =>
           b.status === 'Pending' ? (
+            // Accept first, as in the table's row: the same place on a phone and at the desk.
             <div className="grid w-full grid-cols-2 gap-4">
-              <Button variant="danger" className="h-11" onClick={() => onDecide(b, 'Rejected')}>
-                <X aria-hidden className="size-4" />
-                {AR_BOOKINGS.reject}
-              </Button>
               <Button variant="success" className="h-11" onClick={() => onDecide(b, 'Accepted')}>
                 <Check aria-hidden className="size-4" />
                 {AR_BOOKINGS.accept}
+              </Button>
+              <Button variant="danger" className="h-11" onClick={() => onDecide(b, 'Rejected')}>
+                <X aria-hidden className="size-4" />
+                {AR_BOOKINGS.reject}
               </Button>
             </div>
           ) : (

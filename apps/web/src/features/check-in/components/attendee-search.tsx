@@ -1,6 +1,6 @@
 import { AR_BOOKING_STATUS, AR_COMMON, AR_DOOR, type AttendeeDto } from '@app/shared';
 import { LoaderCircle, Undo2, UserCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -60,8 +60,16 @@ export function AttendeeSearch({
 
   const list = query ? results.data : undefined;
 
+  // On a phone the keyboard takes half the screen: the look-up goes to the top (under the panel's bar)
+  // as staff start typing, so its results stay in view above the keyboard.
+  const section = useRef<HTMLElement>(null);
+  const toTop = () => {
+    if (window.matchMedia?.('(max-width: 639px)').matches)
+      section.current?.scrollIntoView({ block: 'start' });
+  };
+
   return (
-    <section className="flex flex-col gap-3">
+    <section ref={section} className="flex scroll-mt-24 flex-col gap-3">
       <div>
         <TextField
           label={AR_DOOR.searchLabel}
@@ -71,6 +79,7 @@ export function AttendeeSearch({
             setText(e.target.value);
             setNotice(null);
           }}
+          onFocus={toTop}
           placeholder={AR_DOOR.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}

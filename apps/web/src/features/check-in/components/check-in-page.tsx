@@ -76,17 +76,25 @@ function CheckInScreen() {
 
   const panelOpen = stage === 'scanning' || stage === 'verifying';
   const scannerProblem = panelOpen && cameras.ready && !cameras.cameraId && !cameras.problem;
+  // Under the scanner while it is open (the answer to 'تحقق'), else under the door's look-up and status.
+  const cameraProblem = (cameras.problem || scannerProblem) && (
+    <AlertBanner tone="error" className="mb-4">
+      {cameras.problem ?? AR_CHECK_IN.noCameraSelected}
+    </AlertBanner>
+  );
 
   return (
     <DirectionProvider dir="rtl">
       <section dir="rtl" lang="ar" className="mx-auto w-full max-w-2xl">
         <PageHeader
           title={AR_CHECK_IN.title}
+          // On a phone the event and 'تحقق' share one line, so the look-up comes right under them.
+          actionsClassName="w-full flex-nowrap sm:w-auto"
           actions={
             <>
               <Button
                 variant="secondary"
-                className="h-12 max-w-[16rem] px-4"
+                className="h-12 max-w-[16rem] min-w-0 flex-1 px-4 sm:flex-none"
                 aria-expanded={choosing}
                 aria-label={`${AR_DOOR.doorEvent}: ${event?.name ?? AR_DOOR.noDoorEvent}`}
                 data-testid="door-event-choice"
@@ -98,7 +106,7 @@ function CheckInScreen() {
               <Button
                 onClick={checkIn.openScanner}
                 disabled={stage === 'verifying'}
-                className="h-12 px-8 text-lg"
+                className="h-12 shrink-0 px-8 text-lg"
               >
                 <ScanLine aria-hidden="true" className="size-6" />
                 {AR_CHECK_IN.verify}
@@ -151,12 +159,7 @@ function CheckInScreen() {
             </div>
           </div>
         )}
-
-        {(cameras.problem || scannerProblem) && (
-          <AlertBanner tone="error" className="mb-4">
-            {cameras.problem ?? AR_CHECK_IN.noCameraSelected}
-          </AlertBanner>
-        )}
+        {panelOpen && cameraProblem}
 
         {choosing && (
           <div className="mb-4">
@@ -175,6 +178,20 @@ function CheckInScreen() {
           </p>
         )}
 
+        {/* With an event, the look-up is the first thing under the title (DoorWorkspace). */}
+        {event && !choosing && (
+          <DoorWorkspace
+            key={event.id}
+            event={event}
+            offlineApp={offlineApp}
+            busy={stage === 'verifying'}
+            onAdmit={(bookingId, ticketIds) => void checkIn.admit(bookingId, ticketIds)}
+            onChangeEvent={() => setChoosing(true)}
+          />
+        )}
+
+        {!panelOpen && cameraProblem}
+
         <label className="mb-4 flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-slate-200">
           <input
             type="checkbox"
@@ -192,17 +209,6 @@ function CheckInScreen() {
             <span className="text-xs text-slate-600">{AR_DOOR.continuousHint}</span>
           </span>
         </label>
-
-        {event && !choosing && (
-          <DoorWorkspace
-            key={event.id}
-            event={event}
-            offlineApp={offlineApp}
-            busy={stage === 'verifying'}
-            onAdmit={(bookingId, ticketIds) => void checkIn.admit(bookingId, ticketIds)}
-            onChangeEvent={() => setChoosing(true)}
-          />
-        )}
 
         <SuccessDialog
           open={stage === 'success'}
@@ -223,7 +229,7 @@ function CheckInScreen() {
   );
 }
 
-/** What a door with an event adds: progress, connection and queue, look-up, duplicates. */
+/** What a door with an event adds: the look-up first, then duplicates, progress, connection and queue. */
 function DoorWorkspace({
   event,
   offlineApp,
@@ -242,15 +248,10 @@ function DoorWorkspace({
 
   return (
     <>
-      <DoorStatus
-        event={event}
-        state={state}
-        offlineApp={offlineApp}
-        stats={stats.data}
-        onChangeEvent={onChangeEvent}
-        onSync={() => void door.sync()}
-        onShowDuplicates={() => setDuplicatesOpen(true)}
-      />
+      {/* First: a guest without a QR is looked up at once, the results in view as staff type. */}
+      <div className="mb-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+        <AttendeeSearch event={event} online={state.online} busy={busy} onAdmit={onAdmit} />
+      </div>
 
       {state.newDuplicates > 0 && (
         <AlertBanner tone="warning" className="mb-4" onDismiss={door.dismissDuplicates}>
@@ -269,9 +270,15 @@ function DoorWorkspace({
         </AlertBanner>
       )}
 
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-        <AttendeeSearch event={event} online={state.online} busy={busy} onAdmit={onAdmit} />
-      </div>
+      <DoorStatus
+        event={event}
+        state={state}
+        offlineApp={offlineApp}
+        stats={stats.data}
+        onChangeEvent={onChangeEvent}
+        onSync={() => void door.sync()}
+        onShowDuplicates={() => setDuplicatesOpen(true)}
+      />
 
       <DuplicatesDialog eventId={event.id} open={duplicatesOpen} onClose={() => setDuplicatesOpen(false)} />
     </>

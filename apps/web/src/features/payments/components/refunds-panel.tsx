@@ -24,9 +24,9 @@ export function RefundsPanel() {
         {U.markDone}
       </Button>
     ) : (
-      <span dir="ltr" className="font-mono text-xs text-slate-500">
+      <bdi dir="ltr" className="block max-w-[10rem] font-mono text-xs break-all text-slate-500">
         {r.transactionId}
-      </span>
+      </bdi>
     );
   const status = (r: RefundDto) => (
     <Badge tone={r.status === 'Due' ? 'warning' : 'success'}>{U.refundStatus[r.status]}</Badge>
@@ -38,11 +38,24 @@ export function RefundsPanel() {
       header: F.reference,
       cell: (r) => <span className="font-mono text-brand-700">{r.reference}</span>,
     },
-    { key: 'name', header: F.fullName, cell: (r) => r.fullName },
+    {
+      key: 'name',
+      header: F.fullName,
+      // A name may be 200 characters: it wraps within the column, so the action stays in view.
+      cell: (r) => <span className="block max-w-[14rem] break-words">{r.fullName}</span>,
+    },
     { key: 'amount', header: F.amount, cell: (r) => formatPrice(r.amount) },
-    { key: 'to', header: F.toNumber, cell: (r) => <span dir="ltr">{r.toNumber ?? '—'}</span> },
+    {
+      key: 'to',
+      header: F.toNumber,
+      cell: (r) => (
+        <bdi dir="ltr" className="block max-w-[11rem] break-all">
+          {r.toNumber ?? '—'}
+        </bdi>
+      ),
+    },
     { key: 'created', header: F.createdAt, cell: (r) => formatDateTime(r.createdAt) },
-    { key: 'action', header: '', cell: action },
+    { key: 'action', header: U.actions, cell: action },
   ];
   return (
     <section className="space-y-3">

@@ -30,8 +30,9 @@ const QUIET: TransferAction[] = ['notOurs', 'rejectAndRefund'];
 /**
  * The ledger: every transfer with its state and its next action (`docs/api/payments.md`): an unmatched
  * one is linked by hand or marked not ours, a wrong amount accepted anyway or refunded, a late one's
- * booking revived. From 1280 px a table whose every column shows whole (the sender and transaction
- * number share one, the day and time two short lines); narrower, cards.
+ * booking revived. From 1280 px a table whose every column shows whole and keeps to the panel's width,
+ * its actions in view (the sender and transaction number share one column and wrap when long, the day
+ * and time two short lines); narrower, cards.
  */
 export function TransfersTable() {
   // The state filter lives in the URL, so a reload or a shared link keeps it.
@@ -88,12 +89,14 @@ export function TransfersTable() {
       )}
     </span>
   );
+  // A sender's name or a bank's transaction number can be long: it wraps within the column, whole,
+  // so the table keeps to 1280 px with its actions in view.
   const source = (t: TransferDto) => (
-    <span className="grid gap-0.5">
-      <bdi dir="ltr" className="whitespace-nowrap">
+    <span className="grid max-w-[12rem] gap-0.5">
+      <bdi dir="ltr" className="break-words">
         {t.senderNumber ?? t.senderName ?? '—'}
       </bdi>
-      <bdi dir="ltr" className="font-mono text-xs whitespace-nowrap text-slate-600">
+      <bdi dir="ltr" className="font-mono text-xs break-all text-slate-600">
         {t.transactionId ?? '—'}
       </bdi>
     </span>
