@@ -327,13 +327,22 @@ async function bookingsEmptyAndFull(setup: Setup) {
   return total;
 }
 
-/** The door's stats alone, then again and again while a CSV export of the same event streams. */
-async function statsDuringExport(setup: Setup, eventId: string) {
-  const stats = () => get(setup.base, `/api/events/${eventId}/check-in/stats`, setup.token);
-  const alone: number[] = [];
-  await stats();
-  for (let i = 0; i < Math.max(RUNS, 7); i++) alone.push((await stats()).ms);
-  const during: number[] = [];
+/**
+ * The door's stats alone, then again and again while a CSV export of the same event streams; with
+ * GET /api/health beside them (no database: the time the event loop makes a call wait).
+ */
+async function duringExport(setup: Setup, eventId: string) {
+  const probes = {
+    stats: () => get(setup.base, `/api/events/${eventId}/check-in/stats`, setup.token),
+    health: () => get(setup.base, '/api/health', setup.token),
+  };
+  const alone = { stats: [] as number[], health: [] as number[] };
+  const during = { stats: [] as number[], health: [] as number[] };
+  await probes.stats();
+  for (let i = 0; i < Math.max(RUNS, 7); i++) {
+    alone.stats.push((await probes.stats()).ms);
+    alone.health.push((await probes.health()).ms);
+  }
   let done = false;
   const exporting = get(setup.base, `/api/events/bookings/export?eventId=${eventId}`, setup.token).finally(
     () => {
@@ -341,7 +350,8 @@ async function statsDuringExport(setup: Setup, eventId: string) {
     },
   );
   while (!done) {
-    during.push((await stats()).ms);
+    during.stats.push((await probes.stats()).ms);
+    during.health.push((await probes.health()).ms);
     // A door asks every so often, not back to back.
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -448,22 +458,24 @@ async function measureOn(kind: 'postgres' | 'pglite', setup: Setup) {
   const csv = (id: string) => `/api/events/bookings/export?eventId=${id}`;
   lines.push(await both('CSV export, first byte', csv, true));
   lines.push(await both('CSV export, whole', csv));
-  const statsSmall = await statsDuringExport(setup, smallId);
-  const statsBig = await statsDuringExport(setup, bigId);
+  const exportSmall = await duringExport(setup, smallId);
+  const exportBig = await duringExport(setup, bigId);
   const p50 = (values: number[]) => percentile(values, 50);
-  lines.push({
-    call: 'door stats, alone (median)',
-    small: ms(p50(statsSmall.alone)),
-    big: ms(p50(statsBig.alone)),
-  });
-  const duringExport = (s: typeof statsBig) =>
-    `${ms(p50(s.during))} median, ${ms(Math.max(...s.during))} max of ${s.during.length} (CSV ${ms(s.csv.ms)})`;
-  lines.push({
-    call: 'door stats, during a CSV export',
-    small: duringExport(statsSmall),
-    big: duringExport(statsBig),
-  });
-
+  const under = (values: number[]) =>
+    `${ms(p50(values))} median, ${ms(Math.max(...values))} max of ${values.length}`;
+  for (const probe of ['stats', 'health'] as const) {
+    const name = probe === 'stats' ? 'door stats' : 'GET /api/health';
+    lines.push({
+      call: `${name}, alone`,
+      small: under(exportSmall.alone[probe]),
+      big: under(exportBig.alone[probe]),
+    });
+    lines.push({
+      call: `${name}, during a CSV export`,
+      small: `${under(exportSmall.during[probe])} (CSV ${ms(exportSmall.csv.ms)})`,
+      big: `${under(exportBig.during[probe])} (CSV ${ms(exportBig.csv.ms)})`,
+    });
+  }
   console.log(
     `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, median of ${RUNS} (time, bytes on the wire with gzip, rows):\n`,
   );

@@ -12,7 +12,7 @@ describe('the CSV export of a big event', () => {
   it('streams every booking once, across the steps it is read in, compressed when asked', async () => {
     const admin = (await signIn(t(), 'Admin')).token;
     const event = await insertEvent(t());
-    // More than one step of 500 bookings, inserted in one statement (each with its booker's ticket).
+    // More than one step of the export (EXPORT_STEP bookings), inserted in one statement (each with its booker's ticket).
     const references = rowsOf<{ reference: string }>(
       await t().database.db.execute(sql`
         WITH made AS (

@@ -8,10 +8,12 @@ import { rowsOf } from '../../../db/rows';
  */
 
 /**
- * Bookings read per step of the export: a step's rows are about a hundred KB and a few milliseconds of
- * this thread, whatever the event's size, so a door's call waits for one step at most.
+ * Bookings read per step of the export (about 350 tickets, 50 KB of text), whatever the event's size: a
+ * door's call waits for one step at most. On PGlite a step's statements run on this thread too; 250
+ * bookings a step held a call up to about 140 ms there at 50,000 tickets, 100 about 65 ms
+ * (bench:big-event, GET /api/health during a CSV export).
  */
-export const EXPORT_STEP = 250;
+export const EXPORT_STEP = 100;
 
 /** A booking of a step, with what its rows repeat. */
 export type ExportBooking = {
