@@ -6,6 +6,7 @@ import { AR_SERVER } from '../messages/ar/server';
 
 import { BOOKING_STATUSES, bookingDtoSchema } from './bookings';
 import { errorEnvelopeSchema } from './envelope';
+import { pageQueryShape } from './paging';
 import { text } from './text-rules';
 
 /**
@@ -54,8 +55,10 @@ export type ManualCheckInBody = z.infer<typeof manualCheckInBodySchema>;
 /** Undo of one ticket's admission, or (no ticketId) of every admitted ticket of the booking. */
 export const undoCheckInQuerySchema = z.object({ ticketId: ticketIdField.optional() });
 
+/** The look-up's text; with `limit`, a page of it, or of every ticket of the event without text. */
 export const attendeesQuerySchema = z.object({
   q: z.string().max(100, AR_CHECK_IN.serverQueryTooLong).optional(),
+  ...pageQueryShape,
 });
 
 /**

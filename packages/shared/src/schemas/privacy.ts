@@ -122,6 +122,7 @@ export const ACCESS_ACTIONS = [
   'bookings.export',
   'bookings.search',
   'door.lookup',
+  'door.list',
   'door.snapshot',
   'privacy.search',
   'privacy.erase',

@@ -1,6 +1,20 @@
-import { type AttendeeDto, normalizeReferenceCode, normalizeSearchText, searchDigits } from '@app/shared';
+import {
+  type AttendeeDto,
+  normalizeReferenceCode,
+  normalizeSearchText,
+  type PageMeta,
+  searchDigits,
+} from '@app/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attendeeMatches } from '../bookings';
+import { afterKey, decodeCursor, encodeCursor, keyValues, pageOf } from '../../lib/paging';
+import {
+  ATTENDEE_KEYS,
+  type AttendeeRow,
+  attendeeMatches,
+  attendeePage,
+  eventTicketCount,
+} from '../bookings';
 import { iso } from './check-in.service';
 
 export const ATTENDEES_LIMIT = 20;
@@ -39,7 +53,11 @@ export async function searchAttendees(db: Db, eventId: string, query: string): P
     limit: ATTENDEES_LIMIT,
     probeLimit: PROBE_LIMIT,
   });
-  return rows.map((row) => ({
+  return rows.map(attendeeOf);
+}
+
+function attendeeOf(row: AttendeeRow): AttendeeDto {
+  return {
     _id: row.id,
     ticketId: row.ticket_id,
     fullName: row.full_name,
@@ -48,5 +66,47 @@ export async function searchAttendees(db: Db, eventId: string, query: string): P
     nationalIdLast4: row.national_id_last4,
     checkedInAt: row.checked_in_at === null ? null : iso(row.checked_in_at),
     ticketType: row.ticket_type,
-  }));
+  };
+}
+
+export type AttendeesPageRequest = { q?: string; limit: number; cursor?: string; secret: string };
+
+/**
+ * A page of the door's list (docs/api/check-in.md#the-whole-list). Without text, every ticket of the
+ * event page by page, read by its key so bookings that arrive between pages neither repeat nor hide a
+ * row. With text, the look-up's ranked answer (at most 20 items) taken `limit` at a time: the cursor
+ * says how many of them were shown, bound to the event and the text.
+ */
+export async function pageAttendees(
+  db: Db,
+  eventId: string,
+  request: AttendeesPageRequest,
+): Promise<{ items: AttendeeDto[]; meta: PageMeta }> {
+  const { limit, cursor, secret } = request;
+  const q = request.q?.trim() ? request.q : undefined;
+  const binding = { eventId, q };
+  if (q !== undefined) {
+    const shown = cursor ? Number(decodeCursor(secret, 'attendees', binding, cursor, 1)[0]) : 0;
+    const found = await searchAttendees(db, eventId, q);
+    const items = found.slice(shown, shown + limit);
+    const next = shown + items.length;
+    return {
+      items,
+      meta: {
+        nextCursor: next < found.length ? encodeCursor(secret, 'attendees', binding, [next]) : null,
+        total: found.length,
+      },
+    };
+  }
+  const after = cursor
+    ? afterKey(ATTENDEE_KEYS, decodeCursor(secret, 'attendees', binding, cursor, ATTENDEE_KEYS.length))
+    : sql`true`;
+  const [rows, total] = await Promise.all([
+    attendeePage(db, eventId, after, limit + 1),
+    eventTicketCount(db, eventId),
+  ]);
+  const page = pageOf(rows, limit, (last) =>
+    encodeCursor(secret, 'attendees', binding, keyValues(last, ATTENDEE_KEYS.length)),
+  );
+  return { items: page.items.map(attendeeOf), meta: { nextCursor: page.nextCursor, total } };
 }

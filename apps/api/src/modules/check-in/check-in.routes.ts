@@ -13,6 +13,7 @@ import {
   envelope,
   eventDtoSchema,
   manualCheckInBodySchema,
+  pagedEnvelope,
   undoCheckInQuerySchema,
   undoneAdmissionDtoSchema,
   verifyQrBodySchema,
@@ -25,7 +26,7 @@ import { responses } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { recordAccess } from '../audit';
 import { listEvents } from '../events';
-import { searchAttendees } from './attendees';
+import { pageAttendees, searchAttendees } from './attendees';
 import {
   type AdmissionTarget,
   admit,
@@ -124,23 +125,28 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
         tags,
         params: eventParams,
         querystring: attendeesQuerySchema,
-        response: responses({ 200: envelope(z.array(attendeeDtoSchema)) }),
+        response: responses({ 200: pagedEnvelope(attendeeDtoSchema) }),
       },
     },
     async (request) => {
       const event = await requireEvent(app.db, request.params.eventId);
-      const query = request.query.q ?? '';
-      const people = await searchAttendees(app.db, event.id, query);
-      // A look-up at the door shows people: recorded with the ids it showed, never what was typed.
-      if (query.trim()) {
+      const { q, limit, cursor } = request.query;
+      const query = q ?? '';
+      const { items: people, meta } =
+        limit === undefined
+          ? { items: await searchAttendees(app.db, event.id, query), meta: undefined }
+          : await pageAttendees(app.db, event.id, { q, limit, cursor, secret: app.config.jwtSecret });
+      // The door's look-up, or a page of its whole list, shows people: recorded with the ids it showed,
+      // never what was typed.
+      if (people.length > 0 || query.trim()) {
         await recordAccess(app.db, request.log, request, {
-          action: 'door.lookup',
+          action: query.trim() ? 'door.lookup' : 'door.list',
           targetType: 'event',
           targetId: event.id,
-          details: { results: people.length, bookingIds: people.map((person) => person._id) },
+          details: { results: people.length, bookingIds: [...new Set(people.map((person) => person._id))] },
         });
       }
-      return { success: true, data: people };
+      return { success: true, data: people, ...(meta && { meta }) };
     },
   );
 

@@ -79,6 +79,7 @@ export const AR_PRIVACY = {
       'bookings.export': 'تصدير حجوزات',
       'bookings.search': 'بحث في الحجوزات',
       'door.lookup': 'بحث عند الباب',
+      'door.list': 'قائمة الحاضرين عند الباب',
       'door.snapshot': 'تنزيل قائمة الباب',
       'privacy.search': 'بحث عن بيانات شخص',
       'privacy.erase': 'محو بيانات شخص',

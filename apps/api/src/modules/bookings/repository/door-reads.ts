@@ -2,6 +2,7 @@ import type { AttendeeDto } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
+import { keyColumn, orderByKeys, type SortKey } from '../../../lib/paging';
 import { NATIONAL_ID_LAST4 } from './admission-marks';
 
 /** What the door reads of an event's tickets: its progress, its duplicates, the look-up, the device's copy. */
@@ -147,6 +148,50 @@ export async function attendeeMatches(
     ORDER BY (b.reference = ${reference}) DESC, (b.status = 'Accepted') DESC, b.full_name, b.id, t.position
     LIMIT ${limit}`),
   );
+}
+
+/**
+ * The order of the door's whole list, page by page (docs/api/check-in.md#the-whole-list): bookings as
+ * they came (the `(event_id, created_at, id)` index), a booking's tickets together, the booker's first.
+ */
+export const ATTENDEE_KEYS: SortKey[] = [
+  { expr: sql`b.created_at`, direction: 'asc', type: 'timestamptz' },
+  { expr: sql`b.id`, direction: 'asc', type: 'uuid' },
+  { expr: sql`t.position`, direction: 'asc', type: 'int' },
+];
+
+/**
+ * One page of the event's tickets, of bookings in every status, in ATTENDEE_KEYS' order (their values
+ * as k0.. columns). `after`: the previous page's last key, as a WHERE clause; `limit`: rows to read.
+ */
+export async function attendeePage(
+  tx: Tx,
+  eventId: string,
+  after: SQL,
+  limit: number,
+): Promise<(AttendeeRow & Record<`k${number}`, string>)[]> {
+  return rowsOf(
+    await tx.execute(sql`
+    SELECT b.id, t.id AS ticket_id, t.full_name, b.reference, b.status,
+      ${NATIONAL_ID_LAST4} AS national_id_last4, t.checked_in_at,
+      (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS ticket_type,
+      ${sql.join(
+        ATTENDEE_KEYS.map((key, i) => keyColumn(key, i)),
+        sql`, `,
+      )}
+    FROM bookings AS b JOIN tickets AS t ON t.booking_id = b.id
+    WHERE b.event_id = ${eventId} AND ${after}
+    ORDER BY ${sql.join(orderByKeys(ATTENDEE_KEYS), sql`, `)}
+    LIMIT ${limit}`),
+  );
+}
+
+/** How many tickets the event has, of bookings in every status: the door's whole list's total. */
+export async function eventTicketCount(tx: Tx, eventId: string): Promise<number> {
+  const [row] = rowsOf<{ total: number }>(
+    await tx.execute(sql`SELECT count(*)::int AS total FROM tickets WHERE event_id = ${eventId}`),
+  );
+  return Number(row?.total ?? 0);
 }
 
 /** The newest change of the event's tickets and bookings (triggers keep `changed_at`, migration 0013). */
