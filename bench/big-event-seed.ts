@@ -109,3 +109,20 @@ export async function seedDesk(client: SqlClient, eventId: string, transfers: nu
   await client.query('VACUUM ANALYZE payment_transfers');
   await client.query('VACUUM ANALYZE refunds');
 }
+
+/**
+ * `entries` people waiting for the event's first ticket type, in joining order (the waiting list's
+ * screen of a sold-out event).
+ */
+export async function seedWaitlist(client: SqlClient, eventId: string, entries: number): Promise<void> {
+  await client.query(
+    `INSERT INTO waitlist_entries (event_id, full_name, email, phone, quantity, ticket_type_id, created_at)
+     SELECT $1::uuid, 'منتظر ' || n, 'waiting' || n || '@example.com', '011' || lpad(n::text, 8, '0'),
+            1 + n % 4,
+            (SELECT id FROM ticket_types WHERE event_id = $1::uuid ORDER BY sort_order, created_at LIMIT 1),
+            now() - (n % 2000) * interval '1 minute'
+     FROM generate_series(1, $2::int) AS n`,
+    [eventId, entries],
+  );
+  await client.query('VACUUM ANALYZE waitlist_entries');
+}

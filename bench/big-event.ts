@@ -27,7 +27,7 @@ import { gunzipSync } from 'node:zlib';
 import { sampleNationalId } from '@app/shared';
 import pg from 'pg';
 import { withEmbeddedDatabase } from './big-event-pglite';
-import { type SqlClient, seedBigEvent, seedDesk } from './big-event-seed';
+import { type SqlClient, seedBigEvent, seedDesk, seedWaitlist } from './big-event-seed';
 import { percentile } from './lib';
 import {
   BENCH_ADMIN,
@@ -176,6 +176,9 @@ async function seed(client: SqlClient, { smallId, bigId, emptyId }: Events): Pro
   // The desk's lists are of every event: one matched transfer per active booking of the big event
   // (up to TRANSFERS), a refund due per Rejected booking.
   await seedDesk(client, bigId, TRANSFERS);
+  // Each event's waiting list: one person waiting for every ten tickets sold.
+  await seedWaitlist(client, smallId, Math.round(smallTickets / 10));
+  await seedWaitlist(client, bigId, Math.round(bigTickets / 10));
   console.log(
     `seeded ${smallTickets.toLocaleString('en')} + ${bigTickets.toLocaleString('en')} tickets in ${ms(performance.now() - started)}${VACUUM ? ', vacuumed' : ', not vacuumed'}`,
   );
@@ -408,6 +411,8 @@ async function measureOn(kind: 'postgres' | 'pglite', setup: Setup) {
       (id) => `/api/events/${id}/attendees?q=${id === smallId ? 'S000042' : 'B004242'}`,
     ),
   );
+  lines.push(await both('door list, first page (limit 50)', (id) => `/api/events/${id}/attendees?limit=50`));
+  lines.push(await both('waiting list, first page (limit 50)', (id) => `/api/events/${id}/waitlist?limit=50`));
   lines.push(await both('door snapshot, whole', (id) => `/api/events/${id}/check-in/snapshot`));
 
   // A minute at the door: the device holds a copy, then 100 tickets are admitted (one sync of a

@@ -54,3 +54,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   return e.cause ? isUniqueViolation(e.cause, constraint) : false;
 }
+
+/** PostgreSQL foreign_key_violation (a row that points at one gone), the same way by pg and PGlite. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.code === '23503') return constraint === undefined || e.constraint === constraint;
+  return e.cause ? isForeignKeyViolation(e.cause, constraint) : false;
+}

@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { importUploadedFiles } from '../db/import-uploads';
 import { AppError } from './errors';
-import { deleteImage, detectImageType, findImage, prepareImage, saveImage, smallImagePath } from './images';
+import {
+  deleteImage,
+  detectImageType,
+  findImage,
+  findThumbnail,
+  keepThumbnail,
+  prepareImage,
+  saveImage,
+  smallImagePath,
+  thumbImagePath,
+} from './images';
 
 const t = useTestApp();
 
@@ -87,6 +97,31 @@ describe('stored images', () => {
     await expect(
       db.transaction((tx) => deleteImage(tx, '/uploads/../../etc/passwd')),
     ).resolves.toBeUndefined();
+  });
+
+  it('never keeps a thumbnail beside nothing: its image deleted while it is made, or after', async () => {
+    const db = t().database.db;
+    const save = async () =>
+      db.transaction(async (tx) =>
+        saveImage(tx, 'proofs', await prepareImage(await picture(300, 600, 'png')), { isPrivate: true }),
+      );
+    const kept = await save();
+    const thumb = await findThumbnail(db, kept, { isPrivate: true });
+    expect((await sharp(thumb!.bytes).metadata()).width).toBe(160);
+    expect(await findImage(db, thumbImagePath(kept)!, { isPrivate: true })).toBeTruthy();
+    // Deleting the copy it was made from takes it too, whoever deletes it.
+    await db.transaction((tx) => deleteImage(tx, kept));
+    expect(await findImage(db, thumbImagePath(kept)!, { isPrivate: true })).toBeUndefined();
+
+    // An erasure between reading the source and keeping the thumbnail: the thumbnail is refused.
+    const erased = await save();
+    await db.transaction((tx) => deleteImage(tx, erased));
+    const late = await keepThumbnail(db, thumbImagePath(erased)!, smallImagePath(erased), thumb!, {
+      isPrivate: true,
+    });
+    expect(late).toBe(false);
+    expect(await findImage(db, thumbImagePath(erased)!, { isPrivate: true })).toBeUndefined();
+    expect(await findThumbnail(db, erased, { isPrivate: true })).toBeUndefined();
   });
 
   it('keeps private copies (payment proofs) off every public path', async () => {

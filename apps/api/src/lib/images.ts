@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client';
 import { storedImages } from '../db/schema';
-import { PayloadTooLarge, UnsupportedMediaType } from './errors';
+import { isForeignKeyViolation, PayloadTooLarge, UnsupportedMediaType } from './errors';
 
 /**
  * The one upload pipeline of the server: an image is checked by its bytes, decoded and resized by
@@ -234,8 +234,9 @@ export async function findThumbnail(
   const thumbPath = thumbImagePath(imagePath);
   const kept = thumbPath ? await findImage(db, thumbPath, options) : undefined;
   if (kept) return kept;
-  const source =
-    (await findImage(db, smallImagePath(imagePath), options)) ?? (await findImage(db, imagePath, options));
+  const sourcePath = smallImagePath(imagePath);
+  const fromSmall = await findImage(db, sourcePath, options);
+  const source = fromSmall ?? (await findImage(db, imagePath, options));
   if (!source) return undefined;
   const bytes = await inDecodeSlot(() =>
     sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -244,12 +245,31 @@ export async function findThumbnail(
       .toBuffer(),
   );
   const thumb = { bytes, contentType: 'image/webp', etag: etagOf(bytes) };
-  if (thumbPath) {
-    // Two first requests at once make it twice and keep one.
+  if (!thumbPath) return thumb;
+  const linked = await keepThumbnail(db, thumbPath, fromSmall ? sourcePath : imagePath, thumb, options);
+  return linked ? thumb : undefined;
+}
+
+/**
+ * Keeps a thumbnail beside its source; false when the source was deleted meanwhile (an erasure, a new
+ * proof): its key refuses a copy of nothing, so none outlives its image. Two first requests at once
+ * make it twice and keep one.
+ */
+export async function keepThumbnail(
+  db: Db,
+  thumbPath: string,
+  sourcePath: string,
+  thumb: StoredImage,
+  options: { isPrivate?: boolean } = {},
+): Promise<boolean> {
+  try {
     await db
       .insert(storedImages)
-      .values({ path: thumbPath, ...thumb, isPrivate: options.isPrivate ?? false })
+      .values({ path: thumbPath, ...thumb, sourcePath, isPrivate: options.isPrivate ?? false })
       .onConflictDoNothing();
+    return true;
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'stored_images_source_path_stored_images_path_fk')) return false;
+    throw error;
   }
-  return thumb;
 }
