@@ -412,7 +412,9 @@ async function measureOn(kind: 'postgres' | 'pglite', setup: Setup) {
     ),
   );
   lines.push(await both('door list, first page (limit 50)', (id) => `/api/events/${id}/attendees?limit=50`));
-  lines.push(await both('waiting list, first page (limit 50)', (id) => `/api/events/${id}/waitlist?limit=50`));
+  lines.push(
+    await both('waiting list, first page (limit 50)', (id) => `/api/events/${id}/waitlist?limit=50`),
+  );
   lines.push(await both('door snapshot, whole', (id) => `/api/events/${id}/check-in/snapshot`));
 
   // A minute at the door: the device holds a copy, then 100 tickets are admitted (one sync of a
