@@ -331,10 +331,11 @@ async function bookingsEmptyAndFull(setup: Setup) {
 }
 
 /**
- * The door's stats alone, then again and again while a CSV export of the same event streams; with
- * GET /api/health beside them (no database: the time the event loop makes a call wait).
+ * The door's stats alone, then again and again while a heavy call on the same event runs (the CSV
+ * export, or the whole bookings list of an older client); with GET /api/health beside them (no
+ * database: the time the event loop makes a call wait).
  */
-async function duringExport(setup: Setup, eventId: string) {
+async function duringHeavyCall(setup: Setup, eventId: string, heavyUrl: string) {
   const probes = {
     stats: () => get(setup.base, `/api/events/${eventId}/check-in/stats`, setup.token),
     health: () => get(setup.base, '/api/health', setup.token),
@@ -347,19 +348,17 @@ async function duringExport(setup: Setup, eventId: string) {
     alone.health.push((await probes.health()).ms);
   }
   let done = false;
-  const exporting = get(setup.base, `/api/events/bookings/export?eventId=${eventId}`, setup.token).finally(
-    () => {
-      done = true;
-    },
-  );
+  const exporting = get(setup.base, heavyUrl, setup.token).finally(() => {
+    done = true;
+  });
   while (!done) {
     during.stats.push((await probes.stats()).ms);
     during.health.push((await probes.health()).ms);
     // A door asks every so often, not back to back.
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const csv = await exporting;
-  return { alone, during, csv };
+  const heavy = await exporting;
+  return { alone, during, heavy };
 }
 
 async function measureOn(kind: 'postgres' | 'pglite', setup: Setup) {
@@ -465,23 +464,31 @@ async function measureOn(kind: 'postgres' | 'pglite', setup: Setup) {
   const csv = (id: string) => `/api/events/bookings/export?eventId=${id}`;
   lines.push(await both('CSV export, first byte', csv, true));
   lines.push(await both('CSV export, whole', csv));
-  const exportSmall = await duringExport(setup, smallId);
-  const exportBig = await duringExport(setup, bigId);
+  const heavyCalls = [
+    { what: 'a CSV export', url: (id: string) => `/api/events/bookings/export?eventId=${id}` },
+    { what: 'the whole bookings list', url: (id: string) => `/api/events/bookings?eventId=${id}` },
+  ];
   const p50 = (values: number[]) => percentile(values, 50);
   const under = (values: number[]) =>
     `${ms(p50(values))} median, ${ms(Math.max(...values))} max of ${values.length}`;
-  for (const probe of ['stats', 'health'] as const) {
-    const name = probe === 'stats' ? 'door stats' : 'GET /api/health';
-    lines.push({
-      call: `${name}, alone`,
-      small: under(exportSmall.alone[probe]),
-      big: under(exportBig.alone[probe]),
-    });
-    lines.push({
-      call: `${name}, during a CSV export`,
-      small: `${under(exportSmall.during[probe])} (CSV ${ms(exportSmall.csv.ms)})`,
-      big: `${under(exportBig.during[probe])} (CSV ${ms(exportBig.csv.ms)})`,
-    });
+  for (const [i, heavy] of heavyCalls.entries()) {
+    const small = await duringHeavyCall(setup, smallId, heavy.url(smallId));
+    const big = await duringHeavyCall(setup, bigId, heavy.url(bigId));
+    for (const probe of ['stats', 'health'] as const) {
+      const name = probe === 'stats' ? 'door stats' : 'GET /api/health';
+      if (i === 0) {
+        lines.push({
+          call: `${name}, alone`,
+          small: under(small.alone[probe]),
+          big: under(big.alone[probe]),
+        });
+      }
+      lines.push({
+        call: `${name}, during ${heavy.what}`,
+        small: `${under(small.during[probe])} (call ${ms(small.heavy.ms)})`,
+        big: `${under(big.during[probe])} (call ${ms(big.heavy.ms)})`,
+      });
+    }
   }
   console.log(
     `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, median of ${RUNS} (time, bytes on the wire with gzip, rows):\n`,

@@ -5,7 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { privateLogger } from './lib/private-logs';
-import { responseSerializerCompiler } from './lib/response-serializer';
+import { responseSerializerCompiler, strictAnswers } from './lib/response-serializer';
 import auditRoutes from './modules/audit/audit.routes';
 import authRoutes from './modules/auth/auth.routes';
 import { type BackupSource, createBackupService } from './modules/backups';
@@ -106,7 +106,7 @@ export async function buildApp({
   // JSON in production, and fails the request under test (lib/response-serializer.ts).
   app.setSerializerCompiler(
     responseSerializerCompiler({
-      strict: config.env === 'test' || process.env.VITEST !== undefined,
+      strict: strictAnswers(config.env),
       log: app.log,
     }),
   );

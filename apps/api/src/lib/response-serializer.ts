@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 
-type Options = {
+export type AnswerOptions = {
   /**
    * Tests: a body that does not match its schema, or that has a field the schema would strip,
    * throws (the request answers 500 and the test fails, naming the route and the paths).
@@ -32,6 +32,45 @@ function strippedPaths(input: unknown, output: unknown, path: string[] = [], fou
   return found;
 }
 
+/** Tests check every answer strictly (see responseSerializerCompiler); production logs and sends. */
+export function strictAnswers(env: string): boolean {
+  return env === 'test' || process.env.VITEST !== undefined;
+}
+
+type Answer = { schema: z.ZodType; route: string; httpStatus: string };
+
+/** One answer as JSON, by its schema, with the checks responseSerializerCompiler describes. */
+export function encodeAnswer(
+  { strict, log }: AnswerOptions,
+  { schema, route, httpStatus }: Answer,
+  data: unknown,
+): string {
+  // The error becomes a 500 whose log is off in most tests: say it on stderr too, where vitest shows it.
+  const fail = (message: string): never => {
+    process.stderr.write(`${message}\n`);
+    throw new Error(message);
+  };
+  const result = z.safeEncode(schema, data);
+  if (result.success) {
+    if (strict) {
+      const stripped = strippedPaths(data, result.data);
+      if (stripped.length > 0) {
+        fail(
+          `${route} (${httpStatus}) sends fields its response schema does not declare: ${stripped.join(', ')}`,
+        );
+      }
+    }
+    return JSON.stringify(result.data);
+  }
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code }));
+  if (strict) {
+    const paths = issues.map((issue) => `${issue.path || '(root)'} ${issue.code}`).join(', ');
+    fail(`${route} (${httpStatus}) answer does not match its response schema: ${paths}`);
+  }
+  log.error({ route, status: httpStatus, issues }, 'answer does not match its response schema');
+  return JSON.stringify(data);
+}
+
 /**
  * Serializes JSON answers with the route's zod response schema (docs/architecture.md#the-server: every route
  * declares its response), so fields the schema does not name never leave and the answer is what
@@ -40,37 +79,12 @@ function strippedPaths(input: unknown, output: unknown, path: string[] = [], fou
  * values) and the body is sent as plain JSON, as it was before it had a schema. Under test the
  * mismatch throws instead, and so does a field the schema would strip, so every test catches one.
  */
-export function responseSerializerCompiler({ strict, log }: Options): FastifySerializerCompiler<unknown> {
+export function responseSerializerCompiler(options: AnswerOptions): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url, httpStatus }) => {
     if (!(schema instanceof z.ZodType)) {
       throw new Error(`${method} ${url} (${httpStatus}): a response schema must be a zod schema`);
     }
-    const route = `${method} ${url}`;
-    // The error becomes a 500 whose log is off in most tests: say it on stderr too, where vitest shows it.
-    const fail = (message: string): never => {
-      process.stderr.write(`${message}\n`);
-      throw new Error(message);
-    };
-    return (data: unknown) => {
-      const result = z.safeEncode(schema, data);
-      if (result.success) {
-        if (strict) {
-          const stripped = strippedPaths(data, result.data);
-          if (stripped.length > 0) {
-            fail(
-              `${route} (${httpStatus}) sends fields its response schema does not declare: ${stripped.join(', ')}`,
-            );
-          }
-        }
-        return JSON.stringify(result.data);
-      }
-      const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code }));
-      if (strict) {
-        const paths = issues.map((issue) => `${issue.path || '(root)'} ${issue.code}`).join(', ');
-        fail(`${route} (${httpStatus}) answer does not match its response schema: ${paths}`);
-      }
-      log.error({ route, status: httpStatus, issues }, 'answer does not match its response schema');
-      return JSON.stringify(data);
-    };
+    const answer = { schema, route: `${method} ${url}`, httpStatus: String(httpStatus) };
+    return (data: unknown) => encodeAnswer(options, answer, data);
   };
 }

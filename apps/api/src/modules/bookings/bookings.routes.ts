@@ -21,7 +21,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors';
 import { isId, requireId } from '../../lib/ids';
+import { strictAnswers } from '../../lib/response-serializer';
 import { contentResponse, responses } from '../../lib/responses';
+import { sendBuiltAnswer, steppedListAnswer } from '../../lib/stepped-answer';
 import { currentUser } from '../../plugins/auth';
 import { routeRateLimit } from '../../plugins/security';
 import { personHash, recordAccess, searchKey } from '../audit';
@@ -29,7 +31,7 @@ import { createBookingDesk } from './book-seats';
 import { ticketPath } from './booking-tokens';
 import { bookingDtoOf } from './booking-view';
 import { exportEventBookingsCsv } from './bookings-csv';
-import { listBookings, listBookingsPage } from './list-bookings';
+import { listBookingsInSteps, listBookingsPage } from './list-bookings';
 import { cancelBooking } from './transitions/cancel';
 import { decideBooking, rejectBookings } from './transitions/decide';
 import { expireStaleBookings } from './transitions/expire';
@@ -94,18 +96,14 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         response: responses({ 200: pagedEnvelope(bookingDtoSchema, bookingsPageMetaSchema) }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // docs/api/bookings.md#the-payment-clock: stale Pending bookings are expired by the server before any list is served.
       await expireStaleBookings(app.db);
-      const { limit } = request.query;
-      const { items, meta } =
-        limit === undefined
-          ? { items: await listBookings(app.db, request.query), meta: undefined }
-          : await listBookingsPage(app.db, app.config.jwtSecret, { ...request.query, limit });
       // A search of the list finds people (docs/api/privacy.md): recorded with who, when, its kind and
       // the ids it showed; the text only as a keyed hash, as a privacy search records it.
-      const q = request.query.q?.trim();
-      if (q) {
+      const recordSearch = async (bookingIds: string[]) => {
+        const q = request.query.q?.trim();
+        if (!q) return;
         const { kind, key } = searchKey(q);
         const eventId = request.query.eventId;
         await recordAccess(app.db, request.log, request, {
@@ -115,12 +113,31 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           details: {
             by: kind,
             ...(eventId && isId(eventId) && { eventId }),
-            results: items.length,
-            bookingIds: items.map((booking) => booking._id),
+            results: bookingIds.length,
+            bookingIds,
           },
         });
+      };
+      const { limit } = request.query;
+      if (limit === undefined) {
+        // The whole list (docs/api/big-events.md#paging), built a step at a time.
+        let shown: string[] = [];
+        const body = await steppedListAnswer(
+          listBookingsInSteps(app.db, request.query, (ids) => {
+            shown = ids;
+          }),
+          bookingDtoSchema,
+          { strict: strictAnswers(app.config.env), log: request.log, route: 'GET /api/events/bookings' },
+        );
+        await recordSearch(shown);
+        return sendBuiltAnswer(reply, body);
       }
-      return { success: true, data: items, ...(meta && { meta }) };
+      const { items, meta } = await listBookingsPage(app.db, app.config.jwtSecret, {
+        ...request.query,
+        limit,
+      });
+      await recordSearch(items.map((booking) => booking._id));
+      return { success: true, data: items, meta };
     },
   );
 

@@ -4,20 +4,39 @@ import { isId } from '../../lib/ids';
 import { afterKey, decodeCursor, encodeCursor, keyValues, pageOf } from '../../lib/paging';
 import { toBookingDto } from './booking-view';
 import { bookingViewsByIds } from './repository/booking-views';
-import { staffListPage, staffListSortKeys, staffListViews } from './repository/staff-list';
+import { staffListIds, staffListPage, staffListSortKeys } from './repository/staff-list';
 
 const LIST = 'bookings';
+
+/** Bookings read and answered per step of the whole list: a long list never holds the event loop. */
+export const WHOLE_LIST_STEP = 250;
 
 /**
  * The staff list (docs/api/bookings.md): one status, or Pending and Accepted without one; optionally
  * one booking by its id, one event and a search text (name, payment number, reference, or the proof's
  * transaction ID or sender number). `sort=deadline` (the default for Pending) puts the nearest
- * payment deadline first; otherwise newest first. Without `limit`: the whole list.
+ * payment deadline first; otherwise newest first. Without `limit`: the whole list, in steps of WHOLE_LIST_STEP bookings, in the list's order: the filter's ids in one
+ * statement, then each step's views. `ids` receives the ids first (the access log names them).
  */
-export async function listBookings(db: Db, filter: BookingsQuery): Promise<BookingDto[]> {
-  if ((filter.eventId && !isId(filter.eventId)) || (filter.id && !isId(filter.id))) return [];
-  const views = await staffListViews(db, filter);
-  return views.map((view) => toBookingDto(view, { staff: true }));
+export async function* listBookingsInSteps(
+  db: Db,
+  filter: BookingsQuery,
+  ids?: (all: string[]) => void,
+): AsyncGenerator<BookingDto[]> {
+  if ((filter.eventId && !isId(filter.eventId)) || (filter.id && !isId(filter.id))) {
+    ids?.([]);
+    return;
+  }
+  const all = await staffListIds(db, filter);
+  ids?.(all);
+  for (let start = 0; start < all.length; start += WHOLE_LIST_STEP) {
+    const step = all.slice(start, start + WHOLE_LIST_STEP);
+    const byId = new Map((await bookingViewsByIds(db, step)).map((view) => [view.booking.id, view]));
+    yield step.flatMap((id) => {
+      const view = byId.get(id);
+      return view ? [toBookingDto(view, { staff: true })] : [];
+    });
+  }
 }
 
 /** One page of the staff list, and the counters of the whole filter. */

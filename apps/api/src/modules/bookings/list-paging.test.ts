@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookViaApi, visitor } from '../../../test/helpers/bookings';
+import { insertBooking, insertEvent } from '../../../test/helpers/check-in';
 import { createEventViaApi } from '../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
+import { WHOLE_LIST_STEP } from './list-bookings';
 
 /** docs/api/big-events.md: the staff bookings list in pages, with the counters of the whole filter. */
 const t = useTestApp();
@@ -78,6 +80,25 @@ describe('the staff bookings list in pages', () => {
     expect(first.meta).toMatchObject({ total: 5, pending: 5, accepted: 0, moneyExpected: 1000 });
     expect(first.meta!.nextCursor).toEqual(expect.any(String));
     expect(first.data.map((b) => b._id)).toEqual(whole.data.slice(0, 2).map((b) => b._id));
+  });
+
+  it('answers a whole list longer than one step (WHOLE_LIST_STEP) complete, in order, as its pages are', async () => {
+    const event = await insertEvent(t());
+    const count = WHOLE_LIST_STEP + 12;
+    for (let i = 0; i < count; i += 1)
+      await insertBooking(t(), event.id, i % 3 === 0 ? 'Pending' : 'Accepted');
+    const res = await list(`eventId=${event.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const whole: Page = res.json();
+    expect(whole).toMatchObject({ success: true });
+    expect(whole.meta).toBeUndefined();
+    expect(whole.data).toHaveLength(count);
+    const { ids } = await readAll(`eventId=${event.id}&limit=100`, async () => {});
+    expect(whole.data.map((booking) => booking._id)).toEqual(ids);
+    // A search over the whole list answers the same way (its ids recorded, not its text).
+    const found: Page = (await list(`eventId=${event.id}&q=${encodeURIComponent('أحمد')}`)).json();
+    expect(found.data).toHaveLength(count);
   });
 
   it('loses and repeats no booking while bookings arrive between pages, in either sort', async () => {

@@ -4,7 +4,6 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { bookings, events } from '../../../db/schema';
 import { keyColumn, orderByKeys, type SortKey } from '../../../lib/paging';
-import { type BookingView, selectBookingViews } from './booking-views';
 
 /**
  * The staff list's statements (list-bookings.ts keeps its rules, its cursor and its answer): the
@@ -75,11 +74,17 @@ function sortOf(filter: BookingsQuery): 'deadline' | 'newest' {
   return filter.sort ?? (filter.status === 'Pending' ? 'deadline' : 'newest');
 }
 
-/** The whole list the filter names, in its sort's order. */
-export function staffListViews(db: Db, filter: BookingsQuery): Promise<BookingView[]> {
+/** The ids of the whole list the filter names, in its sort's order. */
+export async function staffListIds(db: Db, filter: BookingsQuery): Promise<string[]> {
   const keys = staffListSortKeys(filter);
-  const where = and(...filterConditions(filter), statusCondition(filter));
-  return selectBookingViews(db, where, orderByKeys(keys));
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      SELECT ${bookings.id} AS id
+      FROM ${bookings} JOIN ${events} ON ${events.id} = ${bookings.eventId}
+      WHERE ${and(...filterConditions(filter), statusCondition(filter)) ?? sql`true`}
+      ORDER BY ${sql.join(orderByKeys(keys), sql`, `)}`),
+  );
+  return rows.map((row) => row.id);
 }
 
 /**
