@@ -467,6 +467,7 @@ async function measureOn(kind: 'postgres' | 'pglite', setup: Setup) {
   const heavyCalls = [
     { what: 'a CSV export', url: (id: string) => `/api/events/bookings/export?eventId=${id}` },
     { what: 'the whole bookings list', url: (id: string) => `/api/events/bookings?eventId=${id}` },
+    { what: "a door's first snapshot", url: (id: string) => `/api/events/${id}/check-in/snapshot` },
   ];
   const p50 = (values: number[]) => percentile(values, 50);
   const under = (values: number[]) =>

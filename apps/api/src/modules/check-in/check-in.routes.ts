@@ -14,6 +14,7 @@ import {
   eventDtoSchema,
   manualCheckInBodySchema,
   pagedEnvelope,
+  snapshotTicketDtoSchema,
   undoCheckInQuerySchema,
   undoneAdmissionDtoSchema,
   verifyQrBodySchema,
@@ -22,7 +23,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireId } from '../../lib/ids';
+import { strictAnswers } from '../../lib/response-serializer';
 import { responses } from '../../lib/responses';
+import { objectEnvelope, sendBuiltAnswer, steppedListAnswer } from '../../lib/stepped-answer';
 import { currentUser } from '../../plugins/auth';
 import { recordAccess } from '../audit';
 import { listEvents } from '../events';
@@ -42,6 +45,8 @@ import { syncScans } from './door-sync';
 /** docs/api/access.md#who-may-call-what: the door is staffed by Admin and Scanner accounts. */
 const DOOR = { access: ['Admin', 'Scanner'] } as const;
 const tags = ['check-in'];
+const SNAPSHOT_PATH = '/api/events/:eventId/check-in/snapshot';
+const SNAPSHOT_ROUTE = `GET ${SNAPSHOT_PATH}`;
 const eventParams = z.object({ eventId: z.string() });
 const bookingParams = z.object({ id: z.string() });
 /** An admission, or its refusal: a ticket already admitted also says when and by whom. */
@@ -151,7 +156,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/events/:eventId/check-in/snapshot',
+    SNAPSHOT_PATH,
     {
       config: DOOR,
       schema: {
@@ -174,14 +179,24 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
       if (request.headers['if-none-match'] === version) return reply.status(304).send(null);
       const since = request.query.since ? new Date(request.query.since) : undefined;
       const snapshot = await doorSnapshot(app.db, app.config.ticketSecret, event.id, since);
+      // Built a step of tickets at a time (lib/stepped-answer.ts): a door's first copy of a big event
+      // never holds the other doors' calls.
+      const answer = { strict: strictAnswers(app.config.env), log: request.log, route: SNAPSHOT_ROUTE };
+      const head = { schema: checkInSnapshotDtoSchema.omit({ tickets: true }), value: snapshot.head };
+      const body = await steppedListAnswer(
+        snapshot.steps,
+        snapshotTicketDtoSchema,
+        answer,
+        objectEnvelope(answer, head, 'tickets'),
+      );
       // The guest list leaves for a device (docs/api/privacy.md): recorded before it is sent, whole or as changes.
       await recordAccess(app.db, request.log, request, {
         action: 'door.snapshot',
         targetType: 'event',
         targetId: event.id,
-        details: { results: snapshot.tickets.length, ...(since && { since: since.toISOString() }) },
+        details: { results: snapshot.count, ...(since && { since: since.toISOString() }) },
       });
-      return reply.send({ success: true, data: snapshot });
+      return sendBuiltAnswer(reply, body);
     },
   );
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { door, insertBooking, insertEvent, insertGroupBooking } from '../../../test/helpers/check-in';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 import { rowsOf } from '../../db/rows';
+import { ticketKey } from './door-snapshot';
 
 /**
  * docs/api/big-events.md: the door's snapshot is sent whole once, then as changes since the copy the
@@ -132,5 +133,30 @@ describe('the indexed look-up', () => {
     expect(byReference.json().data).toHaveLength(2);
     const byDigits = await ask('GET', `/api/events/${event.id}/attendees?q=${encodeURIComponent('٨٧٦٥')}`);
     expect(byDigits.json().data).toHaveLength(2);
+  });
+});
+
+describe("a big event's whole snapshot", () => {
+  it('answers every ticket once, each with its key, across the steps it is signed in', async () => {
+    const event = await insertEvent(t());
+    const made: string[] = [];
+    for (let i = 0; i < 210; i += 1) {
+      const group = await insertGroupBooking(t(), event.id, ['ضيف ١', 'ضيف ٢', 'ضيف ٣', 'ضيف ٤']);
+      made.push(...group.tickets.map((ticket) => ticket.id));
+    }
+    await insertBooking(t(), event.id, 'Pending');
+    const res = await snapshot(event.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json() as { success: true; data: Snapshot & { tickets: { key: string }[] } };
+    expect(body.success).toBe(true);
+    expect(Date.parse(body.data.generatedAt)).not.toBeNaN();
+    expect(body.data.since).toBeUndefined();
+    // 1,050 tickets: more than one step of 1,000; the Pending booking's ticket is not the door's.
+    expect(body.data.tickets.map((ticket) => ticket.ticketId).toSorted()).toEqual(made.toSorted());
+    const secret = t().app.config.ticketSecret;
+    for (const ticket of [body.data.tickets[0]!, body.data.tickets[1_020]!]) {
+      expect(ticket.key).toBe(ticketKey(secret, ticket.ticketId));
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { CheckInSnapshotDto } from '@app/shared';
+import type { CheckInSnapshotDto, SnapshotTicketDto } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { doorTickets, lastDoorChanges, signTicket } from '../bookings';
+import { type DoorTicketRow, doorTickets, lastDoorChanges, signTicket } from '../bookings';
 import { iso } from './check-in.service';
 
 /** Lowercase hex SHA-256 of the exact QR text, the signed ticket token (docs/api/check-in.md). */
@@ -41,38 +41,55 @@ export async function snapshotVersion(db: Db, eventId: string): Promise<string> 
   return `"${version}"`;
 }
 
+/** Tickets of the door's snapshot signed and answered per step: 50,000 keys never hold the event loop. */
+const SNAPSHOT_STEP = 1_000;
+
 /**
  * What a door's device keeps to decide scans offline (docs/api/check-in.md#snapshot): one item per
  * ticket of the event's Accepted bookings, with only the fields the door shows (the holder's name).
  * No national ID, email or payment number ever leaves for a device. With `since` (the `generatedAt`
  * of the copy the device holds): only the tickets added or changed since, and those whose booking
- * left Accepted (`removed: true`).
+ * left Accepted (`removed: true`). The tickets come in steps of SNAPSHOT_STEP (their keys are an HMAC
+ * and a hash each), for lib/stepped-answer.ts.
  */
 export async function doorSnapshot(
   db: Db,
   secret: string,
   eventId: string,
   since?: Date,
-): Promise<CheckInSnapshotDto> {
+): Promise<{
+  head: Omit<CheckInSnapshotDto, 'tickets'>;
+  count: number;
+  steps: AsyncGenerator<SnapshotTicketDto[]>;
+}> {
   const [clock] = rowsOf<{ now: Date | string }>(await db.execute(sql`SELECT clock_timestamp() AS now`));
   const generatedAt = iso(clock!.now);
   const from = since && new Date(since.getTime() - SINCE_OVERLAP_MS).toISOString();
   const rows = await doorTickets(db, eventId, from);
+  async function* steps() {
+    for (let start = 0; start < rows.length; start += SNAPSHOT_STEP) {
+      yield rows.slice(start, start + SNAPSHOT_STEP).map((row) => snapshotTicket(secret, row));
+    }
+  }
   return {
-    generatedAt,
-    ...(since && { since: since.toISOString() }),
-    tickets: rows.map((row) => ({
-      key: ticketKey(secret, row.id, Number(row.qr_version)),
-      ...(Number(row.qr_version) > 0 && {
-        replacedKeys: replacedKeys(secret, row.id, Number(row.qr_version)),
-      }),
-      bookingId: row.booking_id,
-      ticketId: row.id,
-      reference: row.reference,
-      fullName: row.full_name,
-      checkedInAt: row.checked_in_at === null ? null : iso(row.checked_in_at),
-      ticketType: row.ticket_type,
-      ...(row.status === 'Accepted' ? {} : { removed: true as const }),
-    })),
+    head: { generatedAt, ...(since && { since: since.toISOString() }) },
+    count: rows.length,
+    steps: steps(),
+  };
+}
+
+function snapshotTicket(secret: string, row: DoorTicketRow): SnapshotTicketDto {
+  return {
+    key: ticketKey(secret, row.id, Number(row.qr_version)),
+    ...(Number(row.qr_version) > 0 && {
+      replacedKeys: replacedKeys(secret, row.id, Number(row.qr_version)),
+    }),
+    bookingId: row.booking_id,
+    ticketId: row.id,
+    reference: row.reference,
+    fullName: row.full_name,
+    checkedInAt: row.checked_in_at === null ? null : iso(row.checked_in_at),
+    ticketType: row.ticket_type,
+    ...(row.status === 'Accepted' ? {} : { removed: true as const }),
   };
 }
