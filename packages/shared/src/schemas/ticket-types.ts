@@ -67,7 +67,12 @@ export const ticketTypeFormSchema = z.object({
 export type TicketTypeFormInput = z.input<typeof ticketTypeFormSchema>;
 export type TicketTypeForm = z.output<typeof ticketTypeFormSchema>;
 
-export const ticketTypeUpdateSchema = ticketTypeFormSchema.partial();
+/** Whether an edit names at least one field (an empty one is 400, docs/api/README.md#input-hygiene). */
+const namesAField = (value: Record<string, unknown>) => Object.values(value).some((v) => v !== undefined);
+
+export const ticketTypeUpdateSchema = ticketTypeFormSchema
+  .partial()
+  .refine(namesAField, { message: AR_SERVER.nothingToUpdate });
 export type TicketTypeUpdate = z.output<typeof ticketTypeUpdateSchema>;
 
 /** A ticket type as the API answers it. */
@@ -148,11 +153,13 @@ export type CodeFormInput = z.input<typeof codeFormSchema>;
 export type CodeForm = z.output<typeof codeFormSchema>;
 
 /** PUT /api/events/{id}/codes/{codeId} */
-export const codeUpdateSchema = z.object({
-  maxUses: maxUsesField,
-  validUntil: isoTime.nullish(),
-  active: z.boolean({ error: AR_CODES.kindInvalid }).optional(),
-});
+export const codeUpdateSchema = z
+  .object({
+    maxUses: maxUsesField,
+    validUntil: isoTime.nullish(),
+    active: z.boolean({ error: AR_CODES.kindInvalid }).optional(),
+  })
+  .refine(namesAField, { message: AR_SERVER.nothingToUpdate });
 export type CodeUpdate = z.output<typeof codeUpdateSchema>;
 
 /** A code as staff see it. */

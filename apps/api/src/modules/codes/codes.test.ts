@@ -1,4 +1,4 @@
-import { AR_CODES } from '@app/shared';
+import { AR_CODES, AR_SERVER } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi } from '../../../test/helpers/events';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
@@ -127,5 +127,35 @@ describe('codes', () => {
       validUntil: new Date(Date.now() - 60_000).toISOString(),
     });
     expect((await check(event._id, 'OLD')).statusCode).toBe(404);
+  });
+
+  it('refuses an edit that names none of maxUses, validUntil, active (400 in the envelope)', async () => {
+    const event = await createEventViaApi(t(), admin);
+    const code = (
+      await addCode(event._id, { code: 'EDITME', kind: 'discount', amountOff: 10, maxUses: 3 })
+    ).json().data;
+    // `code` and `kind` cannot change: sent alone, they name nothing to change either.
+    for (const body of [{}, { code: 'OTHER' }]) {
+      const res = await t().app.inject({
+        method: 'PUT',
+        url: `${codesUrl(event._id)}/${code._id}`,
+        headers: bearer(admin),
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: AR_SERVER.nothingToUpdate,
+        errors: [{ msg: AR_SERVER.nothingToUpdate }],
+      });
+    }
+    const unlimited = await t().app.inject({
+      method: 'PUT',
+      url: `${codesUrl(event._id)}/${code._id}`,
+      headers: bearer(admin),
+      payload: { maxUses: null },
+    });
+    expect(unlimited.statusCode, unlimited.body).toBe(200);
+    expect(unlimited.json().data).toMatchObject({ code: 'EDITME', maxUses: null });
   });
 });

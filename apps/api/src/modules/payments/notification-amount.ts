@@ -18,6 +18,8 @@ const PATTERNS = [
   new RegExp(String.raw`(?<![\d.,\-*/#])${NUMBER}\s*${CURRENCY}`, 'giu'),
   new RegExp(String.raw`(?:بمبلغ|مبلغ|amount of|amount:?)\s*(?:${CURRENCY}\s*)?${NUMBER}`, 'giu'),
 ];
+/** Digits and one notation letter right before a figure, with no space: an exponent's or a hex number's head. */
+const LEADING_NOTATION = /(?<![A-Za-z])\d[\d.,]*[eExX][+-]?$/;
 /** An amount right after these words is the account's balance, its limit or a fee. */
 const NOT_RECEIVED =
   /(رصيد|الرصيد|المتاح|balance|bal\.?|fees?|رسوم|مصاريف|available|limit|الحد)[^\d]{0,25}$/iu;
@@ -35,7 +37,11 @@ export function amountOf(text: string): AmountFound {
       // currency glued to it ("250EGP").
       const after = text.slice(index + m[1]!.length);
       const runsOn = /^[A-Za-z\d]/.test(after) && !CURRENCY_NEXT.test(after);
-      found.push({ index, figure: runsOn ? `${m[1]}${after.split(/\s/)[0]}` : m[1]! });
+      // "1e3 EGP", "0x96 EGP", "1e+3 EGP": the figure before the currency is the tail of one written
+      // in another notation, and the whole of it is judged ("1e3"), never its last digits ("3").
+      const head = LEADING_NOTATION.exec(text.slice(0, index))?.[0];
+      if (head) found.push({ index: index - head.length, figure: `${head}${m[1]}` });
+      else found.push({ index, figure: runsOn ? `${m[1]}${after.split(/\s/)[0]}` : m[1]! });
     }
   }
   if (found.length === 0) return null;

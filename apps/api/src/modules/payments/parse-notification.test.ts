@@ -266,6 +266,10 @@ describe('parseNotification', () => {
     ['تم استلام مبلغ 99999999999999 جنيه', 'amount-invalid'],
     ['تم استلام مبلغ 0x96 جنيه', 'amount-invalid'],
     ['IPN transfer received with amount of 1e2 EGP. Ref# 034e738a', 'amount-invalid'],
+    // The figure before the currency is the tail of an exponent or a hex number: never its last digits.
+    ['Received 1e3 EGP from 01011112222', 'amount-invalid'],
+    ['You received 1E+3 EGP from 01011112222', 'amount-invalid'],
+    ['تم استلام 0x96 جنيه من 01011112222', 'amount-invalid'],
     ['تم استلام مبلغ جنيه', 'no-amount'],
     ['EGP 300.00 on 0694 on 24/08. Ref# 034e738a', 'no-direction'],
   ])('reads %j as unreadable (%s)', (text, reason) => {

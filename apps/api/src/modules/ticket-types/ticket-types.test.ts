@@ -1,4 +1,4 @@
-import { AR_TYPES, sampleNationalId } from '@app/shared';
+import { AR_SERVER, AR_TYPES, sampleNationalId } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventViaApi, eventFields, multipart } from '../../../test/helpers/events';
@@ -155,6 +155,22 @@ describe('ticket types', () => {
     expect(ok.json().data).toMatchObject({ name: 'كبار الزوار', quantity: 4, available: 1, hidden: true });
     const row = await eventRow(event._id);
     expect([row.totalSeats, row.availableSeats]).toEqual([14, 11]);
+  });
+
+  it('refuses an edit that names no field (400 in the envelope), leaving the type as it was', async () => {
+    const event = await createEventViaApi(t(), admin, { totalSeats: 10, ticketPrice: 100 });
+    const vip = (await addType(event._id, { name: 'VIP', price: 300, quantity: 5 })).json().data;
+    for (const body of [{}, { unknownField: 1 }]) {
+      const res = await editType(event._id, vip._id, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: AR_SERVER.nothingToUpdate,
+        errors: [{ msg: AR_SERVER.nothingToUpdate }],
+      });
+    }
+    const [row] = await t().database.db.select().from(ticketTypes).where(eq(ticketTypes.id, vip._id));
+    expect(row).toMatchObject({ name: 'VIP', quantity: 5, available: 5 });
   });
 
   it('deletes a type no booking held; 409 once one did, and never the last type', async () => {

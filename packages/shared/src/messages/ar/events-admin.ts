@@ -1,5 +1,6 @@
 import { arabicCount } from '../../arabic-count';
 import { arabicDigits } from '../../arabic-digits';
+import { AR_SERVER } from './server';
 
 /** The staff's events screen (/admin/events): the table, the event form, cancelling an event, and their answers. */
 export const AR_EVENTS_ADMIN = {
@@ -30,7 +31,7 @@ export const AR_EVENTS_ADMIN = {
   editFailed: 'فشل في تعديل الفعالية',
   editError: (message: string) => `خطأ في تعديل الفعالية: ${message}`,
   toggleFailed: 'فشل في تغيير حالة العرض',
-  nothingToUpdate: 'لا توجد بيانات للتعديل: أرسل حقلاً واحداً على الأقل',
+  nothingToUpdate: AR_SERVER.nothingToUpdate,
   deleteFailed: 'فشل في حذف الفعالية',
   hasBookings: 'لا يمكن حذف الفعالية لوجود تذاكر محجوزة',
   created: 'تمت إضافة الفعالية بنجاح',

@@ -10,6 +10,8 @@ export const AR_SERVER = {
   textInvalid: 'هذا الحقل يحتوي على رموز غير مسموح بها',
   cursorInvalid: 'رابط الصفحة التالية غير صالح، أعد تحميل القائمة',
   invalidJson: 'صيغة البيانات غير صالحة',
+  /** An edit (PUT, PATCH) that names no field it can change (docs/api/README.md#input-hygiene). */
+  nothingToUpdate: 'لا توجد بيانات للتعديل: أرسل حقلاً واحداً على الأقل',
   /** A JSON body nested deeper than 32 levels (docs/api/README.md#input-hygiene). */
   tooDeep: 'البيانات المرسلة متداخلة بعمق غير مسموح به',
   tooLarge: 'حجم الطلب كبير جداً',
