@@ -1,9 +1,10 @@
-import { AR_SERVER, EN, LIMITS } from '@app/shared';
+import { LIMITS } from '@app/shared';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { serverMessages } from './lib/message-language';
 import { privateLogger } from './lib/private-logs';
 import { responseSerializerCompiler, strictAnswers } from './lib/response-serializer';
 import auditRoutes from './modules/audit/audit.routes';
@@ -94,7 +95,7 @@ export async function buildApp({
     // Errors raised before routing (a malformed URL) get the envelope like every other answer.
     frameworkErrors: (error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
-      const catalogue = request.url.startsWith('/api/contact') ? EN.server : AR_SERVER;
+      const catalogue = serverMessages(request);
       return sendError(reply, status >= 400 && status < 500 ? status : 400, [
         { msg: catalogue.invalidInput },
       ]);
@@ -131,7 +132,7 @@ export async function buildApp({
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!stopping) return;
-    const catalogue = request.url.startsWith('/api/contact') ? EN.server : AR_SERVER;
+    const catalogue = serverMessages(request);
     reply.header('connection', 'close');
     return sendError(reply, 503, [{ msg: catalogue.stopping }]);
   });

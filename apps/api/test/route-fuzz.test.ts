@@ -74,6 +74,13 @@ async function freshTokens() {
   }
 }
 
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+const ENGLISH_ROUTES = new Set([
+  'POST /api/contact/contact-messages',
+  'GET /api/projects',
+  'GET /api/projects/:slug',
+]);
+
 function problemWith(
   route: string,
   res: { statusCode: number; headers: Record<string, unknown>; body: string },
@@ -93,6 +100,14 @@ function problemWith(
   if (typeof body.success !== 'boolean') return `no envelope: ${res.body.slice(0, 200)}`;
   if (body.success === false && (typeof body.error !== 'string' || body.errors?.[0]?.msg !== body.error)) {
     return `a failure outside the envelope: ${res.body.slice(0, 200)}`;
+  }
+  // docs/api/README.md#language-of-messages: staff, events and booking calls answer in Arabic (never
+  // zod's own English for a rule a schema left without its message); the public contact call and the
+  // public portfolio in English.
+  const english = ENGLISH_ROUTES.has(route);
+  if (body.success === false && !english) {
+    const unspoken = (body.errors ?? []).map((e) => String(e.msg)).filter((msg) => !ARABIC_LETTER.test(msg));
+    if (unspoken.length > 0) return `answered outside Arabic: ${unspoken.join(' | ').slice(0, 200)}`;
   }
   return undefined;
 }

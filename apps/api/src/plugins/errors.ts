@@ -1,18 +1,16 @@
-import { AR_SERVER, EN } from '@app/shared';
+import { AR_SERVER } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, unavailableCode } from '../lib/database-unavailable';
 import { AppError } from '../lib/errors';
+import { serverMessages, speaksCallLanguage } from '../lib/message-language';
 
 type EnvelopeError = { msg: string; path?: string };
 
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
-/** The contact endpoint answers in English; every other endpoint in Arabic (docs/api/README.md#language-of-messages). */
-function catalogueFor(request: FastifyRequest) {
-  return request.url.startsWith('/api/contact') ? EN.server : AR_SERVER;
-}
+const catalogueFor = serverMessages;
 
 export function sendError(
   reply: FastifyReply,
@@ -65,7 +63,10 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
-        msg: issue.message ?? genericMessage(request, 400),
+        msg:
+          issue.message && speaksCallLanguage(request, issue.message)
+            ? issue.message
+            : genericMessage(request, 400),
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
       }));
       return sendError(reply, 400, errors.length ? errors : [{ msg: genericMessage(request, 400) }]);

@@ -1,7 +1,8 @@
-import { AR_SERVER, EN, isCleanText } from '@app/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isCleanText } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BadRequest, NotFound, PayloadTooLarge } from '../lib/errors';
+import { serverMessages } from '../lib/message-language';
 
 /** docs/api/README.md#input-hygiene: no request needs more; `[[...]]` 32 deep passes, 33 deep is refused. */
 export const MAX_JSON_DEPTH = 32;
@@ -85,9 +86,7 @@ export function findInputProblem(root: unknown, maxDepth = MAX_JSON_DEPTH): Inpu
   return undefined;
 }
 
-function catalogue(request: FastifyRequest) {
-  return request.url.startsWith('/api/contact') ? EN.server : AR_SERVER;
-}
+const catalogue = serverMessages;
 
 /**
  * The safety net under the schemas' text rule (docs/api/README.md#input-hygiene): a path parameter with a NUL

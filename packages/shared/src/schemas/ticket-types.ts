@@ -52,7 +52,7 @@ export const ticketTypeFormSchema = z.object({
   ),
   salesStart: isoTime.nullish(),
   salesEnd: isoTime.nullish(),
-  hidden: z.boolean({ error: AR_TYPES.nameInvalid }).optional(),
+  hidden: z.boolean({ error: AR_SERVER.invalidInput }).optional(),
   maxPerBooking: numeric(AR_TYPES.maxPerBookingInvalid)
     .pipe(
       z
@@ -62,7 +62,7 @@ export const ticketTypeFormSchema = z.object({
         .max(6, AR_TYPES.maxPerBookingInvalid),
     )
     .optional(),
-  sortOrder: numeric(AR_TYPES.nameInvalid).pipe(z.number().int().min(0).max(1000)).optional(),
+  sortOrder: numeric(AR_SERVER.invalidInput).pipe(z.number().int(AR_SERVER.invalidInput).min(0, AR_SERVER.invalidInput).max(1000, AR_SERVER.invalidInput)).optional(),
 });
 export type TicketTypeFormInput = z.input<typeof ticketTypeFormSchema>;
 export type TicketTypeForm = z.output<typeof ticketTypeFormSchema>;
@@ -157,7 +157,7 @@ export const codeUpdateSchema = z
   .object({
     maxUses: maxUsesField,
     validUntil: isoTime.nullish(),
-    active: z.boolean({ error: AR_CODES.kindInvalid }).optional(),
+    active: z.boolean({ error: AR_SERVER.invalidInput }).optional(),
   })
   .refine(namesAField, { message: AR_SERVER.nothingToUpdate });
 export type CodeUpdate = z.output<typeof codeUpdateSchema>;

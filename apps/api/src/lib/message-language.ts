@@ -1,0 +1,29 @@
+import { AR_SERVER, EN } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
+/**
+ * The public contact call answers in English, its form being on the English site; every other call,
+ * the staff's ones under /api/contact included, in Arabic (docs/api/README.md#language-of-messages).
+ */
+export function isEnglishCall(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+  return request.method === 'POST' && path === '/api/contact/contact-messages';
+}
+
+/** The catalogue of the answers every route shares, in the call's language. */
+export function serverMessages(request: Pick<FastifyRequest, 'method' | 'url'>) {
+  return isEnglishCall(request) ? EN.server : AR_SERVER;
+}
+
+/**
+ * Whether a message is in the call's language: zod's own English, for a rule a schema left without
+ * its message, is not Arabic, and the caller answers the generic message instead.
+ */
+export function speaksCallLanguage(
+  request: Pick<FastifyRequest, 'method' | 'url'>,
+  message: string,
+): boolean {
+  return isEnglishCall(request) || ARABIC_LETTER.test(message);
+}
