@@ -38,7 +38,7 @@ export function DailySection({ daily }: { daily: EventReportDto['daily'] }) {
       {days.length === 0 ? (
         <p className="text-sm text-slate-500">{D.empty}</p>
       ) : (
-        <div className="grid min-w-0 gap-4 xl:grid-cols-[3fr_2fr]">
+        <div className="grid min-w-0 gap-4 2xl:grid-cols-[3fr_2fr]">
           <LineChart label={AR_EVENT_PAGE.chartOf(D.title)} xLabels={xLabels} series={series} />
           <ReportTable<CumulativeDay>
             caption={AR_EVENT_PAGE.tableOf(D.title)}
