@@ -1,7 +1,8 @@
-import type { EventDto, RefundDto } from '@app/shared';
+import type { BookingReceiptDto, EventDto, RefundDto } from '@app/shared';
+import QRCode from 'qrcode';
 import { acceptBooking, createBooking } from './bookings';
 import { createEvent } from './events';
-import { adminLogin, api, apiLogin, expect } from './fixtures';
+import { adminLogin, api, apiLogin, env, expect } from './fixtures';
 
 /** 60 characters, spaces included: a four-part name with its family's two names. */
 export const LONG_NAME = 'عبد الرحمن محمد عبد العزيز إبراهيم السيد الشربيني المنصوراوي';
@@ -18,6 +19,19 @@ export type StaffSeed = {
   /** A pending booking's reference (its transfer came 250 short). */
   shortReference: string;
 };
+
+/** The booker sends a transfer's screenshot from their own page (a generated PNG). */
+async function sendProof(ticketUrl: string, transactionId: string) {
+  const png = await QRCode.toBuffer(`transfer ${transactionId}`, { type: 'png', width: 360 });
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'transfer.png');
+  form.append('transactionId', transactionId);
+  const res = await fetch(`${env.baseURL}/api/tickets/${ticketUrl.replace('/ticket/', '')}/payment-proof`, {
+    method: 'POST',
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
 
 const ok = (result: { status: number; body: unknown }, status = 201) =>
   expect(result.status, JSON.stringify(result.body)).toBe(status);
@@ -97,8 +111,17 @@ export async function seedStaffScreens(): Promise<StaffSeed> {
     ticketTypeId: vip._id,
     code: 'OPERA-FRIENDS-2026',
   });
-  for (const ticketTypeId of [vip._id, general._id, student._id, student._id]) {
-    await createBooking(event._id, { fullName: `${LONG_NAME.slice(0, 40)} ${tag}`, ticketTypeId });
+  for (const [i, ticketTypeId] of [vip._id, general._id, student._id, student._id].entries()) {
+    const pending = await createBooking(event._id, {
+      fullName: `${LONG_NAME.slice(0, 40)} ${tag}`,
+      ticketTypeId,
+      ...(i === 0 && {
+        paymentMethod: 'InstaPay' as const,
+        paymentNumber: `abdelrahman.mohamed.abdelaziz.elsayed.${tag}@instapay`,
+      }),
+    });
+    // The booker's screenshot of the transfer, with the bank's longest transaction number.
+    if (i === 0) await sendProof((pending as unknown as BookingReceiptDto).ticketUrl, longTxn(`${tag}P`));
   }
   for (const [i, ticketTypeId] of [vip._id, student._id, general._id].entries()) {
     ok(

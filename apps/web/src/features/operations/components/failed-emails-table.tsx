@@ -48,7 +48,7 @@ function LastError({ email }: { email: OutboxItemDto }) {
 /** An address wraps anywhere, whole, within its column or card. */
 function To({ email }: { email: OutboxItemDto }) {
   return (
-    <bdi dir="ltr" className="block max-w-[14rem] wrap-anywhere">
+    <bdi dir="ltr" className="block max-w-[14rem] min-w-32 wrap-anywhere">
       {email.to}
     </bdi>
   );
