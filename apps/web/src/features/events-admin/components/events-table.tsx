@@ -25,10 +25,10 @@ type Props = {
 /**
  * docs/product.md#events-screen: title, details, date, place, total and available seats, price in EGP, creation
  * date and the actions; plus the door's progress. From 1280 px a table that keeps to the screen with
- * its actions in view: the details under the title and the place under the date, the waiting list
- * beside the open seats, the types and codes among the actions; the total, the creation date and the
- * door's progress from 1536 px (the event's own page, which the title opens, has them too). Narrower,
- * cards with every field.
+ * its actions in view: the details and the creation date under the title, the place under the
+ * date, the waiting list beside the open seats, the types and codes among the actions; the total and
+ * the door's progress from 1536 px (the event's own page, which the title opens, has them too).
+ * Narrower, cards with every field.
  */
 export function EventsTable({
   events,
@@ -89,6 +89,10 @@ export function EventsTable({
         <span className="grid max-w-[14rem] min-w-32 gap-1">
           <EventName event={e} />
           <span className="line-clamp-2 text-xs break-words text-slate-500">{e.description}</span>
+          <span className="text-xs text-slate-500">
+            {AR_EVENTS_ADMIN.createdAt}:{' '}
+            <span className="whitespace-nowrap">{formatShortDate(e.createdAt)}</span>
+          </span>
         </span>
       ),
     },
@@ -122,12 +126,6 @@ export function EventsTable({
       key: 'price',
       header: AR_EVENTS.ticketPrice,
       cell: (e) => <span className="whitespace-nowrap">{eventPriceText(e)}</span>,
-    },
-    {
-      key: 'createdAt',
-      header: AR_EVENTS_ADMIN.createdAt,
-      cell: (e) => <span className="whitespace-nowrap">{formatShortDate(e.createdAt)}</span>,
-      className: wide,
     },
     {
       key: 'checkIns',
