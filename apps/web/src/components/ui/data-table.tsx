@@ -48,8 +48,10 @@ const HEADER_FROM: Record<CardsBreakpoint, string> = {
 
 /**
  * The admin screens' table: header, rows, loading skeleton and empty text.
- * It scrolls sideways on narrow screens instead of squeezing the columns, unless `cards` turns it into
- * cards below the md breakpoint.
+ * It keeps to its box's width: long texts wrap within their columns (a column's `className` hides a
+ * less needed one below a breakpoint, its value then shown in the row's details or the cards), so a
+ * row's actions stay in view; it scrolls sideways only when even its narrowest columns do not fit.
+ * `cards` turns it into cards below the md (or xl) breakpoint.
  */
 export function DataTable<Row>({
   columns,
@@ -94,7 +96,7 @@ export function DataTable<Row>({
       )}
     >
       <div className="overflow-x-auto">
-        <table className="w-full min-w-max border-collapse text-sm" aria-busy={loading || undefined}>
+        <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead
             className={cn('bg-slate-50 text-slate-600', cards && isEmpty && HEADER_FROM[cards.below ?? 'md'])}

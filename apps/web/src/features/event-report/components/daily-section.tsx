@@ -12,7 +12,7 @@ function dayLabel(date: string): string {
   return formatShortDate(`${date}T12:00:00+02:00`);
 }
 
-/** Tickets per day, booked and accepted, as running totals: a chart and its table. */
+/** Tickets per day, booked and accepted, as running totals: a chart and, under it, its seven columns. */
 export function DailySection({ daily }: { daily: EventReportDto['daily'] }) {
   const days = useMemo(() => cumulativeDays(daily), [daily]);
   const xLabels = useMemo(() => days.map((d) => dayLabel(d.date)), [days]);
@@ -38,7 +38,7 @@ export function DailySection({ daily }: { daily: EventReportDto['daily'] }) {
       {days.length === 0 ? (
         <p className="text-sm text-slate-500">{D.empty}</p>
       ) : (
-        <div className="grid min-w-0 gap-4 xl:grid-cols-[3fr_2fr]">
+        <div className="grid min-w-0 gap-4">
           <LineChart label={AR_EVENT_PAGE.chartOf(D.title)} xLabels={xLabels} series={series} />
           <ReportTable<CumulativeDay>
             caption={AR_EVENT_PAGE.tableOf(D.title)}

@@ -72,11 +72,11 @@ export function EventReportPage() {
       />
       <ReportFigures report={data} capacity={e.totalSeats} />
       <DailySection daily={data.daily} />
-      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-4 xl:grid-cols-2">
         <ByTypeSection byType={data.byType} />
         <ByCodeSection byCode={data.byCode} />
       </div>
-      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-4 xl:grid-cols-2">
         <BySourceSection bySource={data.bySource} />
         <LinkBuilder eventId={e._id} />
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 export type ReportColumn<Row> = {
   key: string;
@@ -7,9 +8,14 @@ export type ReportColumn<Row> = {
   numeric?: boolean;
 };
 
+/** Tailwind's sm: from here a report's table fits its block; narrower, each row is a small card. */
+const TABLE_FROM = '(min-width: 40rem)';
+
 /**
  * A plain table of report figures: a chart's alternative (for screen readers and for copying) or a
- * table of its own. It scrolls inside its box, so a phone's page never scrolls sideways.
+ * table of its own. It keeps to its block: texts and headers wrap, figures stay whole on one line.
+ * On a phone each row is a card instead, its first column the heading and the others labelled
+ * figures, so the page never scrolls sideways and no column hides behind a sideways scroll.
  */
 export function ReportTable<Row>({
   caption,
@@ -27,10 +33,32 @@ export function ReportTable<Row>({
   maxHeight?: string;
   testId?: string;
 }) {
+  const wide = useMediaQuery(TABLE_FROM);
+  const box = maxHeight ? { maxHeight } : undefined;
+  if (!wide) {
+    const [first, ...rest] = columns;
+    return (
+      <ul aria-label={caption} className="grid gap-2 overflow-y-auto" style={box} data-testid={testId}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-xl bg-white p-3 text-sm ring-1 ring-slate-200">
+            {first && <div className="font-semibold break-words text-ink-900">{first.cell(row)}</div>}
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5">
+              {rest.map((column) => (
+                <div key={column.key} className="grid min-w-0 content-start">
+                  <dt className="text-xs text-slate-500">{column.header}</dt>
+                  <dd className={column.numeric ? 'tabular-nums' : 'break-words'}>{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <div
       className="max-w-full overflow-auto rounded-xl ring-1 ring-slate-200"
-      style={maxHeight ? { maxHeight } : undefined}
+      style={box}
       data-testid={testId}
     >
       <table className="w-full border-collapse text-sm">
@@ -38,11 +66,7 @@ export function ReportTable<Row>({
         <thead className="sticky top-0 bg-slate-50 text-slate-600">
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className="px-3 py-2 text-start font-semibold whitespace-nowrap"
-              >
+              <th key={column.key} scope="col" className="px-3 py-2 text-start align-bottom font-semibold">
                 {column.header}
               </th>
             ))}
@@ -57,7 +81,7 @@ export function ReportTable<Row>({
                   className={
                     column.numeric
                       ? 'px-3 py-2 whitespace-nowrap tabular-nums'
-                      : 'px-3 py-2 whitespace-nowrap'
+                      : 'min-w-24 px-3 py-2 break-words'
                   }
                 >
                   {column.cell(row)}

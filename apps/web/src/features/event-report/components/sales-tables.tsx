@@ -22,7 +22,7 @@ export function ByTypeSection({ byType }: { byType: Report['byType'] }) {
             header: T.columns.name,
             cell: (t) => (
               <span className="grid min-w-28 gap-1">
-                <span className="font-semibold">{t.name}</span>
+                <span className="font-semibold break-words">{t.name}</span>
                 <span className="h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                   <span
                     className="block h-full rounded-full bg-brand-600"
@@ -58,7 +58,15 @@ export function ByCodeSection({ byCode }: { byCode: Report['byCode'] }) {
           rows={byCode}
           rowKey={(c) => c.code}
           columns={[
-            { key: 'code', header: K.columns.code, cell: (c) => <span dir="ltr">{c.code}</span> },
+            {
+              key: 'code',
+              header: K.columns.code,
+              cell: (c) => (
+                <bdi dir="ltr" className="wrap-anywhere">
+                  {c.code}
+                </bdi>
+              ),
+            },
             { key: 'kind', header: K.columns.kind, cell: (c) => c.kind },
             {
               key: 'tickets',
@@ -95,7 +103,14 @@ export function BySourceSection({ bySource }: { bySource: Report['bySource'] }) 
             {
               key: 'source',
               header: S.columns.source,
-              cell: (s) => (s.source === DIRECT_SOURCE ? S.direct : <span dir="ltr">{s.source}</span>),
+              cell: (s) =>
+                s.source === DIRECT_SOURCE ? (
+                  S.direct
+                ) : (
+                  <bdi dir="ltr" className="wrap-anywhere">
+                    {s.source}
+                  </bdi>
+                ),
             },
             { key: 'visits', header: S.columns.visits, cell: (s) => formatNumber(s.visits), numeric: true },
             {

@@ -1,5 +1,5 @@
-import { AR_EVENT_MESSAGES_UI, AR_EVENTS_ADMIN, type EventDto } from '@app/shared';
-import { CircleSlash, Eye, EyeOff, type LucideIcon, Mail, Pencil, Trash2 } from 'lucide-react';
+import { AR_EVENT_MESSAGES_UI, AR_EVENTS_ADMIN, AR_TYPES_SETUP, type EventDto } from '@app/shared';
+import { CircleSlash, Eye, EyeOff, type LucideIcon, Mail, Pencil, Tags, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, type ButtonProps, buttonClasses } from '../../../components/ui/button';
@@ -83,6 +83,8 @@ export type EventActionsProps = {
   layout: 'row' | 'card';
   /** The event's messages screen (docs/api/event-messages.md): Admin and Supporter, never a Contant. */
   messages?: boolean;
+  /** The event's types and codes (a row's; a card has its own field for them). */
+  onSales?: (event: EventDto) => void;
 };
 
 /**
@@ -98,6 +100,7 @@ export function EventActions({
   onCancel,
   layout,
   messages = false,
+  onSales,
 }: EventActionsProps) {
   const card = layout === 'card';
   const cancellable = onCancel !== undefined && !event.cancelledAt;
@@ -128,6 +131,7 @@ export function EventActions({
         {event.isShow ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
         {event.isShow ? AR_EVENTS_ADMIN.stop : AR_EVENTS_ADMIN.activate}
       </Button>
+      {onSales && iconAction(AR_TYPES_SETUP.open, Tags, 'secondary', () => onSales(event))}
       {iconAction(AR_EVENTS_ADMIN.delete, Trash2, 'dangerQuiet', () => onDelete(event))}
       {cancellable &&
         iconAction(AR_EVENTS_ADMIN.cancelEvent, CircleSlash, 'dangerQuiet', () => onCancel(event))}

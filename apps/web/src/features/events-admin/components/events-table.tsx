@@ -1,4 +1,5 @@
 import { AR_EVENTS, AR_EVENTS_ADMIN, AR_TYPES_SETUP, AR_WAITLIST_UI, type EventDto } from '@app/shared';
+import { Hourglass } from 'lucide-react';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatNumber, formatShortDate } from '../../../lib/format';
 import { CheckInProgress, EventActions, EventName, EventWhen, eventPriceText } from './event-cells';
@@ -23,7 +24,11 @@ type Props = {
 
 /**
  * docs/product.md#events-screen: title, details, date, place, total and available seats, price in EGP, creation
- * date and the actions; plus the door's progress. A table from the md breakpoint up, cards below it.
+ * date and the actions; plus the door's progress. From 1280 px a table that keeps to the screen with
+ * its actions in view: the details and the creation date under the title, the place under the
+ * date, the waiting list beside the open seats, the types and codes among the actions; the total and
+ * the door's progress from 1536 px (the event's own page, which the title opens, has them too).
+ * Narrower, cards with every field.
  */
 export function EventsTable({
   events,
@@ -37,13 +42,16 @@ export function EventsTable({
   messages,
   onSales,
 }: Props) {
-  const waiting = (e: EventDto) => (
+  // In the table it sits beside the open seats, with an hourglass for the header it lacks there.
+  const waiting = (e: EventDto, beside = false) => (
     <button
       type="button"
       onClick={() => onWaitlist(e)}
       aria-label={`${AR_WAITLIST_UI.staffShow}: ${e.name}`}
-      className="min-h-11 min-w-11 whitespace-nowrap rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
+      title={AR_WAITLIST_UI.staffWaiting}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 whitespace-nowrap rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
     >
+      {beside && <Hourglass aria-hidden="true" className="size-3.5" />}
       {formatNumber(e.waitlist.waiting)}
     </button>
   );
@@ -67,48 +75,65 @@ export function EventsTable({
       onToggle={onToggle}
       onDelete={onDelete}
       onCancel={onCancel}
+      onSales={layout === 'row' ? onSales : undefined}
       messages={messages}
     />
   );
+  /** Shown from 1536 px; below, on the event's own page and in the cards. */
+  const wide = 'hidden 2xl:table-cell';
   const columns: Column<EventDto>[] = [
     {
       key: 'name',
       header: AR_EVENTS_ADMIN.name,
       cell: (e) => (
-        <span className="block w-44">
+        <span className="grid max-w-[14rem] min-w-32 gap-1">
           <EventName event={e} />
+          <span className="line-clamp-2 text-xs break-words text-slate-500">{e.description}</span>
+          <span className="text-xs text-slate-500">
+            {AR_EVENTS_ADMIN.createdAt}:{' '}
+            <span className="whitespace-nowrap">{formatShortDate(e.createdAt)}</span>
+          </span>
         </span>
       ),
     },
     {
-      key: 'description',
-      header: AR_EVENTS_ADMIN.description,
-      cell: (e) => <p className="line-clamp-2 w-48 whitespace-normal text-slate-600">{e.description}</p>,
+      key: 'date',
+      header: AR_EVENTS.date,
+      cell: (e) => (
+        <span className="grid gap-0.5">
+          <EventWhen event={e} />
+          <span className="block max-w-[9rem] text-xs break-words text-slate-500">{e.location}</span>
+        </span>
+      ),
     },
-    { key: 'date', header: AR_EVENTS.date, cell: (e) => <EventWhen event={e} /> },
     {
-      key: 'location',
-      header: AR_EVENTS.location,
-      cell: (e) => <span className="block w-32 whitespace-normal">{e.location}</span>,
+      key: 'totalSeats',
+      header: AR_EVENTS_ADMIN.totalSeats,
+      cell: (e) => formatNumber(e.totalSeats),
+      className: wide,
     },
-    { key: 'totalSeats', header: AR_EVENTS_ADMIN.totalSeats, cell: (e) => formatNumber(e.totalSeats) },
-    { key: 'availableSeats', header: AR_EVENTS.availableSeats, cell: (e) => formatNumber(e.availableSeats) },
+    {
+      key: 'availableSeats',
+      header: AR_EVENTS.availableSeats,
+      cell: (e) => (
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          {formatNumber(e.availableSeats)}
+          {waiting(e, true)}
+        </span>
+      ),
+    },
     {
       key: 'price',
       header: AR_EVENTS.ticketPrice,
       cell: (e) => <span className="whitespace-nowrap">{eventPriceText(e)}</span>,
     },
-    { key: 'createdAt', header: AR_EVENTS_ADMIN.createdAt, cell: (e) => formatShortDate(e.createdAt) },
-    { key: 'checkIns', header: AR_EVENTS_ADMIN.checkedIn, cell: (e) => <CheckInProgress event={e} /> },
-    { key: 'waitlist', header: AR_WAITLIST_UI.staffWaiting, cell: waiting },
-    { key: 'sales', header: AR_TYPES_SETUP.open, cell: sales },
     {
-      key: 'actions',
-      header: AR_EVENTS_ADMIN.actions,
-      // Always in view: between md and the widest screens the table scrolls sideways under it.
-      className: 'sticky end-0 bg-white shadow-[4px_0_8px_-6px_rgb(15_23_42/0.25)]',
-      cell: (e) => actions(e, 'row'),
+      key: 'checkIns',
+      header: AR_EVENTS_ADMIN.checkedIn,
+      cell: (e) => <CheckInProgress event={e} />,
+      className: wide,
     },
+    { key: 'actions', header: AR_EVENTS_ADMIN.actions, cell: (e) => actions(e, 'row') },
   ];
 
   return (
@@ -120,6 +145,7 @@ export function EventsTable({
       loading={loading}
       emptyText={AR_EVENTS.empty}
       cards={{
+        below: 'xl',
         title: (e) => <EventName event={e} />,
         fields: (e) => [
           {

@@ -58,17 +58,20 @@ function MessageCard({ message: m, onDecide }: { message: ContactMessageDto; onD
         className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
       >
         <header className="flex flex-wrap items-start justify-between gap-2">
-          <div className="grid gap-1">
-            <h2 id={titleId} dir="auto" className="text-base font-bold text-ink-900">
+          {/* A long email wraps anywhere within the card, so a phone never scrolls sideways. */}
+          <div className="grid min-w-0 gap-1">
+            <h2 id={titleId} dir="auto" className="text-base font-bold break-words text-ink-900">
               {m.fullName}
             </h2>
             <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <a
                 href={`mailto:${m.email}`}
-                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                className="inline-flex min-w-0 items-center gap-1 text-brand-700 hover:underline"
               >
-                <Mail aria-hidden="true" className="size-3.5" />
-                <bdi dir="ltr">{m.email}</bdi>
+                <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                <bdi dir="ltr" className="min-w-0 wrap-anywhere">
+                  {m.email}
+                </bdi>
               </a>
               <a
                 href={`tel:${m.phone}`}

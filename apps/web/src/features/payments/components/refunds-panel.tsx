@@ -31,20 +31,39 @@ export function RefundsPanel() {
   const status = (r: RefundDto) => (
     <Badge tone={r.status === 'Due' ? 'warning' : 'success'}>{U.refundStatus[r.status]}</Badge>
   );
+  // From 1280 px every column; narrower the status, reference and date go under the name, so the
+  // four columns a refund is done with (who, how much, to which number, the action) keep to the panel.
+  const wide = 'hidden xl:table-cell';
   const columns: Column<RefundDto>[] = [
-    { key: 'status', header: F.status, cell: status },
+    { key: 'status', header: F.status, cell: status, className: wide },
     {
       key: 'ref',
       header: F.reference,
       cell: (r) => <span className="font-mono text-brand-700">{r.reference}</span>,
+      className: wide,
     },
     {
       key: 'name',
       header: F.fullName,
       // A name may be 200 characters: it wraps within the column, so the action stays in view.
-      cell: (r) => <span className="block max-w-[14rem] break-words">{r.fullName}</span>,
+      cell: (r) => (
+        <span className="grid max-w-[14rem] gap-1">
+          <span className="xl:hidden">{status(r)}</span>
+          <span className="break-words">{r.fullName}</span>
+          <span className="text-xs text-slate-500 xl:hidden">
+            <bdi dir="ltr" className="font-mono text-brand-700">
+              {r.reference}
+            </bdi>{' '}
+            · <span className="whitespace-nowrap">{formatDateTime(r.createdAt)}</span>
+          </span>
+        </span>
+      ),
     },
-    { key: 'amount', header: F.amount, cell: (r) => formatPrice(r.amount) },
+    {
+      key: 'amount',
+      header: F.amount,
+      cell: (r) => <span className="whitespace-nowrap">{formatPrice(r.amount)}</span>,
+    },
     {
       key: 'to',
       header: F.toNumber,
@@ -54,7 +73,12 @@ export function RefundsPanel() {
         </bdi>
       ),
     },
-    { key: 'created', header: F.createdAt, cell: (r) => formatDateTime(r.createdAt) },
+    {
+      key: 'created',
+      header: F.createdAt,
+      cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.createdAt)}</span>,
+      className: wide,
+    },
     { key: 'action', header: U.actions, cell: action },
   ];
   return (

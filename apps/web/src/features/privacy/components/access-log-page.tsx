@@ -12,7 +12,7 @@ import { useAccessLog } from '../api/get-access-log';
 const A = AR_PRIVACY.audit;
 
 function Actor({ entry }: { entry: AuditEntryDto }) {
-  return <bdi>{entry.actor?.username ?? A.deletedUser}</bdi>;
+  return <bdi className="wrap-anywhere">{entry.actor?.username ?? A.deletedUser}</bdi>;
 }
 
 /** What was reached: a booking or event id (short), or a person by the hash of the searched text. */
@@ -53,7 +53,11 @@ export function AccessLogPage() {
 
   const entries = log.data?.pages.flat();
   const columns: Column<AuditEntryDto>[] = [
-    { key: 'at', header: A.at, cell: (e) => formatDateTime(e.at) },
+    {
+      key: 'at',
+      header: A.at,
+      cell: (e) => <span className="whitespace-nowrap">{formatDateTime(e.at)}</span>,
+    },
     { key: 'actor', header: A.actor, cell: (e) => <Actor entry={e} /> },
     { key: 'action', header: A.action, cell: (e) => A.actions[e.action] },
     { key: 'target', header: A.target, cell: (e) => <Target entry={e} /> },

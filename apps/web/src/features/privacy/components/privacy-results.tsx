@@ -25,7 +25,11 @@ const method = (value: string) =>
     : value === 'VodafoneCash'
       ? AR_BOOKING_FORM.vodafoneCash
       : value;
-const amount = (value: number | null) => (value === null ? AR_PRIVACY.erased : formatPrice(value));
+const amount = (value: number | null) =>
+  value === null ? AR_PRIVACY.erased : <span className="whitespace-nowrap">{formatPrice(value)}</span>;
+
+/** A date stays on one line; the names and subjects beside it wrap. */
+const day = (iso: string) => <span className="whitespace-nowrap">{formatDate(iso)}</span>;
 
 const requestType = (type: string) => AR_CONTACT_REQUESTS.requestTypes[type] ?? type;
 
@@ -40,7 +44,7 @@ function EventCell({ event }: { event: { name: string; date: string } }) {
   return (
     <span className="grid">
       <span className="font-medium">{event.name}</span>
-      <span className="text-xs text-slate-500">{formatDate(event.date)}</span>
+      <span className="text-xs whitespace-nowrap text-slate-500">{formatDate(event.date)}</span>
     </span>
   );
 }
@@ -90,13 +94,13 @@ export function PrivacyResults({ found }: { found: Found }) {
   const contactColumns: Column<ContactRow>[] = [
     { key: 'name', header: P.name, cell: (c) => c.fullName },
     { key: 'type', header: P.requestType, cell: (c) => requestType(c.requestType) },
-    { key: 'date', header: P.date, cell: (c) => formatDate(c.createdAt) },
+    { key: 'date', header: P.date, cell: (c) => day(c.createdAt) },
   ];
 
   const transferColumns: Column<TransferRow>[] = [
     { key: 'method', header: P.method, cell: (x) => method(x.method) },
     { key: 'amount', header: P.amount, cell: (x) => amount(x.amount) },
-    { key: 'date', header: P.date, cell: (x) => formatDate(x.receivedAt) },
+    { key: 'date', header: P.date, cell: (x) => day(x.receivedAt) },
   ];
   const refundColumns: Column<RefundRow>[] = [
     { key: 'ref', header: P.reference, cell: (r) => <Reference value={r.reference} /> },
@@ -107,7 +111,7 @@ export function PrivacyResults({ found }: { found: Found }) {
   const emailColumns: Column<EmailRow>[] = [
     { key: 'subject', header: P.subject, cell: (e) => e.subject },
     { key: 'status', header: P.status, cell: (e) => P.emailStates[e.state] },
-    { key: 'date', header: P.date, cell: (e) => formatDate(e.sentAt ?? e.createdAt) },
+    { key: 'date', header: P.date, cell: (e) => day(e.sentAt ?? e.createdAt) },
   ];
 
   return (

@@ -18,14 +18,24 @@ export function AssignedTasksTable({
       header: AR_TASKS.taskTitle,
       cell: (task) => (
         <div className="grid max-w-xs gap-0.5">
-          <span className="font-semibold text-ink-900">{task.title}</span>
+          <span className="font-semibold break-words text-ink-900">{task.title}</span>
           <span className="line-clamp-2 whitespace-pre-line text-xs text-slate-500">{task.description}</span>
         </div>
       ),
     },
-    { key: 'assignee', header: AR_TASKS.assignee, cell: (task) => task.assignee.username },
+    {
+      key: 'assignee',
+      header: AR_TASKS.assignee,
+      cell: (task) => <bdi className="block max-w-[10rem] wrap-anywhere">{task.assignee.username}</bdi>,
+    },
     { key: 'dueDate', header: AR_TASKS.dueDate, cell: (task) => <DueDateCell task={task} /> },
-    { key: 'status', header: AR_TASKS.status, cell: (task) => <TaskStatus task={task} /> },
+    // The delivery column says as much below 1280 px: 'not delivered yet', or what was delivered.
+    {
+      key: 'status',
+      header: AR_TASKS.status,
+      cell: (task) => <TaskStatus task={task} />,
+      className: 'hidden xl:table-cell',
+    },
     {
       key: 'delivery',
       header: AR_TASKS.deliveryDetails,

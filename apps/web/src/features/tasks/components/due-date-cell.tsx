@@ -8,7 +8,10 @@ export function DueDateCell({ task }: { task: Pick<TaskDto, 'isDone' | 'dueDate'
   const overdue = isOverdue(task);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <time dateTime={task.dueDate} className={overdue ? 'font-semibold text-red-700' : undefined}>
+      <time
+        dateTime={task.dueDate}
+        className={overdue ? 'font-semibold whitespace-nowrap text-red-700' : 'whitespace-nowrap'}
+      >
         {formatDate(task.dueDate)}
       </time>
       {overdue && <Badge tone="danger">{AR_TASKS.overdue}</Badge>}

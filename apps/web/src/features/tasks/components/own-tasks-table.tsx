@@ -15,20 +15,35 @@ export function OwnTasksTable({
   loading: boolean;
   onDeliver: (task: TaskDto) => void;
 }) {
+  // Below 1280 px the details are two lines under the title (whole in the deliver dialog's), so the
+  // deliver button stays in view.
   const columns: Column<TaskDto>[] = [
     {
       key: 'title',
       header: AR_TASKS.taskTitle,
-      cell: (task) => <span className="font-semibold text-ink-900">{task.title}</span>,
+      cell: (task) => (
+        <span className="grid max-w-xs gap-0.5">
+          <span className="font-semibold break-words text-ink-900">{task.title}</span>
+          <span className="line-clamp-2 text-xs whitespace-pre-line text-slate-500 xl:hidden">
+            {task.description}
+          </span>
+        </span>
+      ),
     },
     {
       key: 'details',
       header: AR_TASKS.details,
-      cell: (task) => <p className="max-w-xs whitespace-pre-line text-slate-600">{task.description}</p>,
-      className: 'min-w-48',
+      cell: (task) => (
+        <p className="max-w-xs whitespace-pre-line break-words text-slate-600">{task.description}</p>
+      ),
+      className: 'hidden min-w-48 xl:table-cell',
     },
     { key: 'dueDate', header: AR_TASKS.dueDate, cell: (task) => <DueDateCell task={task} /> },
-    { key: 'sender', header: AR_TASKS.sender, cell: (task) => task.adminId?.username ?? '' },
+    {
+      key: 'sender',
+      header: AR_TASKS.sender,
+      cell: (task) => <bdi className="block max-w-[10rem] wrap-anywhere">{task.adminId?.username ?? ''}</bdi>,
+    },
     {
       key: 'action',
       header: AR_TASKS.action,
@@ -60,12 +75,12 @@ export function OwnTasksTable({
 function TaskAction({ task, onDeliver }: { task: TaskDto; onDeliver: (task: TaskDto) => void }) {
   return task.isDone ? (
     <span className="inline-flex flex-col gap-0.5">
-      <span className="inline-flex items-center gap-1 font-semibold text-emerald-700">
+      <span className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-emerald-700">
         <CircleCheck aria-hidden="true" className="size-4" />
         {AR_TASKS.delivered}
       </span>
       {task.isDate && (
-        <time dateTime={task.isDate} className="text-xs text-slate-500">
+        <time dateTime={task.isDate} className="text-xs whitespace-nowrap text-slate-500">
           {formatDate(task.isDate)}
         </time>
       )}

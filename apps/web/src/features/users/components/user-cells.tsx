@@ -6,16 +6,19 @@ import { UserAvatar } from './user-avatar';
 
 /** What the users table's columns and the phone cards show of an account, written once for both. */
 
-/** Avatar (coloured by role), username and email. */
+/**
+ * Avatar (coloured by role), username and email. A username of 50 characters or a long email wraps
+ * anywhere within the column, whole, so the row's actions stay in view and a phone's card its width.
+ */
 export function UserIdentity({ user }: { user: UserDto }) {
   return (
     <span className="flex items-center gap-3">
       <UserAvatar username={user.username} role={user.role} />
-      <span className="grid min-w-0">
-        <span className="font-semibold break-words">
+      <span className="grid max-w-[18rem] min-w-0">
+        <span className="font-semibold wrap-anywhere">
           <bdi>{user.username}</bdi>
         </span>
-        <span className="truncate text-xs font-normal text-slate-500">
+        <span className="text-xs font-normal wrap-anywhere text-slate-500">
           <bdi dir="ltr">{user.email}</bdi>
         </span>
       </span>
