@@ -13,6 +13,8 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Extra classes for the column's th and td (width, alignment, hiding on small screens). */
   className?: string;
+  /** A short value under a long header (a count, a price): the header wraps instead of widening it. */
+  wrapHeader?: boolean;
 };
 
 export type DataTableProps<Row> = {
@@ -106,7 +108,11 @@ export function DataTable<Row>({
                 <th
                   key={column.key}
                   scope="col"
-                  className={cn('px-4 py-3 text-start font-semibold whitespace-nowrap', column.className)}
+                  className={cn(
+                    'px-4 py-3 text-start font-semibold',
+                    !column.wrapHeader && 'whitespace-nowrap',
+                    column.className,
+                  )}
                 >
                   {column.header}
                 </th>

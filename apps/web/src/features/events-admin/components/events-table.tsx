@@ -79,7 +79,7 @@ export function EventsTable({
       messages={messages}
     />
   );
-  /** Shown from 1536 px; below, on the event's own page and in the cards. */
+  /** Check-ins are shown from 1536 px; below, on the event's own page and in the cards. */
   const wide = 'hidden 2xl:table-cell';
   const columns: Column<EventDto>[] = [
     {
@@ -110,11 +110,12 @@ export function EventsTable({
       key: 'totalSeats',
       header: AR_EVENTS_ADMIN.totalSeats,
       cell: (e) => formatNumber(e.totalSeats),
-      className: wide,
+      wrapHeader: true,
     },
     {
       key: 'availableSeats',
       header: AR_EVENTS.availableSeats,
+      wrapHeader: true,
       cell: (e) => (
         <span className="flex items-center gap-2 whitespace-nowrap">
           {formatNumber(e.availableSeats)}
@@ -125,6 +126,7 @@ export function EventsTable({
     {
       key: 'price',
       header: AR_EVENTS.ticketPrice,
+      wrapHeader: true,
       cell: (e) => <span className="whitespace-nowrap">{eventPriceText(e)}</span>,
     },
     {
