@@ -62,7 +62,11 @@ export const ticketTypeFormSchema = z.object({
         .max(6, AR_TYPES.maxPerBookingInvalid),
     )
     .optional(),
-  sortOrder: numeric(AR_SERVER.invalidInput).pipe(z.number().int(AR_SERVER.invalidInput).min(0, AR_SERVER.invalidInput).max(1000, AR_SERVER.invalidInput)).optional(),
+  sortOrder: numeric(AR_SERVER.invalidInput)
+    .pipe(
+      z.number().int(AR_SERVER.invalidInput).min(0, AR_SERVER.invalidInput).max(1000, AR_SERVER.invalidInput),
+    )
+    .optional(),
 });
 export type TicketTypeFormInput = z.input<typeof ticketTypeFormSchema>;
 export type TicketTypeForm = z.output<typeof ticketTypeFormSchema>;
