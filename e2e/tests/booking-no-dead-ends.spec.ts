@@ -64,6 +64,9 @@ test('offline, the booking page says so at once and never books when the network
   const event = await createEvent(accessToken);
   const nationalId = uniqueNationalId();
   await fillForm(page, event._id, nationalId, `off${nationalId}@example.com`);
+  // The form's code has arrived (on a busy machine typing can outrun it): this test is about a
+  // network lost after the page was ready, not before.
+  await expect(page.locator('[data-form-ready] form')).toHaveCount(1);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();

@@ -139,8 +139,12 @@ function Hydrated<P extends object>({
   // From this render on the form's own handlers answer (they are attached as it renders): a tap must
   // not be both held and handled.
   held.stopHolding();
-  // Runs after the form's own effects: its fields are registered by then.
-  useEffect(() => held.replay(root.current), [held, root]);
+  // Runs after the form's own effects: its fields are registered by then. The wrapper then says the
+  // form answers (browser tests wait for it before they cut the network).
+  useEffect(() => {
+    root.current?.setAttribute('data-form-ready', '');
+    held.replay(root.current);
+  }, [held, root]);
   return <Component {...props} />;
 }
 
