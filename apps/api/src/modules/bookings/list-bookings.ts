@@ -9,7 +9,7 @@ import { staffListIds, staffListPage, staffListSortKeys } from './repository/sta
 const LIST = 'bookings';
 
 /** Bookings read and answered per step of the whole list: a long list never holds the event loop. */
-export const WHOLE_LIST_STEP = 250;
+export const WHOLE_LIST_STEP = 100;
 
 /**
  * The staff list (docs/api/bookings.md): one status, or Pending and Accepted without one; optionally

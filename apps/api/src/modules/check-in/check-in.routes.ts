@@ -194,7 +194,7 @@ export default async function checkInRoutes(fastify: FastifyInstance) {
         action: 'door.snapshot',
         targetType: 'event',
         targetId: event.id,
-        details: { results: snapshot.count, ...(since && { since: since.toISOString() }) },
+        details: { results: snapshot.count(), ...(since && { since: since.toISOString() }) },
       });
       return sendBuiltAnswer(reply, body);
     },

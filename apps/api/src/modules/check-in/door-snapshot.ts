@@ -3,7 +3,15 @@ import type { CheckInSnapshotDto, SnapshotTicketDto } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { type DoorTicketRow, doorTickets, lastDoorChanges, signTicket } from '../bookings';
+import { afterKey, keyValues } from '../../lib/paging';
+import {
+  ATTENDEE_KEYS,
+  type DoorTicketRow,
+  doorTicketChanges,
+  doorTicketPage,
+  lastDoorChanges,
+  signTicket,
+} from '../bookings';
 import { iso } from './check-in.service';
 
 /** Lowercase hex SHA-256 of the exact QR text, the signed ticket token (docs/api/check-in.md). */
@@ -42,7 +50,7 @@ export async function snapshotVersion(db: Db, eventId: string): Promise<string> 
 }
 
 /** Tickets of the door's snapshot signed and answered per step: 50,000 keys never hold the event loop. */
-const SNAPSHOT_STEP = 1_000;
+const SNAPSHOT_STEP = 500;
 
 /**
  * What a door's device keeps to decide scans offline (docs/api/check-in.md#snapshot): one item per
@@ -59,22 +67,38 @@ export async function doorSnapshot(
   since?: Date,
 ): Promise<{
   head: Omit<CheckInSnapshotDto, 'tickets'>;
-  count: number;
   steps: AsyncGenerator<SnapshotTicketDto[]>;
+  /** How many tickets the steps gave, once they are done. */
+  count: () => number;
 }> {
   const [clock] = rowsOf<{ now: Date | string }>(await db.execute(sql`SELECT clock_timestamp() AS now`));
   const generatedAt = iso(clock!.now);
-  const from = since && new Date(since.getTime() - SINCE_OVERLAP_MS).toISOString();
-  const rows = await doorTickets(db, eventId, from);
-  async function* steps() {
+  let count = 0;
+  async function* changes(from: string) {
+    const rows = await doorTicketChanges(db, eventId, from);
     for (let start = 0; start < rows.length; start += SNAPSHOT_STEP) {
-      yield rows.slice(start, start + SNAPSHOT_STEP).map((row) => snapshotTicket(secret, row));
+      const step = rows.slice(start, start + SNAPSHOT_STEP);
+      count += step.length;
+      yield step.map((row) => snapshotTicket(secret, row));
+    }
+  }
+  // The whole copy a page at a time: a ticket that changes meanwhile has a changed_at after
+  // generatedAt, so the device's next ask for changes brings it.
+  async function* whole() {
+    let after = sql`true`;
+    for (;;) {
+      const rows = await doorTicketPage(db, eventId, after, SNAPSHOT_STEP);
+      if (rows.length === 0) return;
+      count += rows.length;
+      yield rows.map((row) => snapshotTicket(secret, row));
+      if (rows.length < SNAPSHOT_STEP) return;
+      after = afterKey(ATTENDEE_KEYS, keyValues(rows[rows.length - 1]!, ATTENDEE_KEYS.length));
     }
   }
   return {
     head: { generatedAt, ...(since && { since: since.toISOString() }) },
-    count: rows.length,
-    steps: steps(),
+    steps: since ? changes(new Date(since.getTime() - SINCE_OVERLAP_MS).toISOString()) : whole(),
+    count: () => count,
   };
 }
 

@@ -221,32 +221,51 @@ export type DoorTicketRow = {
 };
 
 /**
- * The event's tickets a door's device keeps: those of Accepted bookings; with `from`, those added or
- * changed since (with their booking's status, so the device drops those that left Accepted).
+ * The event's tickets added or changed since `from` (with their booking's status, so the device drops
+ * those that left Accepted): a door's change of its copy.
  */
-export async function doorTickets(tx: Tx, eventId: string, from?: string): Promise<DoorTicketRow[]> {
-  return from
-    ? rowsOf<DoorTicketRow>(
-        await tx.execute(sql`
-        WITH changed AS (
-          SELECT id FROM tickets WHERE event_id = ${eventId} AND changed_at > ${from}::timestamptz
-          UNION
-          SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
-          WHERE b.event_id = ${eventId} AND b.changed_at > ${from}::timestamptz
-        )
-        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status,
-          (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS ticket_type
-        FROM changed JOIN tickets t ON t.id = changed.id JOIN bookings b ON b.id = t.booking_id
-        WHERE b.status <> 'Pending'
-        ORDER BY b.reference, t.position`),
-      )
-    : rowsOf<DoorTicketRow>(
-        await tx.execute(sql`
-        SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status,
-          (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS ticket_type
-        FROM tickets AS t JOIN bookings AS b ON b.id = t.booking_id
-        WHERE t.event_id = ${eventId} AND b.status = 'Accepted' ORDER BY b.reference, t.position`),
-      );
+export async function doorTicketChanges(tx: Tx, eventId: string, from: string): Promise<DoorTicketRow[]> {
+  return rowsOf<DoorTicketRow>(
+    await tx.execute(sql`
+    WITH changed AS (
+      SELECT id FROM tickets WHERE event_id = ${eventId} AND changed_at > ${from}::timestamptz
+      UNION
+      SELECT t.id FROM bookings b JOIN tickets t ON t.booking_id = b.id
+      WHERE b.event_id = ${eventId} AND b.changed_at > ${from}::timestamptz
+    )
+    SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status,
+      (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS ticket_type
+    FROM changed JOIN tickets t ON t.id = changed.id JOIN bookings b ON b.id = t.booking_id
+    WHERE b.status <> 'Pending'
+    ORDER BY b.reference, t.position`),
+  );
+}
+
+/**
+ * One page of the tickets a door's device keeps, those of Accepted bookings, in ATTENDEE_KEYS' order
+ * (their values as k0.. columns), after `after`: a big event's whole copy is read a page at a time
+ * through the bookings' (event, created) index, so no one statement holds PGlite's thread for the
+ * whole event.
+ */
+export async function doorTicketPage(
+  tx: Tx,
+  eventId: string,
+  after: SQL,
+  limit: number,
+): Promise<(DoorTicketRow & Record<`k${number}`, string>)[]> {
+  return rowsOf(
+    await tx.execute(sql`
+    SELECT t.id, t.booking_id, b.reference, t.full_name, t.qr_version, t.checked_in_at, b.status,
+      (SELECT tt.name FROM ticket_types AS tt WHERE tt.id = t.ticket_type_id) AS ticket_type,
+      ${sql.join(
+        ATTENDEE_KEYS.map((key, i) => keyColumn(key, i)),
+        sql`, `,
+      )}
+    FROM bookings AS b JOIN tickets AS t ON t.booking_id = b.id
+    WHERE b.event_id = ${eventId} AND b.status = 'Accepted' AND ${after}
+    ORDER BY ${sql.join(orderByKeys(ATTENDEE_KEYS), sql`, `)}
+    LIMIT ${limit}`),
+  );
 }
 
 /** The event's tickets with their QR versions (sync finds a scanned key among them). */
