@@ -84,6 +84,31 @@ test('offline, the booking page says so at once and never books when the network
   expect(await bookingsOf(event._id, nationalId)).toBe(0);
 });
 
+test("offline before the form's code came, a tap says so at once and is never sent later", async ({
+  page,
+  context,
+}) => {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken);
+  const nationalId = uniqueNationalId();
+  // A phone that lost its network before the form's code arrived: the code cannot come.
+  const formCode = /\/assets\/booking-form-[^/]*\.js/;
+  await page.route(formCode, (route) => route.abort());
+  await fillForm(page, event._id, nationalId, `early${nationalId}@example.com`);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: AR_BOOKING_FORM.offline })).toBeVisible();
+  await expect(page.getByLabel(AR_BOOKING_FORM.nationalId)).toHaveValue(nationalId);
+  await page.screenshot({ path: '/tmp/booking-offline-before-code-360.png' });
+
+  // Back online with the code: the dropped tap is not done by itself.
+  await page.unroute(formCode);
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(2000);
+  expect(await bookingsOf(event._id, nationalId)).toBe(0);
+});
+
 test('with no answer within 10 s the page stops the request, says so, and it never books later', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import {
   type ComponentType,
+  type ReactNode,
   type RefObject,
   Suspense,
   use,
@@ -41,7 +42,14 @@ type Gate<P> = { open: () => void; ready: Promise<ComponentType<P>> };
  * of the page's preloads (lazy-page.tsx records only the pages). Rendered after the page has hydrated
  * (a client-side navigation), the form shows as soon as its code is here.
  */
-export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function hydrateOnUse<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /**
+   * `offline`: what to say when the visitor taps while offline and the code is not here yet (it cannot
+   * come): the tap is dropped, never sent later, as the form itself says once it answers.
+   */
+  notices: { offline?: ReactNode } = {},
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => {
@@ -84,6 +92,7 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
     );
     const [ready] = useState(() => gate?.ready ?? (loaded ? null : loadForSure()));
     const [held] = useState(() => new HeldInput());
+    const [offlineTap, setOfflineTap] = useState(false);
     useEffect(() => {
       if (!gate) return;
       const element = wrapper.current!;
@@ -94,7 +103,10 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
       }
       const onUse = () => gate.open();
       const hold = (event: Event) => {
-        held.hold(event);
+        const tapped = held.hold(event);
+        const offline = tapped && notices.offline !== undefined && !navigator.onLine;
+        if (offline) held.drop();
+        setOfflineTap(offline);
         gate.open();
       };
       const options = { signal: held.listening.signal };
@@ -116,6 +128,7 @@ export function hydrateOnUse<P extends object>(load: () => Promise<ComponentType
         <Suspense fallback={null}>
           <Waiting ready={ready} props={props} held={held} root={wrapper} />
         </Suspense>
+        {offlineTap && notices.offline}
       </div>
     );
   }
@@ -179,21 +192,29 @@ class HeldInput {
   private heldAt = 0;
   private replayed = false;
 
-  hold(event: Event) {
-    if (this.listening.signal.aborted) return;
+  /** Holds a tap on a button or a submit; true when it held one. */
+  hold(event: Event): boolean {
+    if (this.listening.signal.aborted) return false;
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
       this.submitted = target;
       this.heldAt = performance.now();
-      return;
+      return true;
     }
     // Enter in a field "clicks" the submit button too: one held tap stands for both.
     const button = target?.closest('button');
-    if (!button || button.disabled) return;
+    if (!button || button.disabled) return false;
     event.preventDefault();
     this.button = button;
     this.heldAt = performance.now();
+    return true;
+  }
+
+  /** Forgets the held tap: it is not done once the form answers. */
+  drop() {
+    this.button = null;
+    this.submitted = null;
   }
 
   stopHolding() {

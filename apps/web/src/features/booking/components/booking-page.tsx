@@ -19,7 +19,14 @@ import { EventSummary, pricesDiffer } from './event-summary';
 import { PaymentInstructions } from './payment-instructions';
 
 /** The form hydrates on the booker's first touch (lib/hydrate-on-use.tsx): a reader's first load carries none of it. */
-const BookingForm = hydrateOnUse(() => import('./booking-form').then((m) => m.BookingForm));
+// A tap offline before the form's code came is told at once, as the form itself tells it.
+const BookingForm = hydrateOnUse(() => import('./booking-form').then((m) => m.BookingForm), {
+  offline: (
+    <AlertBanner tone="error" className="mt-3">
+      {AR_BOOKING_FORM.offline}
+    </AlertBanner>
+  ),
+});
 
 /** The dialog (and Radix's dialog code) loads when the visitor starts on the form, not with the page. */
 const loadResultDialog = () => import('./booking-result-dialog');
