@@ -10,8 +10,6 @@ type EnvelopeError = { msg: string; path?: string };
 
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
-const catalogueFor = serverMessages;
-
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
@@ -35,7 +33,7 @@ const STATUS_MESSAGES: Record<number, keyof typeof AR_SERVER> = {
 };
 
 function genericMessage(request: FastifyRequest, statusCode: number): string {
-  const catalogue = catalogueFor(request) as Record<string, string>;
+  const catalogue = serverMessages(request) as Record<string, string>;
   const key = STATUS_MESSAGES[statusCode];
   return (key && catalogue[key]) ?? catalogue.invalidInput ?? AR_SERVER.invalidInput;
 }
@@ -74,7 +72,7 @@ async function errorsPlugin(app: FastifyInstance) {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       if (statusCode === 400 && (error instanceof SyntaxError || JSON_BODY_ERRORS.has(error.code))) {
-        return sendError(reply, 400, [{ msg: catalogueFor(request).invalidJson }]);
+        return sendError(reply, 400, [{ msg: serverMessages(request).invalidJson }]);
       }
       return sendError(reply, statusCode, [{ msg: genericMessage(request, statusCode) }]);
     }
@@ -85,12 +83,12 @@ async function errorsPlugin(app: FastifyInstance) {
       if (isWriteRefusal(code)) app.databaseFaults.lastWriteRefusal = Date.now();
       request.log.warn({ code, route: request.routeOptions.url }, 'database unavailable');
       reply.header('retry-after', '5');
-      return sendError(reply, 503, [{ msg: catalogueFor(request).unavailable }]);
+      return sendError(reply, 503, [{ msg: serverMessages(request).unavailable }]);
     }
     // Through the logger's `err` serializer (lib/private-logs.ts): a database error is logged as its
     // SQLSTATE only, never the statement or its parameters. The route is its pattern, not the URL.
     request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
-    const catalogue = catalogueFor(request);
+    const catalogue = serverMessages(request);
     return sendError(reply, 500, [{ msg: catalogue.internal }]);
   });
 }

@@ -86,8 +86,6 @@ export function findInputProblem(root: unknown, maxDepth = MAX_JSON_DEPTH): Inpu
   return undefined;
 }
 
-const catalogue = serverMessages;
-
 /**
  * The safety net under the schemas' text rule (docs/api/README.md#input-hygiene): a path parameter with a NUL
  * or a lone surrogate names nothing (404); such a query or JSON body value is refused with a 400
@@ -103,7 +101,7 @@ async function inputGuardPlugin(app: FastifyInstance) {
     const text = typeof body === 'string' ? body : body.toString();
     const shape = jsonShape(text);
     if (shape === 'ok') return parseJson(request, text, done);
-    const messages = catalogue(request);
+    const messages = serverMessages(request);
     done(
       shape === 'tooDeep' ? new BadRequest(messages.tooDeep) : new PayloadTooLarge(messages.tooLarge),
       undefined,
@@ -112,12 +110,12 @@ async function inputGuardPlugin(app: FastifyInstance) {
 
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    if (findInputProblem(request.params) !== undefined) throw new NotFound(catalogue(request).notFound);
+    if (findInputProblem(request.params) !== undefined) throw new NotFound(serverMessages(request).notFound);
     // A route that reads its JSON with a parser of its own (logout) is still held to the depth cap here.
     for (const part of [request.query, request.body]) {
       const problem = findInputProblem(part);
-      if (problem?.tooDeep) throw new BadRequest(catalogue(request).tooDeep);
-      if (problem) throw new BadRequest(catalogue(request).textInvalid, problem.path || undefined);
+      if (problem?.tooDeep) throw new BadRequest(serverMessages(request).tooDeep);
+      if (problem) throw new BadRequest(serverMessages(request).textInvalid, problem.path || undefined);
     }
   });
 }
