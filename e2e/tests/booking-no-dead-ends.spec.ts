@@ -56,33 +56,38 @@ test('an already booked national ID is not a dead end: the dialog sends the link
   await expect(dialog.getByRole('button', { name: AR_BOOKING_FORM.resendLink })).toHaveCount(0);
 });
 
-test('offline, the booking page says so at once and never books when the network returns', async ({
-  page,
-  context,
-}) => {
-  const { accessToken } = await adminLogin();
-  const event = await createEvent(accessToken);
-  const nationalId = uniqueNationalId();
-  await fillForm(page, event._id, nationalId, `off${nationalId}@example.com`);
-  // The form's code has arrived (on a busy machine typing can outrun it): this test is about a
-  // network lost after the page was ready, not before.
-  await expect(page.locator('[data-form-ready] form')).toHaveCount(1);
+for (const rules of ['as they come', 'that could not come'] as const) {
+  test(`offline, with the form's rules ${rules}, the booking page says so at once and never books when the network returns`, async ({
+    page,
+    context,
+  }) => {
+    const { accessToken } = await adminLogin();
+    const event = await createEvent(accessToken);
+    const nationalId = uniqueNationalId();
+    // The form's rules (zod and its schema) load on its first touch: on a slow phone they may not have come.
+    if (rules === 'that could not come')
+      await page.route(/\/assets\/booking-schema-[^/]*\.js/, (route) => route.abort());
+    await fillForm(page, event._id, nationalId, `off${nationalId}@example.com`);
+    // The form's code has arrived (on a busy machine typing can outrun it): this test is about a
+    // network lost after the page was ready, not before.
+    await expect(page.locator('[data-form-ready] form')).toHaveCount(1);
 
-  await context.setOffline(true);
-  await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
-  // At once, told by its words rather than a clock: a page that waited would say 'no answer' instead.
-  await expect(page.getByRole('alert').filter({ hasText: AR_BOOKING_FORM.offline })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: AR_BOOKING_FORM.noAnswer })).toHaveCount(0);
-  // The button is usable again and the form keeps what was typed.
-  await expect(page.getByRole('button', { name: AR_BOOKING_FORM.submit })).toBeEnabled();
-  await expect(page.getByLabel(AR_BOOKING_FORM.nationalId)).toHaveValue(nationalId);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: AR_BOOKING_FORM.submit }).click();
+    // At once, told by its words rather than a clock: a page that waited would say 'no answer' instead.
+    await expect(page.getByRole('alert').filter({ hasText: AR_BOOKING_FORM.offline })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: AR_BOOKING_FORM.noAnswer })).toHaveCount(0);
+    // The button is usable again and the form keeps what was typed.
+    await expect(page.getByRole('button', { name: AR_BOOKING_FORM.submit })).toBeEnabled();
+    await expect(page.getByLabel(AR_BOOKING_FORM.nationalId)).toHaveValue(nationalId);
 
-  // Back online: nothing queued is sent by itself.
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.waitForTimeout(1500);
-  expect(await bookingsOf(event._id, nationalId)).toBe(0);
-});
+    // Back online: nothing queued is sent by itself.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(1500);
+    expect(await bookingsOf(event._id, nationalId)).toBe(0);
+  });
+}
 
 test("offline before the form's code came, a tap says so at once and is never sent later", async ({
   page,

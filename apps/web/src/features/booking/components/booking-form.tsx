@@ -12,7 +12,7 @@ import {
   type TicketTypeDto,
 } from '@app/shared';
 import { LoaderCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select';
@@ -142,7 +142,7 @@ export function BookingForm({
     .map((g) => g?.ticketTypeId || bookerType);
   const amount = bookingAmount([bookerType, ...guestTypes], ticketTypes, checked);
 
-  const submit = form.handleSubmit(async (values) => {
+  const validateAndSend = form.handleSubmit(async (values) => {
     // A second click while the first request runs must not book twice.
     if (inFlight.current) return;
     inFlight.current = true;
@@ -169,6 +169,12 @@ export function BookingForm({
       inFlight.current = false;
     }
   });
+  // The rules load with the form's first touch: a tap made offline before they came cannot check the
+  // fields, and says so at once, as a booking that never left does.
+  const submit = (event?: BaseSyntheticEvent) =>
+    validateAndSend(event).catch(() =>
+      setNotSent(navigator.onLine ? AR_BOOKING_FORM.connectionFailed : AR_BOOKING_FORM.offline),
+    );
 
   const sending = create.isPending;
   const digits = { setValueAs: (v: unknown) => (typeof v === 'string' ? toLatinDigits(v) : v) };
