@@ -62,11 +62,17 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   if (run('build', 'npm', ['run', 'build'])) {
     run('first-load JavaScript budgets', 'node', ['apps/web/scripts/check-budgets.mjs']);
-    const file = path.join(reports, 'e2e.json');
-    run('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    });
-    countPlaywright(file);
+    // The camera's tests run after the rest, with the machine to themselves (e2e/playwright.config.ts).
+    for (const project of ['product', 'camera']) {
+      const file = path.join(reports, `e2e-${project}.json`);
+      run(
+        project === 'camera' ? 'browser tests (camera)' : 'browser tests',
+        'npx',
+        ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--project', project],
+        { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file } },
+      );
+      countPlaywright(file);
+    }
   }
 } else if (process.env.CI) {
   console.log(

@@ -64,6 +64,29 @@ async function withScanner(
     await page.screenshot({ path: shot });
     await test.info().attach('scanner screen', { path: shot, contentType: 'image/png' });
     const reader = await page.evaluate(() => document.querySelector('main')?.innerHTML.slice(0, 3000) ?? '');
+    // One line in the run's output (CI keeps no attachments): what the screen showed, and the camera's state.
+    const seen = await page.evaluate(() => {
+      const video = document.querySelector('video');
+      return {
+        dialogs: Array.from(document.querySelectorAll('[role="dialog"]')).map((d) =>
+          d.textContent?.slice(0, 160),
+        ),
+        alerts: Array.from(document.querySelectorAll('[role="alert"],[role="status"]')).map((a) =>
+          a.textContent?.slice(0, 120),
+        ),
+        video: video
+          ? {
+              readyState: video.readyState,
+              time: video.currentTime,
+              paused: video.paused,
+              width: video.videoWidth,
+            }
+          : null,
+        online: navigator.onLine,
+        times: (window as unknown as { scanTimes?: unknown }).scanTimes ?? null,
+      };
+    });
+    console.log(`[check-in camera] at the failure: ${JSON.stringify(seen)}`);
     await test
       .info()
       .attach('page console', { body: `${consoleLines.join('\n')}\n\n${reader}`, contentType: 'text/plain' });
