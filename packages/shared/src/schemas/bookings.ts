@@ -64,10 +64,10 @@ export type Guest = z.infer<typeof guestSchema>;
 
 /**
  * The booking form of docs/product.md#validation, used by the booking page and by POST /api/events/bookings.
- * The payment method and number are checked when sent; whether they are needed depends on the
- * event's price, which the schema does not know: a free event needs neither (and ignores them), a
- * paid one needs both (`paymentDetailsIssues`, applied by the server under the event's lock and by
- * `bookingRequestSchemaFor` in the form, which knows the price too).
+ * Whether the payment method and number are needed depends on what the booking costs, which the schema
+ * does not know: a free booking needs neither and ignores whatever was sent, a paid one needs both
+ * (`readBookerPayment`, applied by the server under the event's lock and by `bookingRequestSchemaFor`
+ * in the form, which knows the price too).
  */
 export const bookingRequestSchema = z
   .object({
@@ -104,12 +104,9 @@ export const bookingRequestSchema = z
     altcha: proofOfWorkSolutionField(AR_SERVER.invalidInput),
     /** The campaign link the booker came by (docs/api/reports.md#campaign-links); a bad one counts as direct. */
     source: bookingSourceField,
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: AR_BOOKING_ERRORS.paymentMethodRequired }).optional(),
-    paymentNumber: text({ error: AR_BOOKING_ERRORS.paymentNumberRequired, invalid: AR_SERVER.textInvalid })
-      .trim()
-      .min(1, AR_BOOKING_ERRORS.paymentNumberRequired)
-      .max(100, AR_BOOKING_ERRORS.paymentNumberRequired)
-      .optional(),
+    /** Read by `paymentDetailsSchema` once the booking's amount is known: a free booking ignores them. */
+    paymentMethod: z.unknown().optional(),
+    paymentNumber: z.unknown().optional(),
   })
   .superRefine((value, ctx) => {
     // One national ID twice in one booking: 400 naming the repeat.
@@ -124,32 +121,53 @@ export const bookingRequestSchema = z
       }
       seen.add(guest.nationalId);
     });
-    if (!value.paymentMethod || value.paymentNumber === undefined) return;
-    const issue = paymentNumberIssue(value.paymentMethod, value.paymentNumber);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['paymentNumber'] });
   });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
-/** What a booking for a paid event lacks: the payment method and number are required there. */
-export function paymentDetailsIssues(
+/**
+ * A paid booking's payment details (docs/api/bookings.md#book): both required, the number in its
+ * method's form. Checked once the booking's amount is known, so a free booking ignores whatever it sent.
+ */
+export const bookerPaymentSchema = z
+  .object({
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: AR_BOOKING_ERRORS.paymentMethodRequired }),
+    paymentNumber: text({ error: AR_BOOKING_ERRORS.paymentNumberRequired, invalid: AR_SERVER.textInvalid })
+      .trim()
+      .min(1, AR_BOOKING_ERRORS.paymentNumberRequired)
+      .max(100, AR_BOOKING_ERRORS.paymentNumberRequired),
+  })
+  .superRefine((value, ctx) => {
+    const issue = paymentNumberIssue(value.paymentMethod, value.paymentNumber);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['paymentNumber'] });
+  });
+export type BookerPayment = z.output<typeof bookerPaymentSchema>;
+
+type BookerPaymentIssue = { msg: string; path: 'paymentMethod' | 'paymentNumber' };
+
+/** A paid booking's payment details, or what is wrong with them (the method's issue first). */
+export function readBookerPayment(
   body: Pick<BookingRequest, 'paymentMethod' | 'paymentNumber'>,
-): { msg: string; path: 'paymentMethod' | 'paymentNumber' }[] {
-  const issues: { msg: string; path: 'paymentMethod' | 'paymentNumber' }[] = [];
-  if (!body.paymentMethod)
-    issues.push({ msg: AR_BOOKING_ERRORS.paymentMethodRequired, path: 'paymentMethod' });
-  if (!body.paymentNumber)
-    issues.push({ msg: AR_BOOKING_ERRORS.paymentNumberRequired, path: 'paymentNumber' });
-  return issues;
+): { ok: true; details: BookerPayment } | { ok: false; issues: BookerPaymentIssue[] } {
+  const parsed = bookerPaymentSchema.safeParse({
+    paymentMethod: body.paymentMethod,
+    paymentNumber: body.paymentNumber,
+  });
+  if (parsed.success) return { ok: true, details: parsed.data };
+  const issues = parsed.error.issues.map((issue) => ({
+    msg: issue.message,
+    path: issue.path[0] === 'paymentMethod' ? ('paymentMethod' as const) : ('paymentNumber' as const),
+  }));
+  return { ok: false, issues };
 }
 
 /** The booking form's schema for an event of this price (EGP): payment details required unless it is free. */
 export function bookingRequestSchemaFor(ticketPrice: number) {
   if (ticketPrice === 0) return bookingRequestSchema;
   return bookingRequestSchema.superRefine((value, ctx) => {
-    for (const issue of paymentDetailsIssues(value)) {
-      ctx.addIssue({ code: 'custom', message: issue.msg, path: [issue.path] });
-    }
+    const read = readBookerPayment(value);
+    if (read.ok) return;
+    for (const issue of read.issues) ctx.addIssue({ code: 'custom', message: issue.msg, path: [issue.path] });
   });
 }
 

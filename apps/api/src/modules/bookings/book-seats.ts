@@ -6,12 +6,13 @@ import {
   AR_SERVER,
   AR_TYPES,
   AR_WAITLIST,
+  type BookerPayment,
   type BookingDto,
   type BookingRequest,
   DIRECT_SOURCE,
   LIMITS,
   mailboxKey,
-  paymentDetailsIssues,
+  readBookerPayment,
 } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -59,6 +60,16 @@ function refusal(config: Config, event: LockedEvent | undefined, offer: boolean)
   return undefined;
 }
 
+/**
+ * Payment details sent but unreadable, when the event refuses the booking anyway: the 400 a malformed
+ * body gets comes first. Whether they are needed at all is only known from what the booking costs.
+ */
+function sentPaymentRefusal(request: BookingRequest): BadRequest | undefined {
+  const read = readBookerPayment(request);
+  const sent = read.ok ? undefined : read.issues.find((issue) => request[issue.path] !== undefined);
+  return sent && new BadRequest(sent.msg, sent.path);
+}
+
 const soldOut = () => new Conflict(AR_BOOKING_FORM.soldOut);
 const offerInvalid = () => new Conflict(AR_WAITLIST.server.offerInvalid, 'offer');
 const duplicate = () => new Conflict(AR_BOOKING_ERRORS.duplicate, 'nationalId');
@@ -102,7 +113,7 @@ async function bookBatchOnce(
     .where(eq(events.id, eventId))
     .for('update');
   const refused = refusal(config, event, offerId !== undefined);
-  if (refused) return requests.map(() => refused);
+  if (refused) return requests.map((request) => sentPaymentRefusal(request) ?? refused);
   const offer = offerId === undefined ? undefined : await liveOffer(tx, eventId, offerId);
   if (offerId !== undefined && !offer) return requests.map(() => offerInvalid());
   const createdAt = event!.now;
@@ -111,6 +122,7 @@ async function bookBatchOnce(
 
   const answers: (BookingDto | Error | undefined)[] = requests.map(() => undefined);
   const plans: (BookingPlan | undefined)[] = requests.map(() => undefined);
+  const paid: (BookerPayment | undefined)[] = requests.map(() => undefined);
   // A national ID already in an earlier request of the batch: that request competes for the seats,
   // this one follows its answer (409 naming the person when the earlier one got its seats).
   const holderOf = new Map<string, number>();
@@ -125,11 +137,14 @@ async function bookBatchOnce(
       return;
     }
     plans[i] = plan;
-    // A booking with an amount needs the payment method and number (a free one ignores them).
-    const missing = plan.amount === 0 ? [] : paymentDetailsIssues(request);
-    if (missing.length > 0) {
-      answers[i] = new BadRequest(missing[0]!.msg, missing[0]!.path);
-      return;
+    // A booking with an amount needs the payment method and number; a free one ignores whatever it sent.
+    if (plan.amount > 0) {
+      const read = readBookerPayment(request);
+      if (!read.ok) {
+        answers[i] = new BadRequest(read.issues[0]!.msg, read.issues[0]!.path);
+        return;
+      }
+      paid[i] = read.details;
     }
     const people = peopleOf(request);
     const repeated = people.find((p) => holderOf.has(p.nationalId));
@@ -184,7 +199,8 @@ async function bookBatchOnce(
     const round = picked.map((i) => {
       const body = requests[i]!;
       const plan = plans[i]!;
-      const free = plan.amount === 0;
+      const payment = paid[i];
+      const free = !payment;
       const people = peopleOf(body);
       const id = randomUUID();
       const row: BookingRow = {
@@ -195,8 +211,8 @@ async function bookBatchOnce(
         fullName: body.fullName,
         email: body.email,
         emailKey: mailboxKey(body.email),
-        paymentMethod: free ? null : body.paymentMethod!,
-        paymentNumber: free ? null : body.paymentNumber!,
+        paymentMethod: payment?.paymentMethod ?? null,
+        paymentNumber: payment?.paymentNumber ?? null,
         status: free ? 'Accepted' : 'Pending',
         createdAt,
         decidedAt: free ? createdAt : null,
@@ -456,7 +472,8 @@ export function createBookingDesk(db: Db, config: Config): (body: BookingRequest
     bookAndMatch(db, config, eventId, requests),
   );
   return async (body) => {
-    if (!isId(body.eventId)) throw new NotFound(AR_BOOKING_ERRORS.eventUnavailable);
+    if (!isId(body.eventId))
+      throw sentPaymentRefusal(body) ?? new NotFound(AR_BOOKING_ERRORS.eventUnavailable);
     if (body.offer === undefined) return enqueue(body.eventId, body);
     // A waiting-list offer (section 14) takes its held seats in a small transaction of its own, under
     // the same event lock as the batches: offers are few (one per returned seat), and the batch's one

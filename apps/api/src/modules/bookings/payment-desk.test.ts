@@ -436,11 +436,20 @@ describe('free events', () => {
     expect(withDetails).toMatchObject({ status: 'Accepted', paymentMethod: null, paymentNumber: null });
     const [row] = await t().database.db.select().from(bookings).where(eq(bookings.id, withDetails._id));
     expect(row).toMatchObject({ paymentMethod: null, paymentNumber: null, status: 'Accepted' });
+    // Even ones a paid booking would refuse: an unknown method, an empty or malformed number.
+    const accepted = [booking._id, withDetails._id];
+    for (const details of [
+      { paymentMethod: 'Cash', paymentNumber: '' },
+      { paymentMethod: 'VodafoneCash', paymentNumber: '123' },
+      { paymentMethod: 7, paymentNumber: { n: 1 } },
+    ]) {
+      const ignored = await book(event._id, details);
+      expect(ignored).toMatchObject({ status: 'Accepted', paymentMethod: null, paymentNumber: null });
+      accepted.push(ignored._id);
+    }
 
     // Staff see it with the accepted ones; it is final.
-    expect(idsOf(await list(`eventId=${event._id}&status=Accepted`)).sort()).toEqual(
-      [booking._id, withDetails._id].sort(),
-    );
+    expect(idsOf(await list(`eventId=${event._id}&status=Accepted`)).sort()).toEqual(accepted.sort());
     expect((await decide(booking._id, { status: 'Rejected' })).statusCode).toBe(409);
   });
 
@@ -463,6 +472,18 @@ describe('free events', () => {
     expect(noNumber.statusCode).toBe(400);
     expect(noNumber.json().errors[0]).toEqual({
       msg: AR_BOOKING_ERRORS.paymentNumberRequired,
+      path: 'paymentNumber',
+    });
+    const unknownMethod = await send({ ...rest, paymentMethod: 'Cash', paymentNumber: '01012345678' });
+    expect(unknownMethod.statusCode).toBe(400);
+    expect(unknownMethod.json().errors[0]).toEqual({
+      msg: AR_BOOKING_ERRORS.paymentMethodRequired,
+      path: 'paymentMethod',
+    });
+    const shortWallet = await send({ ...rest, paymentMethod: 'VodafoneCash', paymentNumber: '0101' });
+    expect(shortWallet.statusCode).toBe(400);
+    expect(shortWallet.json().errors[0]).toEqual({
+      msg: AR_BOOKING_ERRORS.vodafoneInvalid,
       path: 'paymentNumber',
     });
     expect(await seatsOf(event._id)).toBe(event.availableSeats);
