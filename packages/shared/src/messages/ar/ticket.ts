@@ -30,6 +30,10 @@ export const AR_TICKET = {
   sendProof: 'إرسال إثبات الدفع',
   sendingProof: 'جاري الإرسال...',
   proofSent: 'تم استلام إثبات الدفع، وسيراجعه فريقنا قريباً.',
+  /** A tap made offline before the form's code or rules came: nothing left, nothing is sent later. */
+  proofOffline:
+    'لا يوجد اتصال بالإنترنت، فلم يُرسل إثبات الدفع. تحقق من اتصالك ثم اضغط «إرسال إثبات الدفع» مرة أخرى.',
+  proofConnectionFailed: 'تعذر الاتصال بالخادم، فلم يُرسل إثبات الدفع. حاول مرة أخرى.',
   proofOnFile: 'إثبات الدفع المرسل',
   transactionIdLabel: 'رقم العملية',
   senderNumberLabel: 'الرقم المحوَّل منه',

@@ -1,10 +1,11 @@
 import { type ContactMessageInput, EN, type RequestType } from '@app/shared';
 import { Send } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { loadSchemaChecker, useSchemaForm } from '../../../lib/use-schema-form';
 import { type ContactResult, useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_FORM } from '../content/contact-text';
+import { ContactNotSent } from './contact-not-sent';
 
 const ContactResultDialog = lazy(() => import('./contact-result-dialog'));
 const loadSchema = () => import('./contact-schema').then((m) => m.contactMessageBodySchema);
@@ -39,11 +40,18 @@ export function ContactForm() {
     defaultValues: EMPTY,
   }).form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  // Set when a Send could not check the fields: their rules load with the first touch, and a tap made
+  // offline before they came says so at once rather than nothing.
+  const [notSent, setNotSent] = useState(false);
+  const validateAndSend = handleSubmit(async (values) => {
     const outcome = await send.mutateAsync(values);
     if (outcome === 'success') reset(EMPTY);
     setResult(outcome);
   });
+  const onSubmit = (event: FormEvent) => {
+    setNotSent(false);
+    return validateAndSend(event).catch(() => setNotSent(true));
+  };
 
   const sending = isSubmitting || send.isPending;
   const id = (name: string) => `${formId}-${name}`;
@@ -142,6 +150,11 @@ export function ContactForm() {
             <Send aria-hidden className="size-4" />
           </button>
         </div>
+        {notSent && (
+          <div className="sm:col-span-2">
+            <ContactNotSent />
+          </div>
+        )}
       </form>
       {result ? (
         <Suspense fallback={null}>

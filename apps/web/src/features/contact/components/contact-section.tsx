@@ -1,7 +1,11 @@
 import { hydrateOnUse } from '../../../lib/hydrate-on-use';
+import { ContactNotSent } from './contact-not-sent';
 
 /** The form hydrates on the visitor's first touch (lib/hydrate-on-use.tsx): a reader's first load carries none of it. */
-const ContactForm = hydrateOnUse(() => import('./contact-form').then((m) => m.ContactForm));
+// A tap offline before the form's code came is told at once, as the form itself tells it.
+const ContactForm = hydrateOnUse(() => import('./contact-form').then((m) => m.ContactForm), {
+  offline: <ContactNotSent />,
+});
 
 /** The form in its card, as both /contact-us and the home page show it. */
 export function ContactCard() {

@@ -28,6 +28,7 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
     reValidateMode: 'onSubmit',
   });
   const inputId = useId();
+  const [notSent, setNotSent] = useState<string | null>(null);
 
   function pick(chosen: File | undefined) {
     setFileError(null);
@@ -41,23 +42,30 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
   function submit(event: FormEvent) {
     // The missing screenshot is said together with any field's error.
     if (!file) setFileError(T.server.proofImageRequired);
-    return form.handleSubmit((fields) => {
-      if (!file) return;
-      send.mutate(
-        { ...fields, image: file },
-        {
-          onSuccess: () => {
-            setFile(null);
-            form.reset(EMPTY);
+    setNotSent(null);
+    // The rules load with the form's first touch: a tap made offline before they came cannot check the
+    // fields, and says so at once rather than nothing.
+    const notChecked = () => setNotSent(navigator.onLine ? T.proofConnectionFailed : T.proofOffline);
+    return form
+      .handleSubmit((fields) => {
+        if (!file) return;
+        send.mutate(
+          { ...fields, image: file },
+          {
+            onSuccess: () => {
+              setFile(null);
+              form.reset(EMPTY);
+            },
           },
-        },
-      );
-    })(event);
+        );
+      })(event)
+      .catch(notChecked);
   }
 
   return (
     <form onSubmit={submit} onFocus={preload} noValidate className="grid gap-4" aria-label={T.proofTitle}>
       {send.isError && <AlertBanner tone="error">{errorText(send.error, AR_COMMON.error)}</AlertBanner>}
+      {notSent && <AlertBanner tone="error">{notSent}</AlertBanner>}
       <div>
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-900">
           {T.screenshot}

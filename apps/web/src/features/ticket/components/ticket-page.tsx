@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EventWhenWhere } from '../../../components/event-when-where';
 import { SalesStateNotice } from '../../../components/sales-state';
+import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatPrice, formatTime } from '../../../lib/format';
@@ -18,7 +19,14 @@ import { ProofOnFile } from './proof-on-file';
 import { TicketCodes } from './ticket-codes';
 
 /** The form hydrates on the booker's first touch (lib/hydrate-on-use.tsx): a reader's first load carries none of it. */
-const ProofForm = hydrateOnUse(() => import('./proof-form').then((m) => m.ProofForm));
+// A tap offline before the form's code came is told at once, as the form itself tells it.
+const ProofForm = hydrateOnUse(() => import('./proof-form').then((m) => m.ProofForm), {
+  offline: (
+    <AlertBanner tone="error" className="mt-3">
+      {AR_TICKET.proofOffline}
+    </AlertBanner>
+  ),
+});
 
 const T = AR_TICKET;
 
