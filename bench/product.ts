@@ -29,7 +29,8 @@ export async function startProduct(options: {
     server: process.env.BENCH_SERVER ?? 'built',
     dataDir: options.dataDir,
     site: false,
-    nodeArgs: options.nodeArgs,
+    // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the product under a benchmark.
+    nodeArgs: options.nodeArgs ?? process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean),
     echo: 'all',
     readyTimeoutMs: 90_000,
     env: {
