@@ -12,8 +12,7 @@ import { z } from 'zod';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const MULTI_LINE_FORBIDDEN =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\v\f\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isCleanText(value: string, multiline = false): boolean {
