@@ -98,6 +98,35 @@ describe('bidirectional controls', () => {
   });
 });
 
+describe('control characters', () => {
+  // Unicode's control characters (category Cc) are C0 (U+0000-001F), DEL and C1 (U+0080-009F):
+  // NEL (U+0085) breaks a line in some mail readers, CSI (U+009B) starts a terminal escape.
+  const C1 = ['\u0080', '\u0085', '\u008d', '\u009b', '\u009f'];
+
+  it('C1 controls are refused like C0 ones, in a name, a multi-line message and a waiting-list name', async () => {
+    for (const control of ['\u0007', '\u007f', ...C1]) {
+      const code = control.charCodeAt(0).toString(16);
+      const name = refusal(await book(`سارة${control}أحمد`));
+      expect([name.errors[0]!.path, name.error], code).toEqual(['fullName', AR_SERVER.textInvalid]);
+      const message = refusal(await contact({ message: `line one\nline${control}two` }));
+      expect([message.errors[0]!.path, message.error], code).toEqual(['message', EN.server.textInvalid]);
+      const waiting = refusal(
+        await t().app.inject({
+          method: 'POST',
+          url: `/api/events/${eventId}/waitlist`,
+          payload: { fullName: `منى${control}`, email: 'wait@example.com', quantity: 6 },
+        }),
+      );
+      expect(waiting.errors[0]!.path, code).toBe('fullName');
+    }
+  });
+
+  it('the letters right after them (Latin-1) stay fine', async () => {
+    const res = await book('Zoë Ñúñez Ahmed');
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
 describe('a web or email address in a name', () => {
   it('is refused in a booker name, naming the field', async () => {
     for (const name of ['سارة http://evil.example', 'Sara WWW.evil.example', 'sara@evil.example', 'x://y']) {

@@ -10,6 +10,18 @@ describe('the text rule (docs/api/README.md#input-hygiene)', () => {
     }
   });
 
+  it('refuses every control character but tab and line breaks: C0, DEL and C1 (U+0080-009F)', () => {
+    for (const code of [0x00, 0x07, 0x1b, 0x7f, 0x80, 0x85, 0x9b, 0x9f]) {
+      const text = `name ${String.fromCharCode(code)}x`;
+      expect(isCleanText(text), code.toString(16)).toBe(false);
+      expect(isCleanText(text, true), code.toString(16)).toBe(false);
+    }
+    expect(isCleanText('a\tb')).toBe(true);
+    expect(isCleanText('a\nb')).toBe(false);
+    expect(isCleanText('a\r\nb', true)).toBe(true);
+    expect(isCleanText('Zoë Ñúñez \u00a0 ©')).toBe(true);
+  });
+
   it('takes Arabic, emoji, mixed scripts and the plain direction marks', () => {
     expect(isCleanText('سارة أحمد Sara 🌟')).toBe(true);
     expect(isCleanText('سارة\u200f Ahmed\u200e')).toBe(true);

@@ -2,16 +2,17 @@ import { z } from 'zod';
 
 /**
  * The one text rule of every schema (docs/api/README.md#input-hygiene): no NUL, no control character but tab
- * (and line breaks in multi-line fields), no unpaired UTF-16 surrogate, and no bidirectional
+ * (and line breaks in multi-line fields), C0 (U+0000-001F), DEL and C1 (U+0080-009F: NEL breaks a
+ * line, CSI starts a terminal escape) alike, no unpaired UTF-16 surrogate, and no bidirectional
  * override or isolate control (U+202A-202E, U+2066-2069), which can make a name or a reason read
  * differently from what it holds once it lands in an email or a staff screen. Arabic, emoji, mixed
  * scripts and the plain direction marks (U+200E, U+200F) are fine. One bad field answers 400
  * naming it, instead of failing in the database.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u0008\u000A-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\v\f\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isCleanText(value: string, multiline = false): boolean {

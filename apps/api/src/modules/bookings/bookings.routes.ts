@@ -80,9 +80,12 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         payment: { instaPay, vodafoneCash, accountName, deadline: booking.expiresAt ?? booking.createdAt },
         ticketUrl: ticketPath(app.config.ticketSecret, booking._id),
       };
-      return reply
-        .status(201)
-        .send({ success: true, data: receipt, message: AR_BOOKING_FORM.successMessage(booking.email ?? '') });
+      // A booking that costs nothing is Accepted at once: its answer speaks of tickets, not payment (section 15).
+      const message =
+        booking.status === 'Accepted'
+          ? AR_BOOKING_FORM.freeConfirmed
+          : AR_BOOKING_FORM.successMessage(booking.email ?? '');
+      return reply.status(201).send({ success: true, data: receipt, message });
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   AR_BOOKING_EMAILS,
   AR_BOOKING_ERRORS,
+  AR_BOOKING_FORM,
   AR_BOOKING_STATUS,
   AR_BOOKINGS,
   AR_SERVER,
@@ -404,6 +405,8 @@ describe('free events', () => {
       payload: { eventId: event._id, ...free },
     });
     expect(res.statusCode, res.body).toBe(201);
+    // DECISIONS 15: a free booking's answer speaks of its tickets, never of payment details to come.
+    expect(res.json().message).toBe(AR_BOOKING_FORM.freeConfirmed);
     const booking = res.json().data;
     expect(booking).toMatchObject({
       status: 'Accepted',
