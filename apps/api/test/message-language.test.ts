@@ -36,4 +36,25 @@ describe('the language of a refusal', () => {
     expect(visitor.statusCode).toBe(400);
     expect(visitor.json().error).toBe(EN.server.invalidJson);
   });
+
+  it("answers a public contact body that is not an object with the English catalogue's message, never zod's own", async () => {
+    for (const [type, payload] of [
+      ['application/json', '[]'],
+      ['application/json', '"hello"'],
+      ['text/plain', 'hello'],
+    ]) {
+      const res = await t().app.inject({
+        method: 'POST',
+        url: '/api/contact/contact-messages',
+        headers: { 'content-type': type! },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: EN.server.invalidInput,
+        errors: [{ msg: EN.server.invalidInput }],
+      });
+    }
+  });
 });

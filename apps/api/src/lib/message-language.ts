@@ -17,13 +17,19 @@ export function serverMessages(request: Pick<FastifyRequest, 'method' | 'url'>) 
   return isEnglishCall(request) ? EN.server : AR_SERVER;
 }
 
+/** The English call's own messages: every rule of its schema names one of these. */
+const ENGLISH_MESSAGES = new Set<string>(
+  [...Object.values(EN.contact), ...Object.values(EN.server)].filter((v) => typeof v === 'string'),
+);
+
 /**
- * Whether a message is in the call's language: zod's own English, for a rule a schema left without
- * its message, is not Arabic, and the caller answers the generic message instead.
+ * Whether a message is the call's own: zod's own English, for a rule a schema left without its
+ * message (a body that is not an object, say), is neither Arabic nor in the English catalogue, and
+ * the caller answers the generic message instead.
  */
 export function speaksCallLanguage(
   request: Pick<FastifyRequest, 'method' | 'url'>,
   message: string,
 ): boolean {
-  return isEnglishCall(request) || ARABIC_LETTER.test(message);
+  return isEnglishCall(request) ? ENGLISH_MESSAGES.has(message) : ARABIC_LETTER.test(message);
 }

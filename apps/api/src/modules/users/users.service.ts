@@ -44,17 +44,19 @@ export async function listUsers(db: Db): Promise<UserDto[]> {
 }
 
 export async function registerUser(db: Db, body: RegisterUserInput): Promise<UserDto> {
+  // Hashed before the transaction: scrypt takes a while and must not hold the address lock.
+  const passwordHash = await hashPassword(body.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: body.username,
-        email: body.email,
-        role: body.role,
-        passwordHash: await hashPassword(body.password),
-      })
-      .returning();
-    return toUserDto(row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ username: body.username, email: body.email, role: body.role, passwordHash })
+        .returning();
+      // Addresses are unique among accounts, a new one's too (docs/api/accounts.md#users); a taken
+      // username is answered first.
+      await claimAddress(tx, row!.id, body.email);
+      return toUserDto(row!);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(AR_USERS.usernameTaken, 'username');
     throw error;

@@ -1,4 +1,4 @@
-import { AR_ACCOUNT, AR_AUTH, AR_SERVER, AR_USERS } from '@app/shared';
+import { AR_ACCOUNT, AR_AUTH, AR_PRIVACY, AR_SERVER, AR_USERS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from '../../../test/test-app';
 
@@ -91,8 +91,24 @@ describe('users administration', PASSWORD_WORK, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(AR_USERS.usernameTaken);
 
+    // Addresses are unique among accounts (DECISIONS 3), whatever their case.
+    const sameAddress = await t().app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: bearer(admin.token),
+      payload: { ...payload, username: 'other_writer', email: 'WRITER@example.com' },
+    });
+    expect(sameAddress.statusCode).toBe(409);
+    expect(sameAddress.json()).toMatchObject({
+      success: false,
+      error: AR_PRIVACY.staff.emailTaken,
+      errors: [{ msg: AR_PRIVACY.staff.emailTaken, path: 'email' }],
+    });
+
     const list = await t().app.inject({ url: '/api/users', headers: bearer(admin.token) });
-    expect(list.json().data.map((u: { username: string }) => u.username)).toContain('new_writer');
+    const names = list.json().data.map((u: { username: string }) => u.username);
+    expect(names).toContain('new_writer');
+    expect(names).not.toContain('other_writer');
   });
 
   it('refuses a short password with the 6-character message', async () => {
