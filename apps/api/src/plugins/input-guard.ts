@@ -1,6 +1,7 @@
 import { isCleanText } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { unknownBodyField } from '../lib/body-fields';
 import { BadRequest, NotFound, PayloadTooLarge } from '../lib/errors';
 import { serverMessages } from '../lib/message-language';
 
@@ -117,6 +118,8 @@ async function inputGuardPlugin(app: FastifyInstance) {
       if (problem?.tooDeep) throw new BadRequest(serverMessages(request).tooDeep);
       if (problem) throw new BadRequest(serverMessages(request).textInvalid, problem.path || undefined);
     }
+    const unknown = unknownBodyField(request.routeOptions.schema?.body, request.body);
+    if (unknown !== undefined) throw new BadRequest(serverMessages(request).unknownField, unknown);
   });
 }
 

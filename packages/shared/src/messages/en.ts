@@ -28,6 +28,8 @@ export const EN = {
   server: {
     invalidInput: 'Invalid input.',
     textInvalid: 'This field contains characters that are not allowed.',
+    /** A body field the call does not know (docs/api/README.md#input-hygiene): refused, never ignored. */
+    unknownField: 'Unknown field in the request.',
     invalidJson: 'The request body is not valid JSON.',
     /** A JSON body nested deeper than 32 levels (docs/api/README.md#input-hygiene). */
     tooDeep: 'The request body is nested too deeply.',

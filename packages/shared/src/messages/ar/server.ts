@@ -12,6 +12,8 @@ export const AR_SERVER = {
   invalidJson: 'صيغة البيانات غير صالحة',
   /** An edit (PUT, PATCH) that names no field it can change (docs/api/README.md#input-hygiene). */
   nothingToUpdate: 'لا توجد بيانات للتعديل: أرسل حقلاً واحداً على الأقل',
+  /** A body field the call does not know (docs/api/README.md#input-hygiene): refused, never ignored. */
+  unknownField: 'حقل غير معروف في الطلب',
   /** A JSON body nested deeper than 32 levels (docs/api/README.md#input-hygiene). */
   tooDeep: 'البيانات المرسلة متداخلة بعمق غير مسموح به',
   tooLarge: 'حجم الطلب كبير جداً',
