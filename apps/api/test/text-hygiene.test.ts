@@ -147,3 +147,30 @@ describe('a web or email address in a name', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 });
+
+describe('a text over its length', () => {
+  it('says the field is too long, with its limit, never that it is required', async () => {
+    const name = await book('ن'.repeat(201));
+    expect(name.statusCode).toBe(400);
+    expect(name.json().errors[0]).toEqual({ msg: AR_SERVER.textTooLong(200), path: 'fullName' });
+    expect(AR_SERVER.textTooLong(200)).toBe('هذا الحقل أطول من المسموح به: ٢٠٠ حرف على الأكثر');
+
+    const task = await t().app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: bearer(admin),
+      payload: { userId: 'someone', title: 'م'.repeat(201), description: 'وصف', dueDate: '2030-01-01' },
+    });
+    expect(task.statusCode).toBe(400);
+    expect(task.json().errors).toContainEqual({ msg: AR_SERVER.textTooLong(200), path: 'title' });
+
+    const password = await t().app.inject({
+      method: 'PUT',
+      url: '/api/users/profile/password',
+      headers: bearer(admin),
+      payload: { oldPassword: 'whatever', newPassword: 'p'.repeat(201) },
+    });
+    expect(password.statusCode).toBe(400);
+    expect(password.json().errors[0]).toEqual({ msg: AR_SERVER.textTooLong(200), path: 'newPassword' });
+  });
+});

@@ -1,4 +1,4 @@
-import { AR_SERVER } from '@app/shared';
+import type { AR_SERVER } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -33,9 +33,10 @@ const STATUS_MESSAGES: Record<number, keyof typeof AR_SERVER> = {
 };
 
 function genericMessage(request: FastifyRequest, statusCode: number): string {
-  const catalogue = serverMessages(request) as Record<string, string>;
+  const catalogue: Readonly<Record<string, unknown>> = serverMessages(request);
   const key = STATUS_MESSAGES[statusCode];
-  return (key && catalogue[key]) ?? catalogue.invalidInput ?? AR_SERVER.invalidInput;
+  const message = key ? catalogue[key] : undefined;
+  return typeof message === 'string' ? message : serverMessages(request).invalidInput;
 }
 
 declare module 'fastify' {

@@ -28,6 +28,8 @@ export const EN = {
   server: {
     invalidInput: 'Invalid input.',
     textInvalid: 'This field contains characters that are not allowed.',
+    /** A text over its field's length, where the field has no message of its own for it. */
+    textTooLong: (max: number) => `This field is too long (at most ${max} characters).`,
     /** A body field the call does not know (docs/api/README.md#input-hygiene): refused, never ignored. */
     unknownField: 'Unknown field in the request.',
     invalidJson: 'The request body is not valid JSON.',

@@ -40,7 +40,7 @@ const nationalIdField = z
 /** A person's name: copied into emails, so never a web or email address (docs/api/README.md#input-hygiene). */
 const fullNameField = personName({
   required: AR_BOOKING_ERRORS.fullNameRequired,
-  tooLong: AR_BOOKING_ERRORS.fullNameRequired,
+  tooLong: AR_SERVER.textTooLong(200),
   invalid: AR_SERVER.textInvalid,
   hasAddress: AR_BOOKING_ERRORS.fullNameHasAddress,
   max: 200,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AR_SERVER } from '../messages/ar/server';
+import { EN } from '../messages/en';
 
 /**
  * The one text rule of every schema (docs/api/README.md#input-hygiene): no NUL, no control character but tab
@@ -22,16 +24,28 @@ export function isCleanText(value: string, multiline = false): boolean {
 }
 
 type TextOptions = {
-  /** The message when the field is missing or not a string. */
+  /** The message when the field is missing or not a string (and over its length, unless told otherwise). */
   error: string;
   /** The message for forbidden characters (the catalogue of the endpoint's language). */
   invalid: string;
   multiline?: boolean;
 };
 
-/** A string field under the text rule: `text({ error, invalid }).trim().min(1, ...)`. */
+/**
+ * A string field under the text rule: `text({ error, invalid }).trim().min(1, ...)`. A `.max(n)` left
+ * without its own message says the field is too long, with its limit, in the language of `invalid`'s
+ * catalogue: never the "required" message of `error`, which would send a person looking for nothing.
+ */
 export function text({ error, invalid, multiline = false }: TextOptions) {
-  return z.string({ error }).refine((value) => isCleanText(value, multiline), invalid);
+  const catalogue = invalid === EN.server.textInvalid ? EN.server : AR_SERVER;
+  // The schema's message answers its checks' issues too (zod types it for the type issue alone).
+  const message = (issue: { code?: string; origin?: string; maximum?: unknown }) =>
+    issue.code === 'too_big' && issue.origin === 'string'
+      ? catalogue.textTooLong(Number(issue.maximum))
+      : error;
+  return z
+    .string({ error: message as (issue: unknown) => string })
+    .refine((value) => isCleanText(value, multiline), invalid);
 }
 
 /** A web or an email address inside a name: names are copied into emails, where they would read as links. */

@@ -40,13 +40,13 @@ export type LogoutBody = z.infer<typeof logoutBodySchema>;
 export const newPasswordSchema = z
   .string({ error: AR_ACCOUNT.newPasswordRequired })
   .min(LIMITS.passwordMinLength, AR_ACCOUNT.passwordTooShort)
-  .max(200);
+  .max(200, AR_SERVER.textTooLong(200));
 
 export const changePasswordBodySchema = z.object({
   oldPassword: z
     .string({ error: AR_ACCOUNT.oldPasswordRequired })
     .min(1, AR_ACCOUNT.oldPasswordRequired)
-    .max(200),
+    .max(200, AR_SERVER.textTooLong(200)),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -20,7 +20,7 @@ const EGYPTIAN_MOBILE = /^01\d{9}$/;
 export const waitlistJoinSchema = z.object({
   fullName: personName({
     required: W.fullNameRequired,
-    tooLong: W.fullNameRequired,
+    tooLong: AR_SERVER.textTooLong(200),
     invalid: AR_SERVER.textInvalid,
     hasAddress: W.fullNameHasAddress,
     max: 200,

@@ -1,3 +1,5 @@
+import { arabicCount } from '../../arabic-count';
+
 /** Server answers shared by every Arabic endpoint (docs/api/README.md#language-of-messages). */
 export const AR_SERVER = {
   unauthorized: 'غير مصرح. يرجى تسجيل الدخول.',
@@ -8,6 +10,16 @@ export const AR_SERVER = {
   routeNotFound: 'المسار المطلوب غير موجود',
   invalidInput: 'البيانات المدخلة غير صالحة',
   textInvalid: 'هذا الحقل يحتوي على رموز غير مسموح بها',
+  /** A text over its field's length, where the field has no message of its own for it. */
+  textTooLong: (max: number) =>
+    arabicCount(max, {
+      zero: 'هذا الحقل يجب أن يبقى فارغاً',
+      one: 'هذا الحقل أطول من المسموح به: حرف واحد على الأكثر',
+      two: 'هذا الحقل أطول من المسموح به: حرفان على الأكثر',
+      few: 'هذا الحقل أطول من المسموح به: {n} أحرف على الأكثر',
+      many: 'هذا الحقل أطول من المسموح به: {n} حرفاً على الأكثر',
+      other: 'هذا الحقل أطول من المسموح به: {n} حرف على الأكثر',
+    }),
   cursorInvalid: 'رابط الصفحة التالية غير صالح، أعد تحميل القائمة',
   invalidJson: 'صيغة البيانات غير صالحة',
   /** An edit (PUT, PATCH) that names no field it can change (docs/api/README.md#input-hygiene). */
