@@ -66,7 +66,11 @@ export const registerUserBodySchema = z.object({
     .max(50, AR_USERS.usernameTooLong)
     .regex(/^[\p{L}\p{N}_.-]+$/u, AR_USERS.usernameInvalid),
   email: email(AR_USERS.emailInvalid).toLowerCase(),
-  password: newPasswordSchema,
+  // A new account's password is just "the password": the account screen's "new password" words do not fit.
+  password: z
+    .string({ error: AR_AUTH.passwordRequired })
+    .min(1, AR_AUTH.passwordRequired)
+    .pipe(newPasswordSchema),
   role: roleSchema.default('User'),
 });
 export type RegisterUserBody = z.input<typeof registerUserBodySchema>;

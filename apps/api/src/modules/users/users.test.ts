@@ -121,6 +121,15 @@ describe('users administration', PASSWORD_WORK, () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(AR_ACCOUNT.passwordTooShort);
+    // No password at all is "the password is required", not the account screen's "new password".
+    const none = await t().app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: bearer(admin.token),
+      payload: { username: 'nopass', email: 'n@example.com' },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors[0]).toEqual({ msg: AR_AUTH.passwordRequired, path: 'password' });
   });
 
   it('suspension stops the access token and the refresh token at once; activation lets the user back in', async () => {
