@@ -172,5 +172,14 @@ describe('a text over its length', () => {
     });
     expect(password.statusCode).toBe(400);
     expect(password.json().errors[0]).toEqual({ msg: AR_SERVER.textTooLong(200), path: 'newPassword' });
+
+    // The sign-in's password too: a pasted over-long one is not "the password is required".
+    const login = await t().app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'someone', password: 'p'.repeat(201) },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().errors[0]).toEqual({ msg: AR_SERVER.textTooLong(200), path: 'password' });
   });
 });

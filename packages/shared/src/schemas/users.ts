@@ -13,7 +13,10 @@ export const loginBodySchema = z.object({
     .trim()
     .min(1, AR_AUTH.usernameRequired)
     .max(100),
-  password: z.string({ error: AR_AUTH.passwordRequired }).min(1, AR_AUTH.passwordRequired).max(200),
+  password: z
+    .string({ error: AR_AUTH.passwordRequired })
+    .min(1, AR_AUTH.passwordRequired)
+    .max(200, AR_SERVER.textTooLong(200)),
   /** A solved challenge, once the username has had 20 failures in 15 minutes (docs/api/accounts.md#login-limits). */
   altcha: proofOfWorkSolutionField(AR_SERVER.invalidInput),
 });
