@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AR_SERVER, EN } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { speaksCallLanguage } from '../src/lib/message-language';
 import { bearer, signIn, useTestApp } from './test-app';
 
 /** docs/api/README.md#language-of-messages: which calls answer in Arabic and which in English. */
@@ -56,5 +57,14 @@ describe('the language of a refusal', () => {
         errors: [{ msg: EN.server.invalidInput }],
       });
     }
+  });
+
+  it("keeps the English catalogue's 'too long' on the public contact call, with its limit", () => {
+    const contact = { method: 'POST', url: '/api/contact/contact-messages' };
+    // A text rule's bare .max() on that call says this (docs/api/README.md#input-hygiene), not 'Invalid input.'.
+    expect(speaksCallLanguage(contact, EN.server.textTooLong(100))).toBe(true);
+    expect(speaksCallLanguage(contact, EN.server.textTooLong(5000))).toBe(true);
+    expect(speaksCallLanguage(contact, 'Too big: expected string to have <=100 characters')).toBe(false);
+    expect(speaksCallLanguage(contact, AR_SERVER.textTooLong(100))).toBe(false);
   });
 });

@@ -31,5 +31,12 @@ export function speaksCallLanguage(
   request: Pick<FastifyRequest, 'method' | 'url'>,
   message: string,
 ): boolean {
-  return isEnglishCall(request) ? ENGLISH_MESSAGES.has(message) : ARABIC_LETTER.test(message);
+  if (!isEnglishCall(request)) return ARABIC_LETTER.test(message);
+  return ENGLISH_MESSAGES.has(message) || isEnglishTooLong(message);
+}
+
+/** The text rule's "too long" of the English catalogue, whatever its limit (a message built from a number). */
+function isEnglishTooLong(message: string): boolean {
+  const limit = /\d+/.exec(message)?.[0];
+  return limit !== undefined && message === EN.server.textTooLong(Number(limit));
 }
