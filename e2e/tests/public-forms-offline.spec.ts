@@ -66,6 +66,11 @@ for (const missing of ['code', 'rules'] as const) {
     const ticket = await api('GET', `/api/tickets/${booking.ticketUrl.split('/ticket/')[1]}`);
     expect(ticket.status).toBe(200);
     expect(ticket.body.data.proof).toBeNull();
+
+    // Online, the next send is the form's own: it goes, and the dropped tap's notice goes with it.
+    await page.getByRole('button', { name: T.sendProof }).click();
+    await expect(page.getByRole('status').filter({ hasText: T.proofSent })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: T.proofOffline })).toHaveCount(0);
   });
 
   test(`the contact form, offline without its ${missing}, says at once that it sent nothing`, async ({
@@ -95,5 +100,10 @@ for (const missing of ['code', 'rules'] as const) {
     const messages = await api('GET', '/api/contact/contact-messages', { token: accessToken });
     expect(messages.status).toBe(200);
     expect((messages.body.data as { email: string }[]).filter((m) => m.email === email)).toHaveLength(0);
+
+    // Online, the next send is the form's own: it goes, and the dropped tap's notice goes with it.
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Message Sent Successfully!');
+    await expect(page.getByRole('alert').filter({ hasText: CONTACT_NOT_SENT })).toHaveCount(0);
   });
 }

@@ -116,6 +116,22 @@ export function hydrateOnUse<P extends object>(
       return whenIdle(() => void start().catch(() => {}));
     }, [gate, held]);
     useEffect(() => () => held.listening.abort(), [held]);
+    // The notice speaks for a tap the plain form dropped: once the form answers, the visitor's next
+    // send or edit is the form's own to report, and a stale "nothing was sent" would contradict it.
+    useEffect(() => {
+      if (!offlineTap) return;
+      const element = wrapper.current!;
+      const clear = () => {
+        if (held.listening.signal.aborted) setOfflineTap(false);
+      };
+      const options = { capture: true };
+      element.addEventListener('submit', clear, options);
+      element.addEventListener('input', clear, options);
+      return () => {
+        element.removeEventListener('submit', clear, options);
+        element.removeEventListener('input', clear, options);
+      };
+    }, [offlineTap, held]);
 
     if (record && !loaded) {
       // The server renders the form itself once its module is here (renderPage renders again).

@@ -42,15 +42,15 @@ export function ContactForm() {
 
   // Set when a Send could not check the fields: their rules load with the first touch, and a tap made
   // offline before they came says so at once rather than nothing.
-  const [notSent, setNotSent] = useState(false);
+  const [notSent, setNotSent] = useState<'offline' | 'unreachable' | null>(null);
   const validateAndSend = handleSubmit(async (values) => {
     const outcome = await send.mutateAsync(values);
     if (outcome === 'success') reset(EMPTY);
     setResult(outcome);
   });
   const onSubmit = (event: FormEvent) => {
-    setNotSent(false);
-    return validateAndSend(event).catch(() => setNotSent(true));
+    setNotSent(null);
+    return validateAndSend(event).catch(() => setNotSent(navigator.onLine ? 'unreachable' : 'offline'));
   };
 
   const sending = isSubmitting || send.isPending;
@@ -152,7 +152,7 @@ export function ContactForm() {
         </div>
         {notSent && (
           <div className="sm:col-span-2">
-            <ContactNotSent />
+            <ContactNotSent online={notSent === 'unreachable'} />
           </div>
         )}
       </form>

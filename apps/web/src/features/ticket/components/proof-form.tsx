@@ -1,5 +1,5 @@
 import { AR_COMMON, AR_TICKET, type PaymentProofFields } from '@app/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
@@ -29,6 +29,7 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
   });
   const inputId = useId();
   const [notSent, setNotSent] = useState<string | null>(null);
+  const checking = useRef(false);
 
   function pick(chosen: File | undefined) {
     setFileError(null);
@@ -40,12 +41,17 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
   }
 
   function submit(event: FormEvent) {
+    event.preventDefault();
+    // A second tap while the first is still being checked (its rules loading on first use) or sent
+    // would upload the screenshot twice.
+    if (checking.current || send.isPending) return;
     // The missing screenshot is said together with any field's error.
     if (!file) setFileError(T.server.proofImageRequired);
     setNotSent(null);
     // The rules load with the form's first touch: a tap made offline before they came cannot check the
     // fields, and says so at once rather than nothing.
     const notChecked = () => setNotSent(navigator.onLine ? T.proofConnectionFailed : T.proofOffline);
+    checking.current = true;
     return form
       .handleSubmit((fields) => {
         if (!file) return;
@@ -59,7 +65,10 @@ export function ProofForm({ token, replacing }: { token: string; replacing: bool
           },
         );
       })(event)
-      .catch(notChecked);
+      .catch(notChecked)
+      .finally(() => {
+        checking.current = false;
+      });
   }
 
   return (
