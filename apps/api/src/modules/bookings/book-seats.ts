@@ -61,8 +61,9 @@ function refusal(config: Config, event: LockedEvent | undefined, offer: boolean)
 }
 
 /**
- * Payment details sent but unreadable, when the event refuses the booking anyway: the 400 a malformed
- * body gets comes first. Whether they are needed at all is only known from what the booking costs.
+ * Payment details sent but unreadable, when the booking is refused anyway (the event, the offer, a
+ * type or a code): the 400 a malformed body gets comes first, as it did when the schema read them.
+ * Whether they are needed at all is only known from what the booking costs.
  */
 function sentPaymentRefusal(request: BookingRequest): BadRequest | undefined {
   const read = readBookerPayment(request);
@@ -115,7 +116,8 @@ async function bookBatchOnce(
   const refused = refusal(config, event, offerId !== undefined);
   if (refused) return requests.map((request) => sentPaymentRefusal(request) ?? refused);
   const offer = offerId === undefined ? undefined : await liveOffer(tx, eventId, offerId);
-  if (offerId !== undefined && !offer) return requests.map(() => offerInvalid());
+  if (offerId !== undefined && !offer)
+    return requests.map((request) => sentPaymentRefusal(request) ?? offerInvalid());
   const createdAt = event!.now;
   const sale = await saleState(tx, eventId, requests, createdAt);
   const singleType = sale.types.length === 1;
@@ -133,7 +135,7 @@ async function bookBatchOnce(
     // An offer's booking books the type its entry waited for (docs/api/waitlist.md#ticket-types).
     const plan = planOf(offer ? onOfferType(request, offer.ticketTypeId) : request, sale);
     if (plan instanceof Error) {
-      answers[i] = plan;
+      answers[i] = sentPaymentRefusal(request) ?? plan;
       return;
     }
     plans[i] = plan;
@@ -479,7 +481,7 @@ export function createBookingDesk(db: Db, config: Config): (body: BookingRequest
     // the same event lock as the batches: offers are few (one per returned seat), and the batch's one
     // statement stays the same for the sales rush.
     const entryId = verifyWaitlistToken(config.ticketSecret, body.offer);
-    if (!entryId) throw offerInvalid();
+    if (!entryId) throw sentPaymentRefusal(body) ?? offerInvalid();
     const [answer] = await bookAndMatch(db, config, body.eventId, [body], entryId);
     if (answer instanceof Error) throw answer;
     return answer!;

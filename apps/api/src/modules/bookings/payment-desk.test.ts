@@ -483,6 +483,21 @@ describe('free events', () => {
       msg: AR_BOOKING_ERRORS.paymentMethodRequired,
       path: 'paymentMethod',
     });
+    // Unreadable details come first, as a malformed body's, even when the booking is refused anyway
+    // (a forged waiting-list offer, a ticket type the event does not have).
+    for (const refusedAnyway of [{ offer: 'forged-offer' }, { ticketTypeId: 'no-such-type' }]) {
+      const res = await send({
+        ...rest,
+        ...refusedAnyway,
+        paymentMethod: 'Cash',
+        paymentNumber: '01012345678',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0]).toEqual({
+        msg: AR_BOOKING_ERRORS.paymentMethodRequired,
+        path: 'paymentMethod',
+      });
+    }
     const shortWallet = await send({ ...rest, paymentMethod: 'VodafoneCash', paymentNumber: '0101' });
     expect(shortWallet.statusCode).toBe(400);
     expect(shortWallet.json().errors[0]).toEqual({
