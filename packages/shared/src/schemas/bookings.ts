@@ -105,8 +105,14 @@ export const bookingRequestSchema = z
     /** The campaign link the booker came by (docs/api/reports.md#campaign-links); a bad one counts as direct. */
     source: bookingSourceField,
     /** Read by `paymentDetailsSchema` once the booking's amount is known: a free booking ignores them. */
-    paymentMethod: z.unknown().optional(),
-    paymentNumber: z.unknown().optional(),
+    paymentMethod: z
+      .unknown()
+      .optional()
+      .describe('InstaPay or VodafoneCash: required for a paid booking, ignored by a free one'),
+    paymentNumber: z
+      .unknown()
+      .optional()
+      .describe("The wallet's or InstaPay's number: required for a paid booking, ignored by a free one"),
   })
   .superRefine((value, ctx) => {
     // One national ID twice in one booking: 400 naming the repeat.
