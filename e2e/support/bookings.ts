@@ -46,3 +46,9 @@ export async function acceptBooking(token: string, bookingId: string) {
   });
   expect(status, JSON.stringify(body)).toBe(200);
 }
+
+/** A 1x1 PNG, a booker's transfer screenshot: the server checks its bytes and makes the WebP copies staff see. */
+export const SCREENSHOT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);

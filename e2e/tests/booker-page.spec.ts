@@ -1,5 +1,5 @@
 import { AR_BOOKING_FORM, AR_BOOKING_STATUS, AR_COMMON, AR_FIND_BOOKINGS, AR_TICKET } from '@app/shared';
-import { acceptBooking } from '../support/bookings';
+import { acceptBooking, SCREENSHOT } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, api, expect, test } from '../support/fixtures';
 
@@ -11,12 +11,6 @@ test.use({ viewport: { width: 360, height: 780 } });
 function nationalId(): string {
   return `2990101120${String((Date.now() + process.pid * 7) % 10_000).padStart(4, '0')}`;
 }
-
-/** A 1x1 PNG: the server checks its bytes and makes the WebP copies the staff see. */
-const SCREENSHOT = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test("the booker's journey: book, open the page, send proof, get accepted, see the QR", async ({ page }) => {
   const { accessToken } = await adminLogin();

@@ -7,7 +7,7 @@ import {
   type BookingReceiptDto,
 } from '@app/shared';
 import type { Page } from '@playwright/test';
-import { createBooking, uniqueNationalId } from '../support/bookings';
+import { createBooking, SCREENSHOT, uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, expect, test } from '../support/fixtures';
 import { appHasHydrated } from '../support/hydrated';
@@ -15,12 +15,6 @@ import { appHasHydrated } from '../support/hydrated';
 test.use({ viewport: { width: 360, height: 780 } });
 
 const T = AR_TICKET;
-/** A 1x1 PNG: the server checks its bytes. */
-const SCREENSHOT = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /**
  * Holds a form's code (its chunk and react-hook-form's) as a slow phone's network would; answers how
  * to let it go. The rest of the page is not held: it hydrates, the form stays the server's HTML.

@@ -9,7 +9,7 @@ import {
   AR_HOLDER,
   AR_TICKET,
 } from '@app/shared';
-import { createBooking, uniqueNationalId } from '../support/bookings';
+import { createBooking, SCREENSHOT, uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, env, expect, loginThroughUi, test } from '../support/fixtures';
 
@@ -23,12 +23,6 @@ const F = AR_BOOKING_GUESTS;
 const T = AR_TICKET;
 const PHONE = { width: 360, height: 780 };
 const WIDE = { width: 1280, height: 900 };
-
-/** A 1x1 PNG: the transfer screenshot. */
-const SCREENSHOT = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.use({ viewport: PHONE });
 

@@ -1,6 +1,6 @@
 import { AR_TICKET, type BookingReceiptDto } from '@app/shared';
 import type { Page } from '@playwright/test';
-import { createBooking } from '../support/bookings';
+import { createBooking, SCREENSHOT } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, api, expect, test } from '../support/fixtures';
 import { appHasHydrated } from '../support/hydrated';
@@ -15,12 +15,6 @@ test.use({ viewport: { width: 360, height: 780 } });
 const T = AR_TICKET;
 const CONTACT_NOT_SENT =
   'You are offline, so your message was not sent. Check your connection and press “Send Message” again.';
-/** A 1x1 PNG: the server checks its bytes. */
-const SCREENSHOT = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** What cannot come: the form's code, or once it is here, its rules (zod and the schema). */
 const MISSING = {
   code: (form: string) => new RegExp(`/assets/${form}-form-[^/]*\\.js`),

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { AR_BOOKING_ERRORS, AR_BOOKING_STATUS, AR_BOOKINGS, AR_HOLDER, AR_TICKET } from '@app/shared';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { acceptBooking, createBooking, uniqueNationalId } from '../support/bookings';
+import { acceptBooking, createBooking, SCREENSHOT, uniqueNationalId } from '../support/bookings';
 import { Door } from '../support/door';
 import { createEvent } from '../support/events';
 import { adminLogin, api, createStaff, env, expect, loginThroughUi, test } from '../support/fixtures';
@@ -137,12 +137,6 @@ test('a guest ticket changes hands on the booker page; the old QR is refused at 
     await door.close();
   }
 });
-
-/** A 1x1 PNG: the transfer screenshot. */
-const SCREENSHOT = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('after a proof the page says it is under review, with no countdown or pay instructions; a rejection says why first', async ({
   page,
