@@ -45,3 +45,11 @@ export async function openSeats(app: TestApp, eventId: string) {
   const [row] = await app.database.db.select().from(events).where(eq(events.id, eventId));
   return row!.availableSeats;
 }
+
+/**
+ * A signed link or QR with its signature's last two characters changed. Never the token itself,
+ * whatever it ends with: a fixed 'xx' matched the real signature once in 4,096 runs.
+ */
+export function forgedToken(token: string): string {
+  return `${token.slice(0, -2)}${token.endsWith('xx') ? 'yy' : 'xx'}`;
+}
