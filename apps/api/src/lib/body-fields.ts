@@ -30,7 +30,16 @@ export function bodyFields(schema: unknown): Set<string> | undefined {
  */
 export function unknownBodyField(schema: unknown, body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const fields = bodyFields(schema);
+  const fields = fieldsOfRoute(schema);
   if (!fields) return undefined;
   return Object.keys(body).find((field) => !fields.has(field));
+}
+
+/** Each route's fields, read from its schema once rather than on every request. */
+const routeFields = new WeakMap<object, Set<string> | undefined>();
+
+function fieldsOfRoute(schema: unknown): Set<string> | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  if (!routeFields.has(schema)) routeFields.set(schema, bodyFields(schema));
+  return routeFields.get(schema);
 }
