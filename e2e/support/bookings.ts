@@ -1,5 +1,11 @@
-import { type BookingDto, type BookingRequestInput, sampleNationalId } from '@app/shared';
-import { api, expect } from './fixtures';
+import {
+  type BookingDto,
+  type BookingReceiptDto,
+  type BookingRequestInput,
+  sampleNationalId,
+} from '@app/shared';
+import { createEvent } from './events';
+import { adminLogin, api, expect } from './fixtures';
 
 let seq = 0;
 
@@ -52,3 +58,13 @@ export const SCREENSHOT = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A Pending booking of a new 150 EGP event, as its booker receives it (with its page's link). */
+export async function pendingPaidBooking(): Promise<BookingReceiptDto> {
+  const { accessToken } = await adminLogin();
+  const event = await createEvent(accessToken, {
+    name: `أمسية ${Date.now().toString(36)}`,
+    ticketPrice: 150,
+  });
+  return (await createBooking(event._id)) as unknown as BookingReceiptDto;
+}

@@ -1,13 +1,6 @@
-import {
-  AR_BOOKING_ERRORS,
-  AR_BOOKING_FORM,
-  AR_COMMON,
-  AR_EVENTS,
-  AR_TICKET,
-  type BookingReceiptDto,
-} from '@app/shared';
+import { AR_BOOKING_ERRORS, AR_BOOKING_FORM, AR_COMMON, AR_EVENTS, AR_TICKET } from '@app/shared';
 import type { Page } from '@playwright/test';
-import { createBooking, SCREENSHOT, uniqueNationalId } from '../support/bookings';
+import { createBooking, pendingPaidBooking, SCREENSHOT, uniqueNationalId } from '../support/bookings';
 import { createEvent } from '../support/events';
 import { adminLogin, expect, test } from '../support/fixtures';
 import { appHasHydrated } from '../support/hydrated';
@@ -93,12 +86,7 @@ test('a tap held longer than 5 s (the code came back with the network) is droppe
 test('a screenshot picked and a number typed before the proof form has its code are sent with one tap', async ({
   page,
 }) => {
-  const { accessToken } = await adminLogin();
-  const event = await createEvent(accessToken, {
-    name: `أمسية ${Date.now().toString(36)}`,
-    ticketPrice: 150,
-  });
-  const booking = (await createBooking(event._id)) as unknown as BookingReceiptDto;
+  const booking = await pendingPaidBooking();
   const release = await holdFormCode(page, 'proof-form');
 
   await page.goto(booking.ticketUrl);

@@ -1,7 +1,6 @@
-import { AR_TICKET, type BookingReceiptDto } from '@app/shared';
+import { AR_TICKET } from '@app/shared';
 import type { Page } from '@playwright/test';
-import { createBooking, SCREENSHOT } from '../support/bookings';
-import { createEvent } from '../support/events';
+import { pendingPaidBooking, SCREENSHOT } from '../support/bookings';
 import { adminLogin, api, expect, test } from '../support/fixtures';
 import { appHasHydrated } from '../support/hydrated';
 
@@ -32,12 +31,7 @@ for (const missing of ['code', 'rules'] as const) {
   test(`the proof form, offline without its ${missing}, says at once that it sent nothing`, async ({
     page,
   }) => {
-    const { accessToken } = await adminLogin();
-    const event = await createEvent(accessToken, {
-      name: `أمسية ${Date.now().toString(36)}`,
-      ticketPrice: 150,
-    });
-    const booking = (await createBooking(event._id)) as unknown as BookingReceiptDto;
+    const booking = await pendingPaidBooking();
     await page.route(MISSING[missing]('proof'), (route) => route.abort());
 
     await page.goto(booking.ticketUrl);
